@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * One call of SPEC.md §7: its path and method, the schema of its input and
+ * the schema of the `value` it answers with. The server validates with it,
+ * the web client calls through it, the tests use it, and the OpenAPI
+ * document is generated from it.
+ */
+export interface Contract<
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TValue extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  /** Requires a member session token. */
+  auth: boolean;
+  query?: TQuery;
+  body?: TBody;
+  value: TValue;
+}
+
+export const defineContract = <
+  TQuery extends z.ZodType | undefined = undefined,
+  TBody extends z.ZodType | undefined = undefined,
+  TValue extends z.ZodType = z.ZodType,
+>(
+  c: Contract<TQuery, TBody, TValue>,
+) => c;
+
+export type ContractQuery<C> = C extends Contract<infer Q, z.ZodType | undefined, z.ZodType>
+  ? Q extends z.ZodType
+    ? z.input<Q>
+    : undefined
+  : never;
+export type ContractBody<C> = C extends Contract<z.ZodType | undefined, infer B, z.ZodType>
+  ? B extends z.ZodType
+    ? z.input<B>
+    : undefined
+  : never;
+export type ContractValue<C> = C extends Contract<z.ZodType | undefined, z.ZodType | undefined, infer V>
+  ? z.output<V>
+  : never;
