@@ -1,0 +1,177 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// Every route of SPEC.md §2 and the page it must render (data-testid of the page root).
+const PLAYER_ROUTES: Array<[string, string]> = [
+  ['/', 'page-home'],
+  ['/index', 'page-home'],
+  ['/index.html', 'page-home'],
+  ['/home', 'page-home'],
+  ['/down', 'page-download'],
+  ['/sports', 'page-sports'],
+  ['/esports', 'page-esports'],
+  ['/fish', 'page-fish'],
+  ['/live', 'page-live'],
+  ['/pvp', 'page-pvp'],
+  ['/cockfight', 'page-cockfight'],
+  ['/jili?vassalage=JL', 'page-game-list'],
+  ['/rng?vassalage=PGX', 'page-game-list'],
+  ['/promotions', 'page-promotions'],
+  ['/pointMall', 'page-point-mall'],
+  ['/seamless', 'page-seamless'],
+  ['/sponsor', 'page-sponsor'],
+  ['/description', 'page-description'],
+];
+
+describe('app shell', () => {
+  it.each(PLAYER_ROUTES)('%s renders its page inside the player frame, also after a reload', async (path, testId) => {
+    const { context, page } = await openPage(browser, server.baseUrl + path);
+    try {
+      await page.getByTestId(testId).waitFor({ state: 'visible' });
+      await expect(page.getByTestId('app-header').isVisible()).resolves.toBe(true);
+      await expect(page.getByTestId('main-content').isVisible()).resolves.toBe(true);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await page.getByTestId(testId).waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('vendor game list pages hide the footer; other pages show it', async () => {
+    const { context, page } = await openPage(browser, `${server.baseUrl}/jili?vassalage=JL`);
+    try {
+      await page.getByTestId('page-game-list').waitFor();
+      await expect(page.getByTestId('app-footer').count()).resolves.toBe(0);
+      await page.goto(`${server.baseUrl}/live`);
+      await page.getByTestId('page-live').waitFor();
+      await page.getByTestId('app-footer').waitFor({ state: 'visible' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['/login', 'modal-login'],
+    ['/register', 'modal-register'],
+  ])('%s shows home with the popup open', async (path, modal) => {
+    const { context, page } = await openPage(browser, server.baseUrl + path);
+    try {
+      await page.getByTestId(modal).waitFor({ state: 'visible' });
+      await expect(page.getByTestId('page-home').count()).resolves.toBe(1);
+      // Modals never close on an outside click and lock page scroll.
+      await page.mouse.click(5, 5);
+      await expect(page.getByTestId(modal).isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+      await page.keyboard.press('Escape');
+      await page.getByTestId(modal).waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/help opens the help-center modal at its #anchor', async () => {
+    const { context, page } = await openPage(browser, `${server.baseUrl}/help#withdrawal`);
+    try {
+      const modal = page.getByTestId('modal-help');
+      await modal.waitFor({ state: 'visible' });
+      await expect(modal.getByRole('heading').allInnerTexts()).resolves.toEqual(
+        expect.arrayContaining([expect.stringMatching(/withdraw/i)]),
+      );
+      await page.locator('#help-withdrawal').waitFor({ state: 'visible' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('routes needing a token send a visitor to /login; /agentHome sends a non-agent to /agent', async () => {
+    const { context, page } = await openPage(browser, `${server.baseUrl}/member`);
+    try {
+      await page.getByTestId('modal-login').waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await page.goto(`${server.baseUrl}/lottery?gameCode=SEA`);
+      await page.getByTestId('modal-login').waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await page.goto(`${server.baseUrl}/agentHome`);
+      await page.getByTestId('page-agent').waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe('/agent');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the agent login page uses the agent frame without header, side menu or footer', async () => {
+    const { context, page } = await openPage(browser, `${server.baseUrl}/agent`);
+    try {
+      await page.getByTestId('agent-frame').waitFor({ state: 'visible' });
+      for (const id of ['app-header', 'side-menu', 'app-footer']) {
+        await expect(page.getByTestId(id).count()).resolves.toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches to Tagalog and keeps lang and hisLang in local storage', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await page.getByTestId('page-home').waitFor();
+      const englishNav = await page.getByTestId('app-header').innerText();
+      await page.getByTestId('language-selector').click();
+      await page.getByRole('option', { name: /Tagalog/ }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('tl');
+      const tagalogNav = await page.getByTestId('app-header').innerText();
+      expect(tagalogNav).not.toBe(englishNav);
+      const stored = await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]);
+      expect(stored).toEqual(['TY', 'EN']);
+      await page.reload();
+      await page.getByTestId('page-home').waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('tl');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('toggles the theme and keeps it after a reload', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await page.getByTestId('page-home').waitFor();
+      const before = await page.evaluate(() => document.documentElement.dataset.theme);
+      await page.getByTestId('theme-toggle').first().click();
+      const after = await page.evaluate(() => document.documentElement.dataset.theme);
+      expect(after).not.toBe(before);
+      expect(['light', 'dark']).toContain(after);
+      await page.reload();
+      await page.getByTestId('page-home').waitFor();
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(after);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits a phone screen: no horizontal scrolling on home', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: PHONE });
+    try {
+      await page.getByTestId('page-home').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

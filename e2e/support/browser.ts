@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}; install Debian's chromium package`);
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    // Without the background-networking flags Chromium keeps dialling Google's
+    // hosts, which this closed network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions & { theme?: 'light' | 'dark'; lang?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { theme, lang, ...contextOptions } = options;
+  const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
+  if (theme || lang) {
+    await context.addInitScript(
+      ([t, l]) => {
+        if (t) localStorage.setItem('theme', t);
+        if (l) localStorage.setItem('lang', l);
+      },
+      [theme, lang] as const,
+    );
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return { context, page };
+}

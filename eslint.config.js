@@ -1,0 +1,87 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'coverage/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Code flows one way: shared (components, lib, styles, locales) -> features -> app.
+      // Features never import each other; app/ composes them (bulletproof-react).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message: 'Features must not import each other; compose them in src/app.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/locales'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code must not depend on features or the app layer.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features must not depend on the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contracts package is shared by web, server and tests; it depends on neither.
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@wps/server*', '@wps/web*', '**/apps/**'] }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@wps/web*', '**/apps/web/**'] }],
+    },
+  },
+);
