@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CS_TYPES, DEVICES, RESOURCE_TYPES } from '../shared/constants';
 import { LANGUAGE_CODES } from '../shared/languages';
-import { PATTERN_IDS } from '../shared/patterns';
+import { PATTERN_IDS, type TPatternId } from '../shared/patterns';
 
 export const ZLanguageCode = z.enum(LANGUAGE_CODES);
 
@@ -39,7 +39,7 @@ export const ZRegisterFieldConfig = z.object({
   required: z.boolean(),
   minLength: z.number().int().nonnegative().optional(),
   maxLength: z.number().int().positive().optional(),
-  patternId: z.union(PATTERN_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<1>, ...z.ZodLiteral<1>[]]).optional(),
+  patternId: z.union(PATTERN_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<TPatternId>, ...z.ZodLiteral<TPatternId>[]]).optional(),
   acceptedPattern: z.string().optional(),
 });
 export type TRegisterFieldConfig = z.infer<typeof ZRegisterFieldConfig>;

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode } from '@wps/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SERVER_ROOT, type AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerDocs } from './http/docs';
+import { failure, installErrorHandling } from './http/error-handler';
+import './http/request-context';
+import { isClientNavigation, registerWebApp, sendIndexHtml } from './http/web-app';
+import { createOutageGuard } from './modules/access/access.guard';
+import { createIpMatcher, resolveClientIp } from './modules/access/client-ip';
+import { createBrandResolver } from './modules/brand/brand.service';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { registerSystemRoutes } from './modules/system/system.routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Fastify logger options; false (the default) for silence, e.g. in tests. */
+  logger?: boolean | object;
+}
+
+/** 1 MiB: the largest legitimate JSON payload is far smaller; uploads get their own limits. */
+export const BODY_LIMIT = 1024 * 1024;
+export const RATE_LIMIT_PER_MINUTE = 600;
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const db = database.db;
+  const trustedProxies = createIpMatcher(config.trustedProxies);
+
+  const app = Fastify({
+    logger: (opts.logger ?? false) as FastifyServerOptions['logger'],
+    bodyLimit: BODY_LIMIT,
+    // A caller's id is kept so one request can be followed across services; anything odd is replaced.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  app.decorateRequest('clientIp', '');
+  app.decorateRequest('brand', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    request.clientIp = resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        // Games open in embedded frames and the home video embeds a video site.
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Game frames come from other origins that do not send CORP headers.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // Keyed by the resolved visitor, not the proxy in front of them.
+    keyGenerator: (request) =>
+      request.clientIp ||
+      resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies),
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests; retry in ${context.after}`), { statusCode: 429 }),
+  });
+
+  await registerDocs(app);
+  await registerWebApp(app, { webDist: config.webDist, cdnRoot: join(SERVER_ROOT, 'assets/cdn') });
+
+  const brands = createBrandResolver(db, { defaultMerchant: config.defaultMerchant });
+  const outageGuard = createOutageGuard(db);
+  await app.register(async (wps) => {
+    wps.addHook('onRequest', async (request, reply) => {
+      // Behind a trusted proxy the original host arrives in X-Forwarded-Host.
+      const forwardedHost = request.headers['x-forwarded-host'];
+      const fromTrustedProxy = trustedProxies.has(request.socket.remoteAddress ?? '');
+      const host =
+        fromTrustedProxy && typeof forwardedHost === 'string'
+          ? forwardedHost.split(',')[0]
+          : request.headers.host;
+      const brand = await brands.resolve(host);
+      if (!brand) {
+        request.log.error({ defaultMerchant: config.defaultMerchant }, 'default merchant missing');
+        return reply
+          .status(503)
+          .send(failure(ErrorCode.brandNotFound, `No brand serves this host and the default brand "${config.defaultMerchant}" does not exist`));
+      }
+      request.brand = brand;
+    });
+    registerSystemRoutes(wps, { db });
+    registerCatalogRoutes(wps, { db, outageGuard });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isClientNavigation(request)) return sendIndexHtml(reply, config.webDist);
+    const path = request.url.split('?')[0];
+    return reply.status(404).send(failure(ErrorCode.notFound, `No such resource: ${request.method} ${path}`));
+  });
+
+  return app;
+}

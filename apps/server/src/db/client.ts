@@ -1,0 +1,144 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** What both drizzle(pglite) and drizzle(node-postgres) satisfy; repositories take this. */
+export type DrizzleDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: DrizzleDb;
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /**
+   * Runs `fn` on one connection holding a session advisory lock, so that two
+   * processes starting together (two servers, a server and the ops CLI)
+   * never migrate or seed at the same time. PGlite is single-process already.
+   */
+  withMigrationLock<T>(fn: (db: DrizzleDb) => Promise<T>): Promise<T>;
+}
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATION_LOCK_KEY = 7_420_001;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Data directory; PGlite keeps its files in `<dataDir>/pglite`. `memory://` keeps them in memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its server would otherwise crash the process.
+  pool.on('error', () => undefined);
+  const probe = await pool.connect().catch(async (err: unknown) => {
+    await pool.end();
+    throw new Error(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(err as Error).message}`);
+  });
+  probe.release();
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as DrizzleDb;
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => pool.end(),
+    async withMigrationLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await fn(drizzleNodePg({ client, schema }) as unknown as DrizzleDb);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  let releaseLock = () => {};
+  let location = dataDir;
+  if (!inMemory) {
+    location = join(resolve(dataDir), 'pglite');
+    mkdirSync(location, { recursive: true });
+    releaseLock = acquireDirLock(join(resolve(dataDir), 'pglite.lock'));
+  }
+  try {
+    const client = await PGlite.create(location);
+    const db = drizzlePglite({ client, schema }) as unknown as DrizzleDb;
+    return {
+      db,
+      dialect: 'pglite',
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+      withMigrationLock: (fn) => fn(db),
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+/**
+ * PGlite is an in-process database: two processes opening the same directory
+ * corrupt it. A pid lock file turns that mistake into a clear error.
+ */
+function acquireDirLock(lockPath: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `The embedded database in ${dirname(lockPath)} is in use by process ${holder}. ` +
+            'PGlite allows one process at a time: stop the server before running this, or use DATABASE_URL.',
+        );
+      }
+      // The holder died without cleaning up: the lock is stale.
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+export async function migrateDatabase(database: Database, db: DrizzleDb = database.db): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.dialect === 'pglite') {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
+  } else {
+    await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], config);
+  }
+}

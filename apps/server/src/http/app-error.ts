@@ -1,0 +1,17 @@
+import { ErrorCode, type TErrorCode } from '@wps/contracts';
+
+/** An error meant for the client: its status, code and message reach the envelope as they are. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  static notFound(message: string) {
+    return new AppError(404, ErrorCode.notFound, message);
+  }
+}

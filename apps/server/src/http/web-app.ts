@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the SPA never owns: the API, the API docs and the CDN. */
+const NOT_CLIENT_ROUTES = /^\/(wps|docs|cdn)(\/|$)/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
+<body><h1>The web app has not been built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload this page.</p>
+<p>The API is up: see <a href="/docs">/docs</a>.</p></body></html>`;
+
+/**
+ * Serves the built SPA. Vite fingerprints everything under /assets, so those
+ * files are cached for a year; index.html must be revalidated every time or
+ * a deploy would leave browsers on stale chunk names.
+ */
+export async function registerWebApp(app: FastifyInstance, opts: { webDist: string; cdnRoot: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: opts.cdnRoot,
+    prefix: '/cdn/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+  });
+
+  // wildcard: files are looked up per request, so a build made while the
+  // server runs is picked up without a restart.
+  await app.register(fastifyStatic, {
+    root: opts.webDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(opts.webDist, 'assets')}/`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/**
+ * History-mode fallback: a browser navigating to any client route (/sports,
+ * /agentHome, /help...) gets index.html and the client router takes over.
+ * Only navigations qualify; a missing script or image stays a 404 so the
+ * client can report a missing chunk instead of parsing HTML as JavaScript.
+ */
+export function isClientNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (NOT_CLIENT_ROUTES.test(path)) return false;
+  const ext = extname(path);
+  if (ext && ext !== '.html') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export async function sendIndexHtml(reply: FastifyReply, webDist: string): Promise<FastifyReply> {
+  let html: Buffer;
+  try {
+    html = await readFile(join(webDist, 'index.html'));
+  } catch {
+    return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+  }
+  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}

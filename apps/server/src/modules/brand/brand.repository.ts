@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { DrizzleDb } from '../../db/client';
+import { merchantDomains, merchants } from '../../db/schema';
+
+export type MerchantRow = typeof merchants.$inferSelect;
+export type DomainKind = (typeof merchantDomains.$inferSelect)['kind'];
+
+export async function findMerchantByCode(db: DrizzleDb, code: string): Promise<MerchantRow | undefined> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+  return row;
+}
+
+export async function findMerchantByHost(
+  db: DrizzleDb,
+  host: string,
+): Promise<{ merchant: MerchantRow; kind: DomainKind } | undefined> {
+  const [row] = await db
+    .select({ merchant: merchants, kind: merchantDomains.kind })
+    .from(merchantDomains)
+    .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId))
+    .where(eq(merchantDomains.host, host))
+    .limit(1);
+  return row;
+}
+
+export function listMerchants(db: DrizzleDb): Promise<(MerchantRow & { hosts: string[] })[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(merchants).orderBy(merchants.code);
+    const domains = await tx.select().from(merchantDomains).orderBy(merchantDomains.host);
+    return rows.map((m) => ({
+      ...m,
+      hosts: domains.filter((d) => d.merchantId === m.id).map((d) => `${d.host} (${d.kind})`),
+    }));
+  });
+}

@@ -1,0 +1,14 @@
+import type { TVendor } from '@wps/contracts';
+import type { VendorRow } from './catalog.repository';
+import type { LaneCategory } from './catalog.service';
+
+export function presentVendor(row: VendorRow, lane: LaneCategory): TVendor {
+  return {
+    vassalage: row.vassalage,
+    displayName: row.displayName,
+    gameType: row.gameType,
+    gameCategory: lane,
+    iconUrl: row.iconPath,
+    status: row.status,
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  CS_TYPES,
+  PATTERNS,
+  REGISTER_FIELDS,
+  RESOURCE_TYPES,
+  isLanguageCode,
+  isPatternId,
+  type TBrandSetting,
+  type TCustomerService,
+  type TDomainRoute,
+  type THelpTopic,
+  type TRegisterFieldConfig,
+  type TRegisterSetting,
+  type TResource,
+  type TWhitelabelNode,
+} from '@wps/contracts';
+import type { BrandContext } from '../brand/brand.service';
+import type { MerchantRow } from '../brand/brand.repository';
+import type {
+  CustomerServiceRow,
+  HelpTopicRow,
+  RegisterFieldRow,
+  ResourceRow,
+  WhitelabelFlagRow,
+} from './system.repository';
+
+/**
+ * Rows to the flag tree. A child of a module that is switched off is
+ * presented off too, so the client can test any flag on its own.
+ */
+export function presentWhitelabelTree(rows: readonly WhitelabelFlagRow[]): TWhitelabelNode[] {
+  const children = new Map<string | null, WhitelabelFlagRow[]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parentModId) ?? [];
+    siblings.push(row);
+    children.set(row.parentModId, siblings);
+  }
+  const build = (parent: string | null, parentOn: boolean): TWhitelabelNode[] =>
+    (children.get(parent) ?? []).map((row) => {
+      const on = parentOn && row.enabled;
+      return { modId: row.modId, enabled: on ? '1' : '0', childrenNodes: build(row.modId, on) };
+    });
+  return build(null, true);
+}
+
+const RESOURCE_TYPE_SET = new Set<string>(RESOURCE_TYPES);
+export function presentResources(rows: readonly ResourceRow[]): TResource[] {
+  return rows
+    .filter((r) => RESOURCE_TYPE_SET.has(r.resourceType))
+    .map((r) => ({
+      resourceType: r.resourceType as TResource['resourceType'],
+      url: r.url,
+      ...(r.labelNameEn ? { labelNameEn: r.labelNameEn } : {}),
+    }));
+}
+
+const CS_TYPE_SET = new Set<string>(CS_TYPES);
+export function presentCustomerServices(rows: readonly CustomerServiceRow[]): TCustomerService[] {
+  return rows
+    .filter((r) => CS_TYPE_SET.has(r.csType))
+    .map((r) => ({ csType: r.csType as TCustomerService['csType'], title: r.title, links: r.links }));
+}
+
+/** Every field of the form is answered; one without a row is simply not shown. */
+export function presentRegisterSetting(rows: readonly RegisterFieldRow[]): TRegisterSetting {
+  const byField = new Map(rows.map((r) => [r.field, r]));
+  const setting = {} as TRegisterSetting;
+  for (const field of REGISTER_FIELDS) {
+    const row = byField.get(field);
+    const config: TRegisterFieldConfig = { enabled: row?.enabled ?? false, required: row?.required ?? false };
+    if (row?.minLength != null) config.minLength = row.minLength;
+    if (row?.maxLength != null) config.maxLength = row.maxLength;
+    if (row?.patternId != null && isPatternId(row.patternId)) {
+      config.patternId = row.patternId;
+      // The browser tests the same expression the server will (SPEC.md §5).
+      config.acceptedPattern = PATTERNS[row.patternId].source;
+    }
+    setting[field] = config;
+  }
+  return setting;
+}
+
+export function presentDomainRoute(brand: BrandContext): TDomainRoute {
+  return {
+    host: brand.host,
+    merchantCode: brand.merchant.code,
+    kind: brand.kind,
+    landingPath: brand.kind === 'agent' ? '/agent' : '/',
+  };
+}
+
+export function presentBrandSetting(m: MerchantRow): TBrandSetting {
+  const languages = m.supportedLanguages.filter(isLanguageCode);
+  return {
+    merchantCode: m.code,
+    name: m.name,
+    platform: 'WEB',
+    lotteryType: m.lotteryType,
+    defaultLanguage: isLanguageCode(m.defaultLanguage) ? m.defaultLanguage : 'EN',
+    supportedLanguages: languages,
+    cockfightVendors: m.cockfightVendors,
+    exceptionVendors: m.exceptionVendors,
+    prizeModes: m.prizeModes,
+    agentTypes: m.agentTypes,
+    trialType: m.trialType,
+    currency: m.currency,
+    currencySymbol: m.currencySymbol,
+    gmtOffsetMinutes: m.gmtOffsetMinutes,
+    theme: { primary: m.themePrimary, accent: m.themeAccent },
+  };
+}
+
+export function presentHelpTopic(row: HelpTopicRow): THelpTopic {
+  return { id: row.id, anchor: row.anchor, title: row.title, content: row.content, sort: row.sort };
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { DrizzleDb } from '../../db/client';
+import { brandResources, customerServices, helpTopics, registerFieldSettings, whitelabelFlags } from '../../db/schema';
+
+export type WhitelabelFlagRow = typeof whitelabelFlags.$inferSelect;
+export type ResourceRow = typeof brandResources.$inferSelect;
+export type CustomerServiceRow = typeof customerServices.$inferSelect;
+export type RegisterFieldRow = typeof registerFieldSettings.$inferSelect;
+export type HelpTopicRow = typeof helpTopics.$inferSelect;
+
+export function listWhitelabelFlags(db: DrizzleDb, merchantId: number): Promise<WhitelabelFlagRow[]> {
+  return db
+    .select()
+    .from(whitelabelFlags)
+    .where(eq(whitelabelFlags.merchantId, merchantId))
+    .orderBy(asc(whitelabelFlags.sort), asc(whitelabelFlags.modId));
+}
+
+export function listResources(db: DrizzleDb, merchantId: number): Promise<ResourceRow[]> {
+  return db
+    .select()
+    .from(brandResources)
+    .where(eq(brandResources.merchantId, merchantId))
+    .orderBy(asc(brandResources.sort), asc(brandResources.id));
+}
+
+export function listCustomerServices(db: DrizzleDb, merchantId: number): Promise<CustomerServiceRow[]> {
+  return db
+    .select()
+    .from(customerServices)
+    .where(eq(customerServices.merchantId, merchantId))
+    .orderBy(asc(customerServices.sort), asc(customerServices.id));
+}
+
+export function listRegisterFields(db: DrizzleDb, merchantId: number): Promise<RegisterFieldRow[]> {
+  return db
+    .select()
+    .from(registerFieldSettings)
+    .where(eq(registerFieldSettings.merchantId, merchantId))
+    .orderBy(asc(registerFieldSettings.field));
+}
+
+export function listHelpTopics(
+  db: DrizzleDb,
+  merchantId: number,
+  language: string,
+  device: string,
+): Promise<HelpTopicRow[]> {
+  return db
+    .select()
+    .from(helpTopics)
+    .where(
+      and(
+        eq(helpTopics.merchantId, merchantId),
+        eq(helpTopics.language, language),
+        or(isNull(helpTopics.device), eq(helpTopics.device, device)),
+      ),
+    )
+    .orderBy(asc(helpTopics.sort), asc(helpTopics.id));
+}

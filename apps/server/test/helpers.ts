@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { novaBrand } from '../src/db/seed/brands';
+import { seedBrand } from '../src/db/seed/seed';
+import type { BrandSeed } from '../src/db/seed/seed-types';
+
+export const usesPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * An app on a test database: in-memory PGlite, migrated and seeded per call;
+ * or, when DATABASE_URL is set, the shared PostgreSQL that global-setup
+ * prepared. The web build is pointed at a directory that does not exist
+ * unless a test supplies one.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; database: Database; close: () => Promise<void> }> {
+  const config: AppConfig = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    dataDir: 'memory://',
+    webDist: '/nonexistent/wps-web-dist',
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  if (database.dialect === 'pglite') await prepareDatabase(database);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const uniqueSuffix = () => randomBytes(4).toString('hex');
+
+/**
+ * A brand of the test's own (a copy of nova under a unique code and host), so
+ * tests that switch maintenance or block countries never disturb another
+ * file sharing the same PostgreSQL.
+ */
+export async function createTestBrand(
+  database: Database,
+  overrides: Partial<BrandSeed> = {},
+): Promise<{ code: string; host: string; agentHost: string }> {
+  const suffix = uniqueSuffix();
+  const code = `t${suffix}`;
+  const host = `${code}.test.localhost`;
+  const agentHost = `agent-${code}.test.localhost`;
+  await seedBrand(database.db, {
+    ...novaBrand,
+    code,
+    name: `Test Brand ${suffix}`,
+    domains: [
+      { host, kind: 'player' },
+      { host: agentHost, kind: 'agent' },
+    ],
+    ...overrides,
+  });
+  return { code, host, agentHost };
+}
