@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { openDatabase, prepareDatabase } from './db/client';
 
 function loggerOptions(level: string): object {
   const base = {

@@ -1,5 +1,4 @@
-import { openDatabase } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
+import { openDatabase, prepareDatabase } from '../src/db/client';
 
 /**
  * With DATABASE_URL, every test file shares one PostgreSQL database: migrate

@@ -2,28 +2,16 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Database, DrizzleDb } from './database';
 import * as schema from './schema';
+import { seedDemoContent } from './seed/seed';
 
-/** What both drizzle(pglite) and drizzle(node-postgres) satisfy; repositories take this. */
-export type DrizzleDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: DrizzleDb;
-  dialect: 'pglite' | 'postgres';
-  close(): Promise<void>;
-  /**
-   * Runs `fn` on one connection holding a session advisory lock, so that two
-   * processes starting together (two servers, a server and the ops CLI)
-   * never migrate or seed at the same time. PGlite is single-process already.
-   */
-  withMigrationLock<T>(fn: (db: DrizzleDb) => Promise<T>): Promise<T>;
-}
+export type { Database, DrizzleDb } from './database';
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATION_LOCK_KEY = 7_420_001;
@@ -141,4 +129,16 @@ export async function migrateDatabase(database: Database, db: DrizzleDb = databa
   } else {
     await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], config);
   }
+}
+
+/**
+ * Brings a database to the current schema and makes sure the demo brands
+ * exist. Safe on every start and from two processes at once: both steps run
+ * under the migration lock, and seeding never overwrites an existing brand.
+ */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await database.withMigrationLock(async (db) => {
+    await migrateDatabase(database, db);
+    await seedDemoContent(db);
+  });
 }

@@ -11,7 +11,7 @@ export const demoVendors: BrandSeed['vendors'] = [
   { vassalage: 'IAE', displayName: 'Ion Arena Esports', gameType: 'ESPORTS', gameCategory: 'SPORTS' },
   { vassalage: 'DS88', displayName: 'DS88 Sabong', gameType: 'COCKFIGHT', gameCategory: 'SPORTS' },
   { vassalage: 'EVOL', displayName: 'Evolve Live', gameType: 'LIVE', gameCategory: 'LIVE' },
-  { vassalage: 'SEXY', displayName: 'Sapphire Live', gameType: 'LIVE', gameCategory: 'LIVE' },
+  { vassalage: 'SAPH', displayName: 'Sapphire Live', gameType: 'LIVE', gameCategory: 'LIVE' },
   { vassalage: 'DGL', displayName: 'Dragon Gate Live', gameType: 'LIVE', gameCategory: 'LIVE', status: 'MAINTENANCE' },
   { vassalage: 'JL', displayName: 'JL Games', gameType: 'RNG', gameCategory: 'RNG' },
   { vassalage: 'PGS', displayName: 'Pocket Slots', gameType: 'RNG', gameCategory: 'RNG' },

@@ -1,7 +1,7 @@
 import { PATTERNS } from '@wps/contracts';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { WHITELABEL_MODULES } from '../../modules/brand/whitelabel-modules';
-import type { DrizzleDb } from '../client';
+import type { DrizzleDb } from '../database';
 import * as s from '../schema';
 import { SEED_BRANDS } from './brands';
 import type { BrandSeed } from './seed-types';

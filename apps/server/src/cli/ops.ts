@@ -1,0 +1,111 @@
+/**
+ * Operator commands against the same database the server uses.
+ *
+ *   npm run ops -w @wps/server -- <command>
+ *
+ * With DATABASE_URL they run while the server is up. On the embedded
+ * database (PGlite, no DATABASE_URL) only one process may open DATA_DIR at a
+ * time: stop the server first; the command refuses to run while it holds it.
+ */
+import { loadConfig } from '../config';
+import { openDatabase, prepareDatabase, type Database } from '../db/client';
+import { listMerchants } from '../modules/brand/brand.repository';
+import {
+  blockCountry,
+  endMaintenance,
+  startMaintenance,
+  unblockCountry,
+} from '../modules/access/access.service';
+
+export const USAGE = `Usage: npm run ops -w @wps/server -- <command>
+
+Commands:
+  maintenance start <merchant> [--until <ISO date>]   put a brand into maintenance (open-ended without --until)
+  maintenance end <merchant>                          end the brand's maintenance now
+  region block <merchant> <CC>                        block visitors from a country (ISO 3166-1 alpha-2)
+  region unblock <merchant> <CC>                      lift a country block
+  brands                                              list brands and their hosts
+
+Uses DATABASE_URL when set, else the embedded database in DATA_DIR
+(stop the server first: the embedded database allows one process at a time).`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** Runs one command; returns the line to print. Exported for tests. */
+export async function runOps(database: Database, argv: readonly string[]): Promise<string> {
+  const [group, action, ...rest] = argv;
+  const db = database.db;
+  if (group === 'brands' && action === undefined) {
+    const brands = await listMerchants(db);
+    return brands
+      .map((b) => `${b.code.padEnd(12)} ${b.name.padEnd(20)} ${b.currency} GMT${formatOffset(b.gmtOffsetMinutes)}  ${b.hosts.join(', ')}`)
+      .join('\n');
+  }
+  if (group === 'maintenance' && action === 'start') {
+    const merchant = required(rest[0], 'merchant');
+    const untilIndex = rest.indexOf('--until');
+    let endsAt: Date | undefined;
+    if (untilIndex >= 0) {
+      const raw = required(rest[untilIndex + 1], '--until <ISO date>');
+      endsAt = new Date(raw);
+      if (Number.isNaN(endsAt.getTime())) throw new UsageError(`--until: "${raw}" is not a date`);
+    }
+    const window = await startMaintenance(db, merchant, endsAt ? { endsAt } : {});
+    return `${merchant}: maintenance started${window.endsAt ? ` until ${window.endsAt.toISOString()}` : ' (until ended)'}`;
+  }
+  if (group === 'maintenance' && action === 'end') {
+    const merchant = required(rest[0], 'merchant');
+    const ended = await endMaintenance(db, merchant);
+    return ended > 0 ? `${merchant}: maintenance ended` : `${merchant}: was not in maintenance`;
+  }
+  if (group === 'region' && (action === 'block' || action === 'unblock')) {
+    const merchant = required(rest[0], 'merchant');
+    const country = required(rest[1], 'country code');
+    if (action === 'block') {
+      await blockCountry(db, merchant, country);
+      return `${merchant}: visitors from ${country.toUpperCase()} are blocked`;
+    }
+    const lifted = await unblockCountry(db, merchant, country);
+    return lifted > 0 ? `${merchant}: ${country.toUpperCase()} unblocked` : `${merchant}: ${country.toUpperCase()} was not blocked`;
+  }
+  throw new UsageError(argv.length === 0 ? 'No command given' : `Unknown command: ${argv.join(' ')}`);
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value || value.startsWith('--')) throw new UsageError(`Missing ${name}`);
+  return value;
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
+    console.log(USAGE);
+    process.exit(argv.length === 0 ? 1 : 0);
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    // A fresh data dir gets the same schema and demo brands the server would create.
+    await prepareDatabase(database);
+    console.log(await runOps(database, argv));
+  } finally {
+    await database.close();
+  }
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntryPoint) {
+  main().catch((err: unknown) => {
+    const message = err instanceof Error ? err.message : String(err);
+    console.error(err instanceof UsageError ? `${message}\n\n${USAGE}` : message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,17 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** What both drizzle(pglite) and drizzle(node-postgres) satisfy; repositories take this. */
+export type DrizzleDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: DrizzleDb;
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /**
+   * Runs `fn` on one connection holding a session advisory lock, so that two
+   * processes starting together (two servers, a server and the ops CLI)
+   * never migrate or seed at the same time. PGlite is single-process already.
+   */
+  withMigrationLock<T>(fn: (db: DrizzleDb) => Promise<T>): Promise<T>;
+}
