@@ -17,6 +17,7 @@ export const usesPostgres = Boolean(process.env.DATABASE_URL);
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
+  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<{ app: FastifyInstance; database: Database; close: () => Promise<void> }> {
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
@@ -27,6 +28,7 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
   if (database.dialect === 'pglite') await prepareDatabase(database);
   const app = await buildApp({ config, database });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,
