@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { RightSidebar } from '@/features/customer-service/components/right-sidebar';
+import { storage, StorageKey } from '@/lib/storage';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { SideMenu } from './side-menu';
+
+export type RouteHandle = { hideFooter?: boolean };
+
+/** The player shell: named areas side menu, header, main content and footer, plus the right side bar. */
+export const MainLayout = () => {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
+  const [collapsed, setCollapsed] = useState(() => storage.get('local', StorageKey.sideMenuCollapsed) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const toggleCollapsed = () =>
+    setCollapsed((c) => {
+      storage.set('local', StorageKey.sideMenuCollapsed, c ? '0' : '1');
+      return !c;
+    });
+
+  return (
+    <div className={`shell${collapsed ? ' shell--collapsed' : ''}`}>
+      <a className="skip-link" href="#main-content">
+        {t('nav.skip')}
+      </a>
+      <AppHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
+      <SideMenu collapsed={collapsed} onToggleCollapsed={toggleCollapsed} drawerOpen={drawerOpen} onCloseDrawer={closeDrawer} />
+      <main id="main-content" className="shell__main" data-testid="main-content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!hideFooter && <AppFooter />}
+      <RightSidebar />
+    </div>
+  );
+};

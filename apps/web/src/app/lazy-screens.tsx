@@ -1,0 +1,16 @@
+import { lazyScreen } from '@/components/lazy-screen';
+
+/**
+ * The screens SPEC.md §2 loads lazily. Each name is what a failed load
+ * reports (data-chunk on the error panel and the console line).
+ */
+export const Promotions = lazyScreen('Promotions', () => import('@/features/promotions/components/promotions-page'));
+export const Lottery = lazyScreen('Lottery', () => import('@/features/lottery/components/lottery-page'));
+export const MemberCenter = lazyScreen('MemberCenter', () => import('@/features/member/components/member-center'));
+export const PointMall = lazyScreen('PointMall', () => import('@/features/points/components/point-mall-page'));
+export const Seamless = lazyScreen('Seamless', () => import('@/features/game-view/components/seamless-page'));
+export const Description = lazyScreen('Description', () => import('@/features/content/components/description-page'));
+export const Sponsor = lazyScreen('Sponsor', () => import('@/features/content/components/sponsor-page'));
+export const GameListCenter = lazyScreen('GameListCenter', () => import('@/features/catalog/components/game-list-center'));
+export const Download = lazyScreen('Download', () => import('@/features/download/components/download-page'));
+export const GameCenter = lazyScreen('GameCenter', () => import('@/features/catalog/components/game-center'));

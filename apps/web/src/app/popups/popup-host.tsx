@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Modal } from '@/components/modal';
+import { ChangePasswordPanel, ForgotPanel, LoginPanel, RegisterPanel } from '@/features/auth/components/auth-panels';
+import { HelpCenter } from '@/features/help-center/components/help-center';
+import { AnnouncementPanel, GamePanel, NoticePanel } from '@/features/notices/components/notice-panels';
+import { useBrand } from '@/lib/brand';
+import { type PopupName, popups, usePopup } from '@/lib/popups';
+
+/** Routes that exist only to open a popup over home; closing it returns to home. */
+const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
+
+const AuthBanner = ({ title }: { title: string }) => {
+  const { name } = useBrand();
+  return (
+    <div className="modal__banner" aria-hidden="true">
+      <span className="modal__banner-brand">{name}</span>
+      <span className="modal__banner-text">{title}</span>
+    </div>
+  );
+};
+
+/** The popups hosted by the shell (SPEC.md §2 App shell and popups). */
+export const PopupHost = () => {
+  const { t } = useTranslation();
+  const popup = usePopup();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (!popup) return null;
+
+  const close = () => {
+    popups.close();
+    if (POPUP_ROUTES.has(pathname.toLowerCase())) navigate('/', { replace: true });
+  };
+
+  const frames: Record<PopupName, () => React.JSX.Element> = {
+    login: () => (
+      <Modal name="login" title={t('auth.login')} onClose={close} size="sm" banner={<AuthBanner title={t('auth.login_banner')} />}>
+        <LoginPanel />
+      </Modal>
+    ),
+    register: () => (
+      <Modal name="register" title={t('auth.register')} onClose={close} size="sm" banner={<AuthBanner title={t('auth.register_banner')} />}>
+        <RegisterPanel />
+      </Modal>
+    ),
+    forgot: () => (
+      <Modal name="forgot" title={t('auth.forgot_title')} onClose={close} size="sm" banner={<AuthBanner title={t('auth.forgot_banner')} />}>
+        <ForgotPanel />
+      </Modal>
+    ),
+    'change-password': () => (
+      <Modal name="change-password" title={t('auth.change_password_title')} onClose={close} size="sm">
+        <ChangePasswordPanel />
+      </Modal>
+    ),
+    notice: () => (
+      <Modal name="notice" title={t('notice.title')} onClose={close}>
+        <NoticePanel />
+      </Modal>
+    ),
+    announcement: () => (
+      <Modal name="announcement" title={t('announcement.title')} onClose={close} size="lg">
+        <AnnouncementPanel />
+      </Modal>
+    ),
+    help: () => (
+      <Modal name="help" title={t('help.title')} onClose={close} size="xl">
+        <HelpCenter
+          anchor={popup.anchor}
+          onAnchorChange={(anchor) => {
+            if (pathname.toLowerCase() === '/help') navigate(`/help#${anchor}`, { replace: true });
+          }}
+        />
+      </Modal>
+    ),
+    game: () => (
+      <Modal name="game" title={t('game_view.title')} onClose={close} size="xl">
+        <GamePanel />
+      </Modal>
+    ),
+  };
+  return frames[popup.name]();
+};

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { GameListCenter } from '../lazy-screens';
+
+/** /rng and /jili: the vendor game list page (query vassalage, footer hidden by the route handle). */
+export const GameListRoute = ({ lane }: { lane: 'RNG' | 'JL' }) => {
+  const { t } = useTranslation();
+  return (
+    <Page name={lane === 'RNG' ? 'rng' : 'jili'} title={t('title.rng')}>
+      <GameListCenter category={lane} />
+    </Page>
+  );
+};

@@ -1,0 +1,63 @@
+import { SystemStatus, type TPermission } from '@wps/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { SupportButton } from '@/features/customer-service/components/support-button';
+import { LanguageSelector } from '@/features/preferences/components/language-selector';
+import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { usePermission } from '@/features/system/api/get-permission';
+import { MaintenancePage } from '@/features/system/components/maintenance-page';
+import { RegionBlockPage } from '@/features/system/components/region-block-page';
+import { StartupError } from '@/features/system/components/startup-error';
+import { errorKey } from '@/lib/api-client';
+import { BrandProvider } from '@/lib/brand';
+import { applyBrandTheme } from '@/lib/brand-theme';
+import { loadGtag } from '@/lib/gtag';
+import { changeLanguage, pickStartLanguage } from '@/lib/i18n';
+import { storeMerchantCode } from '@/lib/session';
+
+/** Applies what the permission call says about the brand before anything is shown. */
+const useApplyBrand = (permission: TPermission | undefined) => {
+  const [languageReady, setLanguageReady] = useState(false);
+  useEffect(() => {
+    if (!permission) return;
+    const { setting, analytics, domainRoute } = permission.info;
+    storeMerchantCode(domainRoute.merchantCode || setting.merchantCode);
+    applyBrandTheme(setting.theme);
+    loadGtag(analytics.gtagId);
+    void changeLanguage(pickStartLanguage(setting.supportedLanguages, setting.defaultLanguage)).then(() => setLanguageReady(true));
+  }, [permission]);
+  return languageReady;
+};
+
+/**
+ * SPEC.md §4 System status: the permission call runs first and decides the
+ * app (0), the maintenance page (1) or the region-block page (2).
+ */
+export const StartupGate = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const { data, error, isPending, isFetching, refetch } = usePermission();
+  const languageReady = useApplyBrand(data);
+
+  if (isPending) return <FullScreenLoader label={t('startup.loading')} />;
+  if (error) return <StartupError messageKey={errorKey(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!languageReady) return <FullScreenLoader label={t('startup.loading')} brandName={data.info.setting.name} />;
+
+  const extras = (
+    <div className="status-page__prefs">
+      <LanguageSelector />
+      <ThemeToggle />
+    </div>
+  );
+  return (
+    <BrandProvider permission={data}>
+      {data.status === SystemStatus.maintenance ? (
+        <MaintenancePage support={<SupportButton />} headerExtras={extras} />
+      ) : data.status === SystemStatus.regionRestricted ? (
+        <RegionBlockPage support={<SupportButton />} headerExtras={extras} />
+      ) : (
+        children
+      )}
+    </BrandProvider>
+  );
+};

@@ -1,0 +1,130 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { IconClose } from './icons';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+let openCount = 0;
+let savedOverflow = '';
+let savedPaddingRight = '';
+
+/** Page scroll stays locked while any modal is open (SPEC.md §9); nested modals share the lock. */
+const lockScroll = () => {
+  if (openCount++ > 0) return;
+  const body = document.body;
+  savedOverflow = body.style.overflow;
+  savedPaddingRight = body.style.paddingRight;
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  body.style.overflow = 'hidden';
+  body.dataset.scrollLocked = 'true';
+};
+const unlockScroll = () => {
+  if (--openCount > 0) return;
+  openCount = 0;
+  document.body.style.overflow = savedOverflow;
+  document.body.style.paddingRight = savedPaddingRight;
+  delete document.body.dataset.scrollLocked;
+};
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+
+/**
+ * The one modal frame of the app. It never closes on an outside click
+ * (SPEC.md §9) — only the ✕ button and Escape close it. Focus is trapped
+ * inside and returns to the opener on close.
+ */
+export const Modal = ({
+  name,
+  title,
+  onClose,
+  children,
+  size = 'md',
+  banner,
+  footer,
+}: {
+  name: string;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: ModalSize;
+  banner?: ReactNode;
+  footer?: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    lockScroll();
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+
+    const onKey = (e: KeyboardEvent) => {
+      if (!dialog) return;
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => !el.hasAttribute('disabled') && el.getAttribute('aria-hidden') !== 'true',
+      );
+      if (items.length === 0) {
+        e.preventDefault();
+        dialog.focus();
+        return;
+      }
+      const firstItem = items[0] as HTMLElement;
+      const lastItem = items[items.length - 1] as HTMLElement;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === firstItem || !dialog.contains(active))) {
+        e.preventDefault();
+        lastItem.focus();
+      } else if (!e.shiftKey && (active === lastItem || !dialog.contains(active))) {
+        e.preventDefault();
+        firstItem.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      unlockScroll();
+      opener?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <div className="modal-backdrop" data-testid={`modal-backdrop-${name}`}>
+      <div
+        ref={dialogRef}
+        className={`modal modal--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={`modal-${name}`}
+        tabIndex={-1}
+      >
+        {banner}
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
+            <IconClose size={20} />
+          </button>
+        </header>
+        <div className="modal__body">{children}</div>
+        {footer && <footer className="modal__footer">{footer}</footer>}
+      </div>
+    </div>,
+    document.body,
+  );
+};

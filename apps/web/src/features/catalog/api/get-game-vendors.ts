@@ -1,0 +1,18 @@
+import { getGameVendors, type TLane } from '@wps/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { orderLanes } from '../utils/categories';
+
+export const fetchGameVendors = () => callApi(getGameVendors);
+
+/**
+ * Vendor lanes, cached for the session (SPEC.md §9 session caches), already
+ * filtered to lanes with at least one vendor and put in navigation order.
+ */
+export const useGameVendors = () =>
+  useQuery({
+    queryKey: ['catalog', 'vendors'],
+    queryFn: fetchGameVendors,
+    staleTime: Infinity,
+    select: (value): TLane[] => orderLanes(value.data.lanes),
+  });

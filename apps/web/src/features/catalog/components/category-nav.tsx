@@ -1,0 +1,76 @@
+import { HEADER_DROPDOWN_VENDORS } from '@wps/contracts';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { IconChevronRight, IconDownload, IconGift } from '@/components/icons';
+import { initials, RemoteImage } from '@/components/remote-image';
+import { useBrand } from '@/lib/brand';
+import { useGameVendors } from '../api/get-game-vendors';
+import { categoryLabelKey, pathOfCategory } from '../utils/categories';
+import { CategoryIcon } from './category-icon';
+
+/**
+ * The header's game-category nav (SPEC.md §2 Header): one item per category
+ * with vendors, a drop-down of at most 11 vendors and a more-games link;
+ * Promotions and Download are always appended.
+ */
+export const CategoryNav = () => {
+  const { t } = useTranslation();
+  const { cdn } = useBrand();
+  const { data: lanes = [] } = useGameVendors();
+
+  return (
+    <nav className="category-nav" aria-label={t('nav.games')} data-testid="category-nav">
+      <ul className="category-nav__list">
+        {lanes.map((lane) => {
+          const path = pathOfCategory(lane.gameCategory);
+          const label = t(categoryLabelKey(lane.gameCategory));
+          const shown = lane.vendors.slice(0, HEADER_DROPDOWN_VENDORS);
+          return (
+            <li key={lane.gameCategory} className="category-nav__item" data-category={lane.gameCategory}>
+              <NavLink to={path} className="category-nav__link">
+                <CategoryIcon category={lane.gameCategory} size={18} />
+                <span>{label}</span>
+              </NavLink>
+              <div className="category-nav__dropdown" role="group" aria-label={t('nav.vendors_of', { category: label })}>
+                <ul className="category-nav__vendors">
+                  {shown.map((v) => (
+                    <li key={v.vassalage}>
+                      <NavLink to={`${path}?vassalage=${encodeURIComponent(v.vassalage)}`} className="vendor-chip">
+                        <RemoteImage
+                          className="vendor-chip__icon"
+                          src={v.iconUrl ? cdn(v.iconUrl) : null}
+                          alt=""
+                          fallback={initials(v.displayName)}
+                          width={40}
+                          height={40}
+                        />
+                        <span className="vendor-chip__name">{v.displayName}</span>
+                        {v.status === 'MAINTENANCE' && <span className="badge badge--warn">{t('vendor.maintenance')}</span>}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+                <NavLink to={path} className="category-nav__more">
+                  {t('nav.more_games')}
+                  <IconChevronRight size={16} />
+                </NavLink>
+              </div>
+            </li>
+          );
+        })}
+        <li className="category-nav__item">
+          <NavLink to="/promotions" className="category-nav__link">
+            <IconGift size={18} />
+            <span>{t('nav.promotions')}</span>
+          </NavLink>
+        </li>
+        <li className="category-nav__item">
+          <NavLink to="/down" className="category-nav__link">
+            <IconDownload size={18} />
+            <span>{t('nav.download')}</span>
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+};

@@ -1,0 +1,48 @@
+import type { TCsType } from '@wps/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconChat, IconDownload, IconFacebook, IconTelegram } from '@/components/icons';
+import { useBrand } from '@/lib/brand';
+
+const SIDEBAR_CHANNELS: { type: TCsType; Icon: typeof IconChat }[] = [
+  { type: 'FACEBOOK', Icon: IconFacebook },
+  { type: 'TELEGRAM', Icon: IconTelegram },
+  { type: 'LIVECHAT', Icon: IconChat },
+];
+
+/** SPEC.md §2 right side bar: FACEBOOK, TELEGRAM and LIVECHAT entries plus the app download link. */
+export const RightSidebar = () => {
+  const { t } = useTranslation();
+  const { customerService } = useBrand();
+  return (
+    <aside className="right-sidebar" data-testid="right-sidebar" aria-label={t('support.sidebar')}>
+      <ul>
+        {SIDEBAR_CHANNELS.map(({ type, Icon }) => {
+          const entry = customerService(type);
+          const link = entry?.links[0];
+          if (!entry || !link) return null;
+          return (
+            <li key={type}>
+              <a
+                className={`right-sidebar__item right-sidebar__item--${type.toLowerCase()}`}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-cs-type={type}
+              >
+                <Icon size={22} />
+                <span className="right-sidebar__label">{entry.title || t(`support.channel_${type}`)}</span>
+              </a>
+            </li>
+          );
+        })}
+        <li>
+          <Link className="right-sidebar__item right-sidebar__item--download" to="/down">
+            <IconDownload size={22} />
+            <span className="right-sidebar__label">{t('nav.download')}</span>
+          </Link>
+        </li>
+      </ul>
+    </aside>
+  );
+};

@@ -1,0 +1,46 @@
+import type { TResourceType } from '@wps/contracts';
+import { useTranslation } from 'react-i18next';
+import { IconAndroid, IconApple, IconDownload, IconPhone } from '@/components/icons';
+import { QrCode } from '@/components/qr-code';
+import { useBrand } from '@/lib/brand';
+
+const APPS: { type: TResourceType; key: string; Icon: typeof IconApple }[] = [
+  { type: 'IOS', key: 'ios', Icon: IconApple },
+  { type: 'ANDROID', key: 'android', Icon: IconAndroid },
+  { type: 'MOBILECONFIG', key: 'lite', Icon: IconPhone },
+];
+
+const absolute = (url: string) => new URL(url, window.location.origin).toString();
+
+export const useAppLinks = () => {
+  const { resource } = useBrand();
+  return APPS.map((app) => ({ ...app, url: resource(app.type) })).filter(
+    (app): app is (typeof APPS)[number] & { url: string } => app.url !== null,
+  );
+};
+
+/** QR codes and links for the brand's MOBILECONFIG, IOS and Android resources (SPEC.md §2 Home). */
+export const AppDownload = ({ qrSize = 148 }: { qrSize?: number }) => {
+  const { t } = useTranslation();
+  const apps = useAppLinks();
+  if (apps.length === 0) return <p className="muted">{t('download.none')}</p>;
+  return (
+    <ul className="app-download">
+      {apps.map(({ type, key, Icon, url }) => (
+        <li key={type} className="app-download__item" data-resource={type}>
+          <QrCode value={absolute(url)} size={qrSize} margin={12} label={t('download.qr_label', { app: t(`download.app_${key}`) })} />
+          <div className="app-download__meta">
+            <span className="app-download__name">
+              <Icon size={20} /> {t(`download.app_${key}`)}
+            </span>
+            <span className="muted small">{t(`download.app_${key}_hint`)}</span>
+            <a className="btn btn--outline btn--sm" href={url} target="_blank" rel="noopener noreferrer">
+              <IconDownload size={16} />
+              <span>{t('download.get')}</span>
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { IconLottery } from '@/components/icons';
+
+export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';
+
+/** The lottery game-view pages (/lottery, /seaLottery, /vnLottery); the game comes from `gameCode`. */
+const LotteryPage = ({ kind }: { kind: LotteryKind }) => {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const gameCode = params.get('gameCode');
+  const titles: Record<LotteryKind, string> = {
+    lottery: t('lottery.title_lottery'),
+    seaLottery: t('lottery.title_sea'),
+    vnLottery: t('lottery.title_vn'),
+  };
+  return (
+    <div className="lottery-page">
+      <header className="page-hero page-hero--lott">
+        <span className="page-hero__icon">
+          <IconLottery size={34} />
+        </span>
+        <div>
+          <h1 className="page-hero__title">{titles[kind]}</h1>
+          <p className="page-hero__text">
+            {gameCode ? t('lottery.game_code', { code: gameCode }) : t('lottery.no_game_code')}
+          </p>
+        </div>
+      </header>
+      <div className="game-frame game-frame--empty">
+        <EmptyState icon={<IconLottery size={32} />} title={t('lottery.empty_title')} body={t('lottery.empty_body')} />
+      </div>
+    </div>
+  );
+};
+
+export default LotteryPage;

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import {
+  IconChart,
+  IconGift,
+  IconInbox,
+  IconList,
+  IconLock,
+  IconMail,
+  IconTrophy,
+  IconUsers,
+  IconWallet,
+  IconDownload,
+  IconStar,
+  IconChevronRight,
+} from '@/components/icons';
+
+type MenuItem = { id: string; label: string; icon: ReactNode; empty: string };
+
+/** The member center (lazy MemberCenter): the menu of SPEC.md §2 and the selected section. */
+const MemberCenter = () => {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // Order and ids follow SPEC.md §2 Member center menu.
+  const menu: MenuItem[] = [
+    { id: 'securityCenter', label: t('member.securityCenter'), icon: <IconLock />, empty: t('member.empty_securityCenter') },
+    { id: 'transferFund', label: t('member.transferFund'), icon: <IconWallet />, empty: t('member.empty_transferFund') },
+    { id: 'depositv2', label: t('member.depositv2'), icon: <IconDownload />, empty: t('member.empty_depositv2') },
+    { id: 'withdraw', label: t('member.withdraw'), icon: <IconWallet />, empty: t('member.empty_withdraw') },
+    { id: 'transferUpline', label: t('member.transferUpline'), icon: <IconUsers />, empty: t('member.empty_transferUpline') },
+    { id: 'personalHistoryCopy', label: t('member.personalHistoryCopy'), icon: <IconList />, empty: t('member.empty_personalHistoryCopy') },
+    { id: 'transactionHistory', label: t('member.transactionHistory'), icon: <IconList />, empty: t('member.empty_transactionHistory') },
+    { id: 'personalProfit', label: t('member.personalProfit'), icon: <IconChart />, empty: t('member.empty_personalProfit') },
+    { id: 'bonusDetails', label: t('member.bonusDetails'), icon: <IconGift />, empty: t('member.empty_bonusDetails') },
+    { id: 'rewardCenter', label: t('member.rewardCenter'), icon: <IconStar />, empty: t('member.empty_rewardCenter') },
+    { id: 'referral', label: t('member.referral'), icon: <IconUsers />, empty: t('member.empty_referral') },
+    { id: 'missionLeaderboard', label: t('member.missionLeaderboard'), icon: <IconTrophy />, empty: t('member.empty_missionLeaderboard') },
+    { id: 'messageV2', label: t('member.messageV2'), icon: <IconMail />, empty: t('member.empty_messageV2') },
+  ];
+  const current = menu.find((m) => m.id === params.get('tab')) ?? (menu[0] as MenuItem);
+
+  return (
+    <div className="portal">
+      <nav className="portal__menu" aria-label={t('member.menu')} data-testid="member-menu">
+        <h1 className="portal__menu-title">{t('member.title')}</h1>
+        <ul>
+          {menu.map((m) => (
+            <li key={m.id}>
+              <Link
+                to={`/member?tab=${m.id}`}
+                className="portal__menu-item"
+                aria-current={m.id === current.id ? 'page' : undefined}
+                data-menu={m.id}
+              >
+                <span aria-hidden="true">{m.icon}</span>
+                <span>{m.label}</span>
+                <IconChevronRight size={16} className="portal__menu-chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="portal__content" aria-labelledby="member-section-title">
+        <h2 id="member-section-title" className="portal__content-title">
+          {current.label}
+        </h2>
+        <EmptyState icon={<IconInbox size={32} />} title={t('member.section_empty_title')} body={current.empty} />
+      </section>
+    </div>
+  );
+};
+
+export default MemberCenter;

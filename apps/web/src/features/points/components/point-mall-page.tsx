@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { IconStar } from '@/components/icons';
+
+/** Points mall (lazy screen): rewards, redeem history, point details and rules. */
+const PointMallPage = () => {
+  const { t } = useTranslation();
+  const tabs = [t('points.tab_rewards'), t('points.tab_history'), t('points.tab_details'), t('points.tab_rules')];
+  return (
+    <div className="point-mall-page">
+      <header className="page-hero page-hero--points">
+        <span className="page-hero__icon">
+          <IconStar size={34} />
+        </span>
+        <div>
+          <h1 className="page-hero__title">{t('points.title')}</h1>
+          <p className="page-hero__text">{t('points.subtitle')}</p>
+        </div>
+      </header>
+      <div className="chip-row" role="group" aria-label={t('points.title')}>
+        {tabs.map((label, i) => (
+          <button key={label} type="button" className="chip" aria-pressed={i === 0} disabled={i !== 0}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <EmptyState icon={<IconStar size={32} />} title={t('points.empty_title')} body={t('points.empty_body')} />
+    </div>
+  );
+};
+
+export default PointMallPage;

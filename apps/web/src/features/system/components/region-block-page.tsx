@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconShield } from '@/components/icons';
+import { useBrand } from '@/lib/brand';
+import { StatusPage } from './status-page';
+
+/** SPEC.md §2 Region-block page: blockip, info_ip_block, the visitor's IP, customer service. */
+export const RegionBlockPage = ({ support, headerExtras }: { support: ReactNode; headerExtras?: ReactNode }) => {
+  const { t } = useTranslation();
+  const { permission, name } = useBrand();
+  return (
+    <StatusPage
+      testId="region-block-page"
+      tone="danger"
+      brandName={name}
+      icon={<IconShield size={40} />}
+      title={t('blockip')}
+      actions={
+        <>
+          {support}
+          {headerExtras}
+        </>
+      }
+    >
+      <p>{t('info_ip_block')}</p>
+      <p className="status-page__meta">
+        <span>{t('region.your_ip')}</span>{' '}
+        <code className="ip-chip" data-testid="visitor-ip">
+          {permission.location.ip}
+        </code>
+      </p>
+    </StatusPage>
+  );
+};

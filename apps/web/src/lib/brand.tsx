@@ -1,0 +1,63 @@
+import {
+  type TCsType,
+  type TCustomerService,
+  type TPermission,
+  type TResourceType,
+  LANGUAGES,
+  type TLanguageCode,
+} from '@wps/contracts';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createCdnResolver } from './cdn';
+import { isFlagOn } from './whitelabel';
+
+export type Brand = {
+  permission: TPermission;
+  name: string;
+  /** Resolves a brand-relative image path against a randomly picked image CDN. */
+  cdn: (path: string) => string;
+  isFlagOn: (modId: string) => boolean;
+  resource: (type: TResourceType) => string | null;
+  customerService: (type: TCsType) => TCustomerService | null;
+  supportedLanguages: { code: TLanguageCode; nativeName: string; bcp47: string }[];
+};
+
+const BrandContext = createContext<Brand | null>(null);
+
+export const createBrand = (permission: TPermission, random: () => number = Math.random): Brand => {
+  const { info } = permission;
+  const supported = new Set(info.setting.supportedLanguages);
+  return {
+    permission,
+    name: info.setting.name,
+    cdn: createCdnResolver(info.imageCDNs, random),
+    isFlagOn: (modId) => isFlagOn(info.whitelabelVal, modId),
+    resource: (type) => info.resources.find((r) => r.resourceType === type && r.url)?.url ?? null,
+    customerService: (type) => info.customerService.find((c) => c.csType === type && c.links.length > 0) ?? null,
+    supportedLanguages: LANGUAGES.filter((l) => supported.has(l.code)).map((l) => ({
+      code: l.code,
+      nativeName: l.nativeName,
+      bcp47: l.bcp47,
+    })),
+  };
+};
+
+export const BrandProvider = ({ permission, children }: { permission: TPermission; children: ReactNode }) => {
+  const brand = useMemo(() => createBrand(permission), [permission]);
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
+};
+
+export const useBrand = (): Brand => {
+  const brand = useContext(BrandContext);
+  if (!brand) throw new Error('useBrand() needs <BrandProvider> (the startup gate provides it)');
+  return brand;
+};
+
+/**
+ * The customer-service link offered on the maintenance and blocked pages:
+ * live chat first, otherwise the first channel the brand configured.
+ */
+export const primarySupportLink = (entries: readonly TCustomerService[]): string | null => {
+  const live = entries.find((c) => c.csType === 'LIVECHAT' && c.links.length > 0);
+  const any = live ?? entries.find((c) => c.links.length > 0);
+  return any?.links[0]?.url ?? null;
+};

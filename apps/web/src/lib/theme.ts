@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import { storage, StorageKey } from './storage';
+
+export type Theme = 'light' | 'dark';
+
+const listeners = new Set<() => void>();
+
+export const getTheme = (): Theme => (storage.get('local', StorageKey.theme) === 'light' ? 'light' : 'dark');
+
+/** Dark is the default (SPEC.md §9 Theme: light or dark); the choice is kept locally. */
+export const applyTheme = (theme: Theme = getTheme(), root: HTMLElement = document.documentElement) => {
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+};
+
+export const setTheme = (theme: Theme) => {
+  storage.set('local', StorageKey.theme, theme);
+  applyTheme(theme);
+  listeners.forEach((l) => l());
+};
+
+export const useTheme = (): Theme =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => {
+        listeners.delete(l);
+      };
+    },
+    getTheme,
+    () => 'dark',
+  );

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/styles/tokens.css';
+import '@/styles/global.css';
+import '@/styles/shell.css';
+import '@/styles/components.css';
+import '@/styles/pages.css';
+import { App } from '@/app/app';
+import { captureTokenFromUrl } from '@/lib/session';
+import { applyTheme } from '@/lib/theme';
+
+// Before the first paint: the stored theme (no flash of the wrong one) and a handed-over token.
+applyTheme();
+captureTokenFromUrl();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
