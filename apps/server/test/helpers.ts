@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, prepareDatabase, type Database } from '../src/db/client';
+import { merchants } from '../src/db/schema';
 import { novaBrand } from '../src/db/seed/brands';
 import { seedBrand } from '../src/db/seed/seed';
 import type { BrandSeed } from '../src/db/seed/seed-types';
@@ -35,10 +37,15 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
+      // The shared PostgreSQL keeps only the seed between runs.
+      const codes = createdBrands.get(database) ?? [];
+      if (codes.length > 0) await database.db.delete(merchants).where(inArray(merchants.code, codes));
       await database.close();
     },
   };
 }
+
+const createdBrands = new WeakMap<Database, string[]>();
 
 export const uniqueSuffix = () => randomBytes(4).toString('hex');
 
@@ -55,6 +62,7 @@ export async function createTestBrand(
   const code = `t${suffix}`;
   const host = `${code}.test.localhost`;
   const agentHost = `agent-${code}.test.localhost`;
+  createdBrands.set(database, [...(createdBrands.get(database) ?? []), code]);
   await seedBrand(database.db, {
     ...novaBrand,
     code,

@@ -98,7 +98,7 @@ function acquireDirLock(lockPath: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
         throw new Error(
           `The embedded database in ${dirname(lockPath)} is in use by process ${holder}. ` +
             'PGlite allows one process at a time: stop the server before running this, or use DATABASE_URL.',

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestBrand } from '../../test/helpers';
+import type { Database } from '../db/client';
+import { evaluateAccess } from '../modules/access/access.service';
+import { findMerchantByCode } from '../modules/brand/brand.repository';
+import { UsageError, runOps } from './ops';
+
+let database: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, close } = await createTestApp());
+});
+afterAll(() => close());
+
+describe('ops CLI', () => {
+  it('lists brands with their hosts', async () => {
+    const out = await runOps(database, ['brands']);
+    expect(out).toMatch(/^demo\s+Lucky Peso\s+PHP GMT\+8 .*agent\.localhost \(agent\)/m);
+    expect(out).toMatch(/^nova\s+Nova Arcade\s+USD GMT-5 /m);
+  });
+
+  it('starts and ends maintenance, blocks and unblocks a country', async () => {
+    const { code } = await createTestBrand(database);
+    const id = (await findMerchantByCode(database.db, code))!.id;
+    const ph = { ip: '112.198.0.1', country: 'PH' };
+
+    expect(await runOps(database, ['maintenance', 'start', code, '--until', '2099-01-01T00:00:00Z'])).toBe(
+      `${code}: maintenance started until 2099-01-01T00:00:00.000Z`,
+    );
+    expect(await evaluateAccess(database.db, id, ph)).toMatchObject({ status: 1, maintenanceEnd: Date.UTC(2099, 0, 1) });
+    expect(await runOps(database, ['maintenance', 'end', code])).toBe(`${code}: maintenance ended`);
+    expect(await runOps(database, ['maintenance', 'end', code])).toBe(`${code}: was not in maintenance`);
+
+    expect(await runOps(database, ['region', 'block', code, 'ph'])).toBe(`${code}: visitors from PH are blocked`);
+    expect((await evaluateAccess(database.db, id, ph)).status).toBe(2);
+    expect(await runOps(database, ['region', 'unblock', code, 'PH'])).toBe(`${code}: PH unblocked`);
+    expect((await evaluateAccess(database.db, id, ph)).status).toBe(0);
+  });
+
+  it('rejects bad usage with a UsageError', async () => {
+    await expect(runOps(database, [])).rejects.toThrow(UsageError);
+    await expect(runOps(database, ['maintenance', 'pause', 'demo'])).rejects.toThrow(UsageError);
+    await expect(runOps(database, ['maintenance', 'start'])).rejects.toThrow('Missing merchant');
+    await expect(runOps(database, ['maintenance', 'start', 'demo', '--until', 'soon'])).rejects.toThrow('not a date');
+    await expect(runOps(database, ['region', 'block', 'demo'])).rejects.toThrow('Missing country code');
+  });
+});
