@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const server = 'http://localhost:3000';
+// WPS_SERVER points the dev proxy at another server instance (default: the one `npm start` runs).
+const server = process.env.WPS_SERVER ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],

@@ -1,3 +1,4 @@
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireAgent, requireToken } from './guards';
 import { AgentLayout } from './layouts/agent-layout';
@@ -27,6 +28,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Guards run as loaders; until the first one settles the start-up loader stays up.
+    hydrateFallbackElement: <FullScreenLoader label="" />,
     children: [
       {
         element: <MainLayout />,

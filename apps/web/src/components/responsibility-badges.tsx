@@ -8,7 +8,9 @@ export const ResponsibilityBadges = () => {
       <li className="rg-badge rg-badge--round" title={t('footer.badge_adults')}>
         <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
           <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path d="M11 14h3v12M18.5 20a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm0 0a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM27 17v6M24 20h6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="800" fill="currentColor">
+            18+
+          </text>
         </svg>
         <span className="visually-hidden">{t('footer.badge_adults')}</span>
       </li>

@@ -12,8 +12,7 @@ export const BrandLogo = () => {
   const logo = resource('LOGO');
   return (
     <Link to="/" className="brand-logo" aria-label={name}>
-      {logo ? <img src={cdn(logo)} alt="" height={36} /> : null}
-      <span className="brand-logo__name">{name}</span>
+      {logo ? <img src={cdn(logo)} alt="" height={36} /> : <span className="brand-logo__name">{name}</span>}
     </Link>
   );
 };

@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { IconAlert, IconHelp } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { useHelpCenter } from '../api/get-help-center';
 
 /**
@@ -18,8 +18,7 @@ export const HelpCenter = ({ anchor, onAnchorChange }: { anchor?: string; onAnch
   useEffect(() => setActive(anchor), [anchor]);
 
   const current = topics?.find((x) => x.anchor === active) ?? topics?.[0];
-  // Server content is sanitized already; sanitizing again here keeps the client safe on its own.
-  const html = useMemo(() => (current ? DOMPurify.sanitize(current.content) : ''), [current]);
+  const html = useMemo(() => (current ? sanitizeHtml(current.content) : ''), [current]);
 
   if (isPending) return <Spinner label={t('common.loading')} />;
   if (isError)

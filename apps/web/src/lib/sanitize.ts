@@ -1,0 +1,31 @@
+import DOMPurify from 'dompurify';
+
+const PROBE = '<p>ok</p><script>probe()</script><img src="x" onerror="probe()">';
+
+let purifyWorks: boolean | null = null;
+
+/**
+ * DOMPurify only protects when the DOM it runs on parses HTML like a browser;
+ * some embedded or test DOMs report support yet pass markup through. The
+ * probe checks once, and if sanitizing does not work the content is shown as
+ * plain text rather than trusted.
+ */
+const canPurify = (): boolean => {
+  if (purifyWorks === null) {
+    const out = DOMPurify.isSupported ? DOMPurify.sanitize(PROBE) : PROBE;
+    purifyWorks = !/<script|onerror/i.test(out) && out.includes('<p>ok</p>');
+  }
+  return purifyWorks;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const toText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+
+/** HTML from the server made safe to inject; server content is sanitized there too, this keeps the client safe on its own. */
+export const sanitizeHtml = (html: string): string => {
+  if (canPurify()) return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  // Strip tags through an inert document, then escape what is left.
+  return `<p>${escapeHtml(toText(html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')))}</p>`;
+};

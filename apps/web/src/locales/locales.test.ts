@@ -1,0 +1,90 @@
+import { CS_TYPES, ErrorCode, ZCategoryCode } from '@wps/contracts';
+import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR } from '@/lib/api-client';
+import en from './en.json';
+import ty from './ty.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+};
+
+const EN = flatten(en as Tree);
+const TY = flatten(ty as Tree);
+
+// Every source file of the app, read as text at test time.
+const sources = import.meta.glob(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+const KEY_PATTERNS = [/\bt\(\s*'([^'\n]+)'/g, /\bt\(\s*"([^"\n]+)"/g, /\bi18nKey=\{?\s*["']([^"'\n]+)["']/g];
+
+const usedKeys = (): Map<string, string> => {
+  const keys = new Map<string, string>();
+  for (const [file, text] of Object.entries(sources)) {
+    for (const pattern of KEY_PATTERNS) for (const m of text.matchAll(pattern)) keys.set(m[1] as string, file);
+  }
+  return keys;
+};
+
+/** Keys built at run time from a known set (template literals the scan cannot see). */
+const dynamicKeys = [
+  ...[...Object.values(ErrorCode), NETWORK_ERROR].map((c) => `error.${c}`),
+  ...['missing', 'timeout', 'other'].map((r) => `chunk.reason_${r}`),
+  ...ZCategoryCode.options.flatMap((c) => [`category.${c}`, `category_blurb.${c}`]),
+  ...CS_TYPES.map((c) => `support.channel_${c}`),
+  ...['ios', 'android', 'lite'].flatMap((a) => [`download.app_${a}`, `download.app_${a}_hint`]),
+  'preferences.switch_light',
+  'preferences.switch_dark',
+];
+
+describe('translations', () => {
+  it('finds the keys used in the source (sanity check of the scan)', () => {
+    const keys = usedKeys();
+    expect(Object.keys(sources).length).toBeGreaterThan(40);
+    expect(keys.size).toBeGreaterThan(150);
+    expect(keys.has('game_maintenance')).toBe(true);
+  });
+
+  it('has every key used in code in EN and in TY', () => {
+    const missing: string[] = [];
+    for (const [key, file] of usedKeys()) {
+      if (!EN.has(key)) missing.push(`EN ${key} (${file})`);
+      if (!TY.has(key)) missing.push(`TY ${key} (${file})`);
+    }
+    for (const key of dynamicKeys) {
+      if (!EN.has(key)) missing.push(`EN ${key} (dynamic)`);
+      if (!TY.has(key)) missing.push(`TY ${key} (dynamic)`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has the same key set in EN and TY', () => {
+    expect([...TY.keys()].filter((k) => !EN.has(k))).toEqual([]);
+    expect([...EN.keys()].filter((k) => !TY.has(k))).toEqual([]);
+  });
+
+  it('has no empty strings, and keeps interpolation variables the same', () => {
+    for (const [key, value] of EN) {
+      expect(value.trim(), key).not.toBe('');
+      const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(vars(TY.get(key) ?? ''), key).toEqual(vars(value));
+      expect((TY.get(key) ?? '').trim(), key).not.toBe('');
+    }
+  });
+
+  it('is really translated: TY is not a copy of EN', () => {
+    const sentences = [...EN].filter(([, v]) => v.split(' ').length >= 4);
+    const copied = sentences.filter(([k, v]) => TY.get(k) === v).map(([k]) => k);
+    expect(copied).toEqual([]);
+  });
+});
