@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClock, IconWrench } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
@@ -9,6 +9,10 @@ import { StatusPage } from './status-page';
 export const MaintenancePage = ({ support, headerExtras }: { support: ReactNode; headerExtras?: ReactNode }) => {
   const { t } = useTranslation();
   const { permission, name } = useBrand();
+  const title = t('game_maintenance');
+  useEffect(() => {
+    document.title = `${title} | ${name}`;
+  }, [title, name]);
   const end = permission.maintenanceEnd;
   return (
     <StatusPage
@@ -16,7 +20,7 @@ export const MaintenancePage = ({ support, headerExtras }: { support: ReactNode;
       tone="info"
       brandName={name}
       icon={<IconWrench size={40} />}
-      title={t('game_maintenance')}
+      title={title}
       actions={
         <>
           {support}

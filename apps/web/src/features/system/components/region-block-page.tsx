@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconShield } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
@@ -8,13 +8,17 @@ import { StatusPage } from './status-page';
 export const RegionBlockPage = ({ support, headerExtras }: { support: ReactNode; headerExtras?: ReactNode }) => {
   const { t } = useTranslation();
   const { permission, name } = useBrand();
+  const title = t('blockip');
+  useEffect(() => {
+    document.title = `${title} | ${name}`;
+  }, [title, name]);
   return (
     <StatusPage
       testId="region-block-page"
       tone="danger"
       brandName={name}
       icon={<IconShield size={40} />}
-      title={t('blockip')}
+      title={title}
       actions={
         <>
           {support}
