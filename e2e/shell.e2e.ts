@@ -21,15 +21,15 @@ const PLAYER_ROUTES: Array<[string, string]> = [
   ['/index', 'page-home'],
   ['/index.html', 'page-home'],
   ['/home', 'page-home'],
-  ['/down', 'page-download'],
+  ['/down', 'page-down'],
   ['/sports', 'page-sports'],
   ['/esports', 'page-esports'],
   ['/fish', 'page-fish'],
   ['/live', 'page-live'],
   ['/pvp', 'page-pvp'],
   ['/cockfight', 'page-cockfight'],
-  ['/jili?vassalage=JL', 'page-game-list'],
-  ['/rng?vassalage=PGX', 'page-game-list'],
+  ['/jili?vassalage=JL', 'page-jili'],
+  ['/rng?vassalage=PGS', 'page-rng'],
   ['/promotions', 'page-promotions'],
   ['/pointMall', 'page-point-mall'],
   ['/seamless', 'page-seamless'],
@@ -47,7 +47,20 @@ describe('app shell', () => {
       await page.reload({ waitUntil: 'domcontentloaded' });
       await page.getByTestId(testId).waitFor({ state: 'visible' });
       expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
-      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('scrolls to the top after a navigation', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await page.getByTestId('page-home').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await page.getByTestId('app-footer').locator('a[href="/sponsor"]').click();
+      await page.getByTestId('page-sponsor').waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     } finally {
       await context.close();
     }
@@ -56,7 +69,7 @@ describe('app shell', () => {
   it('vendor game list pages hide the footer; other pages show it', async () => {
     const { context, page } = await openPage(browser, `${server.baseUrl}/jili?vassalage=JL`);
     try {
-      await page.getByTestId('page-game-list').waitFor();
+      await page.getByTestId('page-jili').waitFor();
       await expect(page.getByTestId('app-footer').count()).resolves.toBe(0);
       await page.goto(`${server.baseUrl}/live`);
       await page.getByTestId('page-live').waitFor();
@@ -86,14 +99,14 @@ describe('app shell', () => {
   });
 
   it('/help opens the help-center modal at its #anchor', async () => {
-    const { context, page } = await openPage(browser, `${server.baseUrl}/help#withdrawal`);
+    const { context, page } = await openPage(browser, `${server.baseUrl}/help#how-to-withdraw`);
     try {
       const modal = page.getByTestId('modal-help');
       await modal.waitFor({ state: 'visible' });
+      await page.locator('#how-to-withdraw').waitFor({ state: 'visible' });
       await expect(modal.getByRole('heading').allInnerTexts()).resolves.toEqual(
         expect.arrayContaining([expect.stringMatching(/withdraw/i)]),
       );
-      await page.locator('#help-withdrawal').waitFor({ state: 'visible' });
     } finally {
       await context.close();
     }
@@ -132,8 +145,7 @@ describe('app shell', () => {
     try {
       await page.getByTestId('page-home').waitFor();
       const englishNav = await page.getByTestId('app-header').innerText();
-      await page.getByTestId('language-selector').click();
-      await page.getByRole('option', { name: /Tagalog/ }).click();
+      await page.getByTestId('language-selector').selectOption('TY');
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('tl');
       const tagalogNav = await page.getByTestId('app-header').innerText();
       expect(tagalogNav).not.toBe(englishNav);

@@ -26,7 +26,6 @@ export interface BuildAppOptions {
 
 /** 1 MiB: the largest legitimate JSON payload is far smaller; uploads get their own limits. */
 export const BODY_LIMIT = 1024 * 1024;
-export const RATE_LIMIT_PER_MINUTE = 600;
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -83,8 +82,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(rateLimit, {
     global: true,
-    max: RATE_LIMIT_PER_MINUTE,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The API is what guessing and scraping hit; static assets (a page of game
+    // tiles loads dozens of icons) are cached and never counted.
+    allowList: (request) => !request.url.startsWith('/wps/'),
     // Keyed by the resolved visitor, not the proxy in front of them.
     keyGenerator: (request) =>
       request.clientIp ||

@@ -57,6 +57,8 @@ const ZEnv = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist'))),
+  /** Calls to /wps/* per minute per visitor IP before 429 (later issues tighten sensitive calls). */
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600)),
   // Accepted now so deployments can set it ahead of the features that use it.
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -78,6 +80,7 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   redisUrl: string | undefined;
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     redisUrl: e.REDIS_URL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   };
 }
 
