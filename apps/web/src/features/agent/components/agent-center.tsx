@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { PortalMenu } from '@/components/portal-menu';
 import {
   IconChart,
   IconChat,
@@ -93,23 +94,7 @@ export const AgentCenter = ({ signOut }: { signOut: ReactNode }) => {
         </div>
       </header>
       <div className="portal">
-        <nav className="portal__menu" aria-label={t('agent.menu')} data-testid="agent-menu">
-          <ul>
-            {menu.map((m) => (
-              <li key={m.id}>
-                <Link
-                  to={`/agentHome?tab=${m.id}`}
-                  className="portal__menu-item"
-                  aria-current={m.id === current.id ? 'page' : undefined}
-                  data-menu={m.id}
-                >
-                  <span aria-hidden="true">{m.icon}</span>
-                  <span>{m.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PortalMenu items={menu} currentId={current.id} basePath="/agentHome" label={t('agent.menu')} testId="agent-menu" />
         <section className="portal__content" aria-labelledby="agent-section-title">
           <h1 id="agent-section-title" className="portal__content-title">
             {current.label}

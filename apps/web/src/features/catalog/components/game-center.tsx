@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -20,15 +21,12 @@ const GameCenter = ({ category }: { category: LaneCategory }) => {
 
   return (
     <div className="game-center">
-      <header className={`page-hero page-hero--${category.toLowerCase()}`}>
-        <span className="page-hero__icon">
-          <CategoryIcon category={category} size={34} />
-        </span>
-        <div>
-          <h1 className="page-hero__title">{label}</h1>
-          <p className="page-hero__text">{t(`category_blurb.${category}`)}</p>
-        </div>
-      </header>
+      <PageHero
+        variant={category.toLowerCase()}
+        icon={<CategoryIcon category={category} size={34} />}
+        title={label}
+        text={t(`category_blurb.${category}`)}
+      />
 
       {isPending && <Spinner label={t('common.loading')} />}
       {isError && (

@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { IconTrophy } from '@/components/icons';
@@ -7,15 +8,7 @@ const SponsorPage = () => {
   const { t } = useTranslation();
   return (
     <div className="sponsor-page">
-      <header className="page-hero">
-        <span className="page-hero__icon">
-          <IconTrophy size={34} />
-        </span>
-        <div>
-          <h1 className="page-hero__title">{t('sponsor.title')}</h1>
-          <p className="page-hero__text">{t('sponsor.subtitle')}</p>
-        </div>
-      </header>
+      <PageHero variant="sponsor" icon={<IconTrophy size={34} />} title={t('sponsor.title')} text={t('sponsor.subtitle')} />
       <EmptyState icon={<IconTrophy size={32} />} title={t('sponsor.empty_title')} body={t('sponsor.empty_body')} />
     </div>
   );

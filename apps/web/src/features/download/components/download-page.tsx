@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
 import { IconAndroid, IconApple, IconDownload } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
@@ -11,15 +12,7 @@ const DownloadPage = () => {
   const androidSteps = [t('download.android_step1'), t('download.android_step2'), t('download.android_step3')];
   return (
     <div className="download-page">
-      <header className="page-hero page-hero--download">
-        <span className="page-hero__icon">
-          <IconDownload size={34} />
-        </span>
-        <div>
-          <h1 className="page-hero__title">{t('download.title', { brand: name })}</h1>
-          <p className="page-hero__text">{t('download.subtitle')}</p>
-        </div>
-      </header>
+      <PageHero variant="download" icon={<IconDownload size={34} />} title={t('download.title', { brand: name })} text={t('download.subtitle')} />
       <section className="card-section" aria-labelledby="download-apps">
         <h2 id="download-apps" className="section-title">
           {t('download.scan')}

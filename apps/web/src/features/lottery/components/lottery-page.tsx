@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -17,17 +18,12 @@ const LotteryPage = ({ kind }: { kind: LotteryKind }) => {
   };
   return (
     <div className="lottery-page">
-      <header className="page-hero page-hero--lott">
-        <span className="page-hero__icon">
-          <IconLottery size={34} />
-        </span>
-        <div>
-          <h1 className="page-hero__title">{titles[kind]}</h1>
-          <p className="page-hero__text">
-            {gameCode ? t('lottery.game_code', { code: gameCode }) : t('lottery.no_game_code')}
-          </p>
-        </div>
-      </header>
+      <PageHero
+        variant="lott"
+        icon={<IconLottery size={34} />}
+        title={titles[kind]}
+        text={gameCode ? t('lottery.game_code', { code: gameCode }) : t('lottery.no_game_code')}
+      />
       <div className="game-frame game-frame--empty">
         <EmptyState icon={<IconLottery size={32} />} title={t('lottery.empty_title')} body={t('lottery.empty_body')} />
       </div>

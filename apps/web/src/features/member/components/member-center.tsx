@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { PortalMenu } from '@/components/portal-menu';
 import {
   IconChart,
   IconGift,
@@ -43,25 +44,15 @@ const MemberCenter = () => {
 
   return (
     <div className="portal">
-      <nav className="portal__menu" aria-label={t('member.menu')} data-testid="member-menu">
-        <h1 className="portal__menu-title">{t('member.title')}</h1>
-        <ul>
-          {menu.map((m) => (
-            <li key={m.id}>
-              <Link
-                to={`/member?tab=${m.id}`}
-                className="portal__menu-item"
-                aria-current={m.id === current.id ? 'page' : undefined}
-                data-menu={m.id}
-              >
-                <span aria-hidden="true">{m.icon}</span>
-                <span>{m.label}</span>
-                <IconChevronRight size={16} className="portal__menu-chevron" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PortalMenu
+        items={menu}
+        currentId={current.id}
+        basePath="/member"
+        label={t('member.menu')}
+        testId="member-menu"
+        title={t('member.title')}
+        trailing={<IconChevronRight size={16} className="portal__menu-chevron" />}
+      />
       <section className="portal__content" aria-labelledby="member-section-title">
         <h2 id="member-section-title" className="portal__content-title">
           {current.label}

@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { IconStar } from '@/components/icons';
@@ -8,15 +9,7 @@ const PointMallPage = () => {
   const tabs = [t('points.tab_rewards'), t('points.tab_history'), t('points.tab_details'), t('points.tab_rules')];
   return (
     <div className="point-mall-page">
-      <header className="page-hero page-hero--points">
-        <span className="page-hero__icon">
-          <IconStar size={34} />
-        </span>
-        <div>
-          <h1 className="page-hero__title">{t('points.title')}</h1>
-          <p className="page-hero__text">{t('points.subtitle')}</p>
-        </div>
-      </header>
+      <PageHero variant="points" icon={<IconStar size={34} />} title={t('points.title')} text={t('points.subtitle')} />
       <div className="chip-row" role="group" aria-label={t('points.title')}>
         {tabs.map((label, i) => (
           <button key={label} type="button" className="chip" aria-pressed={i === 0} disabled={i !== 0}>
