@@ -19,6 +19,14 @@ export interface Contract<
   tags: string[];
   /** Requires a member session token. */
   auth: boolean;
+  /**
+   * The body travels encrypted (SPEC.md §7 "encrypted"): the client sends a
+   * `ZEncryptedBody` sealed with the server's published key; the server opens
+   * it and validates the result against `body`.
+   */
+  encrypted?: boolean;
+  /** The body is `application/x-www-form-urlencoded` instead of JSON. */
+  form?: boolean;
   query?: TQuery;
   body?: TBody;
   value: TValue;

@@ -101,3 +101,22 @@ export const RESOURCE_TYPES = [
 export type TResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const DEVICES = ['WEB', 'H5', 'APP'] as const;
+
+/** Country dialing codes offered by the mobile-number fields (country, English name, code). */
+export const COUNTRY_DIALING_CODES = [
+  { country: 'PH', name: 'Philippines', dialingCode: '+63' },
+  { country: 'VN', name: 'Vietnam', dialingCode: '+84' },
+  { country: 'TH', name: 'Thailand', dialingCode: '+66' },
+  { country: 'ID', name: 'Indonesia', dialingCode: '+62' },
+  { country: 'MY', name: 'Malaysia', dialingCode: '+60' },
+  { country: 'SG', name: 'Singapore', dialingCode: '+65' },
+  { country: 'KH', name: 'Cambodia', dialingCode: '+855' },
+  { country: 'MM', name: 'Myanmar', dialingCode: '+95' },
+  { country: 'IN', name: 'India', dialingCode: '+91' },
+  { country: 'BD', name: 'Bangladesh', dialingCode: '+880' },
+  { country: 'JP', name: 'Japan', dialingCode: '+81' },
+  { country: 'KR', name: 'South Korea', dialingCode: '+82' },
+  { country: 'BR', name: 'Brazil', dialingCode: '+55' },
+  { country: 'US', name: 'United States', dialingCode: '+1' },
+  { country: 'GB', name: 'United Kingdom', dialingCode: '+44' },
+] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CS_TYPES, DEVICES, RESOURCE_TYPES } from '../shared/constants';
 import { LANGUAGE_CODES } from '../shared/languages';
+import { ZEncryptionKey } from '../shared/encryption';
 import { PATTERN_IDS, type TPatternId } from '../shared/patterns';
 
 export const ZLanguageCode = z.enum(LANGUAGE_CODES);
@@ -104,6 +105,22 @@ export const ZBrandSetting = z.object({
 });
 export type TBrandSetting = z.infer<typeof ZBrandSetting>;
 
+/** Account rules of the brand the client needs to draw its forms. */
+export const ZAccountSetting = z.object({
+  /** Lifetime of SMS and email codes; the send button counts down expiredMinutes × 60 s. */
+  codeExpiredMinutes: z.number().int().positive(),
+  defaultCountryDialingCode: z.string(),
+  /** SPEC.md §5: the age agreement checkbox ({0} years, default 18). */
+  ageAgreementYears: z.number().int().positive(),
+  feedbackMinWords: z.number().int().nonnegative(),
+  feedbackMaxWords: z.number().int().positive(),
+  googleLogin: z.boolean(),
+  facebookLogin: z.boolean(),
+  /** Whether forms must carry the proof-of-work human verification. */
+  humanVerification: z.boolean(),
+});
+export type TAccountSetting = z.infer<typeof ZAccountSetting>;
+
 export const ZPermissionInfo = z.object({
   domainRoute: ZDomainRoute,
   resources: z.array(ZResource),
@@ -115,6 +132,9 @@ export const ZPermissionInfo = z.object({
   launchGameCDNs: z.array(z.string()),
   setting: ZBrandSetting,
   customerService: z.array(ZCustomerService),
+  account: ZAccountSetting,
+  /** The public key encrypted calls are sealed with (SPEC.md §7). */
+  encryption: ZEncryptionKey,
 });
 
 export const ZLocation = z.object({ ip: z.string(), country: z.string().nullable() });

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MAX,
+  ZCountryDialingCode,
+  ZMobileNumber,
+  ZRequiredTrimmed,
+  ZTrimmed,
+  ZVerificationCode,
+} from './fields';
+
+/**
+ * Human verification (SPEC.md §3 "human-verification fields"): an ALTCHA-style
+ * proof of work. The server issues a signed challenge; the browser finds
+ * `number` such that SHA-256(salt + number) = challenge; the server checks the
+ * signature, the solution and that the challenge was never used before.
+ */
+export const ZHumanChallenge = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  salt: z.string(),
+  maxnumber: z.number().int().positive(),
+  signature: z.string(),
+});
+export type THumanChallenge = z.infer<typeof ZHumanChallenge>;
+export const ZHumanVerification = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().min(1).max(128),
+  salt: z.string().min(1).max(256),
+  number: z.number().int().nonnegative(),
+  signature: z.string().min(1).max(128),
+});
+export type THumanVerification = z.infer<typeof ZHumanVerification>;
+
+/** SPEC.md §3 Member info, plus what the member's own screens need. */
+export const ZMemberInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  /** SPEC.md §3 user info field name. */
+  userName: z.string(),
+  nickname: z.string().nullable(),
+  /** 0 member; 1, 2, 41, 42 agent types; 4 trial. */
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  currency: z.string(),
+  iconId: z.number().int(),
+  mobileMasked: z.string().nullable(),
+  emailMasked: z.string().nullable(),
+  totpEnabled: z.boolean(),
+  affiliateCode: z.string().nullable(),
+  createdAt: z.number().int(),
+  lastLoginAt: z.number().int().nullable(),
+});
+export type TMemberInfo = z.infer<typeof ZMemberInfo>;
+
+/** SPEC.md §3 Login result. */
+export const ZLoginResult = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** The password is the default weak 123456 (SPEC.md §9); forces a change. */
+  weakPassword: z.boolean(),
+  userInfo: ZMemberInfo,
+});
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+export const LOGIN_TYPES = ['username', 'sms'] as const;
+export const ZLoginBody = z.object({
+  /** The account, or for sms the mobile number (SPEC.md §3). */
+  username: ZRequiredTrimmed(64),
+  /** The password, or for sms the code. */
+  password: ZRequiredTrimmed(PASSWORD_MAX),
+  type: z.enum(LOGIN_TYPES).default('username'),
+  countryDialingCode: ZCountryDialingCode.optional(),
+  captcha: ZTrimmed(16).optional(),
+  /** Required for username logins; skipped for sms (SPEC.md §4). */
+  verification: ZHumanVerification.optional(),
+  /** Sent by the /agent page: non-agents are refused there. */
+  agentLogin: z.boolean().optional(),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+/** Value of a failed login: whether the captcha must now be shown. */
+export const ZLoginFailure = z.object({ captcha: z.boolean() });
+
+export const VERIFY_METHODS = ['sms', 'email', 'totp'] as const;
+export type TVerifyMethod = (typeof VERIFY_METHODS)[number];
+/** Value of a login that needs a second step (new IP or authenticator enrolled). */
+export const ZLoginChallenge = z.object({
+  challengeId: z.string(),
+  reason: z.enum(['new_ip', 'totp']),
+  methods: z.array(z.enum(VERIFY_METHODS)),
+  mobileMasked: z.string().nullable(),
+  emailMasked: z.string().nullable(),
+});
+export type TLoginChallenge = z.infer<typeof ZLoginChallenge>;
+export const ZLoginVerifySendBody = z.object({
+  challengeId: z.string().min(1).max(128),
+  method: z.enum(['sms', 'email']),
+});
+export const ZLoginVerifyBody = z.object({
+  challengeId: z.string().min(1).max(128),
+  method: z.enum(VERIFY_METHODS),
+  code: ZVerificationCode,
+});
+
+export const ZCodeSent = z.object({ expiredMinutes: z.number().int().positive() });
+export type TCodeSent = z.infer<typeof ZCodeSent>;
+
+export const SMS_PURPOSES = ['login', 'forgot'] as const;
+export const ZSmsNoLoginBody = z.object({
+  mobileNum: ZMobileNumber,
+  countryDialingCode: ZCountryDialingCode,
+  purpose: z.enum(SMS_PURPOSES).default('login'),
+  verification: ZHumanVerification.optional(),
+});
+export const ZSmsRegisterBody = z.object({
+  mobileNo: ZMobileNumber,
+  countryDialingCode: ZCountryDialingCode,
+  username: ZTrimmed(64).optional(),
+  verification: ZHumanVerification.optional(),
+});
+
+const optionalText = (max = 255) => ZTrimmed(max).optional();
+
+/** SPEC.md §3 Register form user, plus what the client adds at submit. */
+export const ZRegisterBody = z.object({
+  username: ZTrimmed(64).optional(),
+  password: z.string().trim().max(PASSWORD_MAX).optional(),
+  confirmPassword: z.string().trim().max(PASSWORD_MAX).optional(),
+  payeeName: optionalText(),
+  email: optionalText(),
+  qqNum: optionalText(),
+  mobileNum: optionalText(32),
+  recommenderId: optionalText(),
+  captcha: optionalText(16),
+  verificationCode: optionalText(255),
+  affiliateCode: optionalText(64),
+  paymentPassword: z.string().trim().max(PASSWORD_MAX).optional(),
+  line: optionalText(),
+  whatsapp: optionalText(),
+  facebook: optionalText(),
+  wechat: optionalText(),
+  idNumber: optionalText(),
+  birthday: optionalText(10),
+  referralCode: optionalText(64),
+  domain: optionalText(),
+  countryDialingCode: ZCountryDialingCode.optional(),
+  login: z.boolean().optional(),
+  registerUrl: optionalText(2048),
+  registerMethod: z.literal('WEB').default('WEB'),
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: optionalText(4096),
+  /** The terms checkbox (checked by default; must be checked). */
+  termsAccepted: z.boolean(),
+  /** The age agreement checkbox (SPEC.md §5: 18, configurable). */
+  ageConfirmed: z.boolean().optional(),
+  verification: ZHumanVerification.optional(),
+});
+export type TRegisterBody = z.infer<typeof ZRegisterBody>;
+
+export const ZChangePasswordBody = z.object({
+  oldPassword: z.string().trim().max(PASSWORD_MAX).default(''),
+  newPassword: ZRequiredTrimmed(PASSWORD_MAX),
+  confirmNewPassword: ZRequiredTrimmed(PASSWORD_MAX),
+});
+
+export const ZForgotByEmailBody = z.object({
+  username: ZRequiredTrimmed(64),
+  email: ZRequiredTrimmed(255).pipe(z.email('Please enter a valid email')),
+});
+
+export const ZResetByEmailBody = z.object({
+  token: z.string().trim().min(16).max(256),
+  newPassword: ZRequiredTrimmed(PASSWORD_MAX),
+  confirmNewPassword: ZRequiredTrimmed(PASSWORD_MAX),
+});
+
+export const ZResetByPhoneBody = z.object({
+  newPassword: ZRequiredTrimmed(PASSWORD_MAX),
+  mobileNum: ZMobileNumber,
+  countryDialingCode: ZCountryDialingCode.default('+63'),
+  verificationCode: ZVerificationCode,
+});
+/** The account whose password was reset, so the client can log in with the new password. */
+export const ZResetByPhoneResult = z.object({ account: z.string() });
+
+export const ZAffiliateQuery = z.object({
+  code: ZRequiredTrimmed(64),
+  domain: ZTrimmed(255).optional(),
+});
+export const ZAffiliateValue = z.object({ valid: z.literal(true), agentAccount: z.string() });
+
+export const ZFreePlayBody = z.object({
+  os: ZTrimmed(32).default('unknown'),
+  platform: z.literal('W'),
+  gatewayVersion: z.literal(3),
+});
+/** Header carrying a sealed `{ ts }` proving the caller holds the current public key. */
+export const FREEPLAY_HEADER = 'x-wps-encrypted';
+
+export const ZFeedbackBody = z.object({
+  questionType: z.enum(['GENERAL', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'ACCOUNT', 'SUGGESTION']),
+  content: ZRequiredTrimmed(5000),
+});
+export const ZFeedbackValue = z.object({ id: z.number().int() });
+
+export const MEMBER_ICON_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const ZMemberIcon = z.object({ iconId: z.number().int(), iconUrl: z.string(), choices: z.array(z.object({ iconId: z.number().int(), iconUrl: z.string() })) });
+export const ZSetMemberIconBody = z.object({ iconId: z.number().int().min(1).max(MEMBER_ICON_IDS.length) });
+
+export const ZSession = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.number().int(),
+  lastSeenAt: z.number().int(),
+});
+export type TSession = z.infer<typeof ZSession>;
+export const ZRevokeSessionQuery = z.object({ id: z.string().min(1).max(64) });
+
+export const ZTotpSetup = z.object({ secret: z.string(), otpauthUri: z.string() });
+export const ZTotpCodeBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Please enter a valid verification code') });
+
+export const ZOAuthExchangeBody = z.object({ code: z.string().trim().min(16).max(256) });
+
+export const ZCountryCode = z.object({ country: z.string(), name: z.string(), dialingCode: z.string() });
+
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.number().int(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+export const ZOutboxQuery = z.object({ to: ZTrimmed(255).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });

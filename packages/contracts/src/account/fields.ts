@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { formatPatternMessage, isPatternId, patternRegExp } from '../shared/patterns';
+import type { TRegisterFieldConfig } from '../system/system.schemas';
+
+/** SPEC.md §9: verification code max length 255; codes we issue are 6 digits. */
+export const VERIFICATION_CODE_MAX = 255;
+export const CODE_LENGTH = 6;
+/** SPEC.md §9: the default weak password that forces a change. */
+export const DEFAULT_WEAK_PASSWORD = '123456';
+/** Bounds every text field has regardless of brand configuration. */
+export const FIELD_MAX = 255;
+export const PASSWORD_MAX = 128;
+
+/** Usernames and passwords are trimmed (SPEC.md §5). */
+export const ZTrimmed = (max = FIELD_MAX) => z.string().trim().max(max);
+export const ZRequiredTrimmed = (max = FIELD_MAX) => z.string().trim().min(1, 'Input cannot be empty').max(max);
+
+export const ZCountryDialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'must be a country dialing code such as +63');
+/** A mobile number as typed, digits only (the country code travels apart). */
+export const ZMobileNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/, 'Please enter a valid mobile number');
+export const ZVerificationCode = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a valid verification code')
+  .max(VERIFICATION_CODE_MAX);
+
+/** An i18n key and its parameters: how both sides report a field error. */
+export interface TFieldError {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * One registration field against its brand config (SPEC.md §5): required,
+ * min/max length and pattern, with the message `reg_pattern_{patternId}`
+ * whose (min)/(max) the caller substitutes (see `formatPatternMessage`).
+ * The browser runs this before submitting; the server runs the same.
+ */
+export function validateConfiguredField(
+  config: TRegisterFieldConfig | undefined,
+  raw: string | undefined | null,
+): TFieldError | null {
+  if (!config || !config.enabled) return null;
+  const value = (raw ?? '').trim();
+  if (value === '') return config.required ? { key: 'validation.required' } : null;
+  const patternId = config.patternId;
+  const message: TFieldError = patternId
+    ? { key: `reg_pattern_${patternId}`, params: lengthParams(config) }
+    : { key: 'validation.length', params: lengthParams(config) };
+  const length = [...value].length;
+  if (config.minLength !== undefined && length < config.minLength) return message;
+  if (config.maxLength !== undefined && length > config.maxLength) return message;
+  if (patternId !== undefined && isPatternId(patternId) && !patternRegExp(patternId).test(value)) return message;
+  if (config.acceptedPattern && patternId === undefined) {
+    if (!new RegExp(config.acceptedPattern, 'u').test(value)) return message;
+  }
+  return null;
+}
+
+const lengthParams = (c: TRegisterFieldConfig): Record<string, number> => ({
+  ...(c.minLength !== undefined ? { min: c.minLength } : {}),
+  ...(c.maxLength !== undefined ? { max: c.maxLength } : {}),
+});
+
+/** Renders a field error from a translated template, applying the (min)/(max) rule. */
+export const renderFieldError = (template: string, error: TFieldError): string =>
+  formatPatternMessage(
+    template,
+    typeof error.params?.min === 'number' ? error.params.min : undefined,
+    typeof error.params?.max === 'number' ? error.params.max : undefined,
+  );
+
+/** SPEC.md §5 age gates: agreement of 18 (configurable), birthday confirmation 21. */
+export const AGE_AGREEMENT_DEFAULT = 18;
+export const BIRTHDAY_MIN_AGE = 21;
+
+/** Whole years between a yyyy-MM-dd birthday and `now` (in UTC). */
+export function ageOn(birthday: string, now: Date): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() < mo - 1 || (now.getUTCMonth() === mo - 1 && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/** Feedback content is measured in words (SPEC.md §5: between {0} and {1} words). */
+export const countWords = (text: string): number => text.trim().split(/\s+/u).filter(Boolean).length;
+export const FEEDBACK_MIN_WORDS = 5;
+export const FEEDBACK_MAX_WORDS = 500;
