@@ -4,6 +4,8 @@ export * from './shared/constants';
 export * from './shared/languages';
 export * from './shared/patterns';
 export * from './shared/encryption';
+export * from './shared/seal';
+export * from './shared/altcha';
 export * from './system/system.schemas';
 export * from './system/system.contracts';
 export * from './catalog/catalog.schemas';
