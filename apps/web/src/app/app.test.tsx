@@ -9,8 +9,16 @@ const helpTopics = [
   { id: 2, anchor: 'how-to-deposit', title: 'How to deposit', content: '<p>Deposit steps</p><script>alert(1)</script>', sort: 2 },
 ];
 
-const serve = (permission = buildPermission()) => {
+const member = (type: number) =>
+  okEnvelope({
+    id: 7, account: type === 1 ? 'agent01' : 'player01', userName: 'player01', nickname: null, type, isAgent: type === 1, isTrial: type === 4,
+    currency: 'PHP', iconId: 1, mobileMasked: null, emailMasked: null, totpEnabled: false, affiliateCode: null, createdAt: 0, lastLoginAt: null,
+  });
+
+const serve = (permission = buildPermission(), memberType = 0) => {
   const stub = stubFetch({
+    '/wps/member/info': member(memberType),
+    '/wps/member/info/icon': okEnvelope({ iconId: 1, iconUrl: '', choices: [] }),
     '/wps/system/permission': okEnvelope(permission),
     '/wps/relay/GCSGAME_gameVendor': okEnvelope({ data: { lanes: buildLanes() } }),
     '/wps/system/helpCenter': okEnvelope(helpTopics),
@@ -156,7 +164,7 @@ describe('shell and routes', () => {
   });
 
   it('renders the agent center frame without the player shell', async () => {
-    serve();
+    serve(buildPermission(), 1);
     window.sessionStorage.setItem('token', 'tok');
     visit('/agentHome');
     await screen.findByTestId('page-agent-home');
@@ -165,6 +173,23 @@ describe('shell and routes', () => {
     expect(screen.queryByTestId('app-footer')).toBeNull();
     expect(screen.getByTestId('agent-gmt').textContent).toBe('GMT+08:00');
     expect(await screen.findByTestId('agent-menu')).toBeTruthy();
+    expect(screen.getByTestId('agent-account').textContent).toBe('agent01');
+  });
+
+  it('sends a member who is not an agent from /agentHome to /agent with Non-agents cannot log in', async () => {
+    serve(buildPermission(), 0);
+    window.sessionStorage.setItem('token', 'tok');
+    visit('/agentHome');
+    await screen.findByTestId('page-agent');
+    expect(screen.getByTestId('message-dialog').textContent).toContain('Non-agents cannot log in');
+  });
+
+  it('keeps trial members out of the member center', async () => {
+    serve(buildPermission(), 4);
+    window.sessionStorage.setItem('token', 'tok');
+    visit('/member');
+    await screen.findByTestId('page-home');
+    expect(screen.getByTestId('message-dialog').textContent).toContain('Please Register An Account First');
   });
 
   it('shows the agent login page with support hours and no header or footer', async () => {

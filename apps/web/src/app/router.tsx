@@ -19,6 +19,7 @@ import {
   SeamlessRoute,
   SponsorRoute,
 } from './routes/other-pages';
+import { OutboxRoute } from './routes/outbox';
 import { RouteError } from './routes/route-error';
 
 const hideFooter: RouteHandle = { hideFooter: true };
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: '/seamless', element: <SeamlessRoute /> },
           { path: '/sponsor', element: <SponsorRoute /> },
           { path: '/description', element: <DescriptionRoute /> },
+          { path: '/dev/outbox', element: <OutboxRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -14,6 +14,7 @@ import { BrandProvider } from '@/lib/brand';
 import { applyBrandTheme } from '@/lib/brand-theme';
 import { loadGtag } from '@/lib/gtag';
 import { changeLanguage, pickStartLanguage } from '@/lib/i18n';
+import { setEncryptionKey } from '@/lib/encryption-key';
 import { storeMerchantCode } from '@/lib/session';
 
 /** Applies what the permission call says about the brand before anything is shown. */
@@ -23,6 +24,7 @@ const useApplyBrand = (permission: TPermission | undefined) => {
     if (!permission) return;
     const { setting, analytics, domainRoute } = permission.info;
     storeMerchantCode(domainRoute.merchantCode || setting.merchantCode);
+    setEncryptionKey(permission.info.encryption);
     applyBrandTheme(setting.theme);
     loadGtag(analytics.gtagId);
     void changeLanguage(pickStartLanguage(setting.supportedLanguages, setting.defaultLanguage)).then(() => setLanguageReady(true));

@@ -239,3 +239,51 @@ export const IconSidebar = make(
     <path d="M9 4v16" />
   </>,
 );
+export const IconEye = make(
+  'Eye',
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+export const IconEyeOff = make(
+  'EyeOff',
+  <>
+    <path d="M3 3l18 18" />
+    <path d="M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.7 17.7 0 0 1-3.2 4.2M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.8 9.8 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </>,
+);
+export const IconCheckCircle = make(
+  'CheckCircle',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.7 2.7L16 9.8" />
+  </>,
+);
+export const IconInfo = make(
+  'Info',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </>,
+);
+export const IconGoogle = make(
+  'Google',
+  <path d="M21.35 11.1H12v2.98h5.35c-.24 1.4-1.63 4.1-5.35 4.1a5.9 5.9 0 0 1 0-11.8c1.82 0 3.04.78 3.74 1.44l2.55-2.46C16.65 3.84 14.55 2.9 12 2.9a9.1 9.1 0 1 0 0 18.2c5.25 0 8.73-3.69 8.73-8.89 0-.6-.06-1.05-.14-1.5z" />,
+  true,
+);
+export const IconDevice = make(
+  'Device',
+  <>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8M12 16v4" />
+  </>,
+);
+export const IconKey = make(
+  'Key',
+  <>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M10.8 12.2L20 3M16 7l3 3M14 9l2 2" />
+  </>,
+);

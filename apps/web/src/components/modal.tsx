@@ -44,6 +44,9 @@ export const Modal = ({
   size = 'md',
   banner,
   footer,
+  testId,
+  dismissible = true,
+  role = 'dialog',
 }: {
   name: string;
   title: string;
@@ -52,12 +55,19 @@ export const Modal = ({
   size?: ModalSize;
   banner?: ReactNode;
   footer?: ReactNode;
+  /** Overrides the `modal-<name>` test hook. */
+  testId?: string;
+  /** A forced step (e.g. a required password change) has no ✕ and ignores Escape. */
+  dismissible?: boolean;
+  role?: 'dialog' | 'alertdialog';
 }) => {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -68,9 +78,12 @@ export const Modal = ({
 
     const onKey = (e: KeyboardEvent) => {
       if (!dialog) return;
+      // Only the topmost modal handles keys (a dialog over a popup).
+      const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+      if (dialogs[dialogs.length - 1] !== dialog) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
         return;
       }
       if (e.key !== 'Tab') return;
@@ -106,10 +119,10 @@ export const Modal = ({
       <div
         ref={dialogRef}
         className={`modal modal--${size}`}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        data-testid={`modal-${name}`}
+        data-testid={testId ?? `modal-${name}`}
         tabIndex={-1}
       >
         {banner}
@@ -117,9 +130,11 @@ export const Modal = ({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
-            <IconClose size={20} />
-          </button>
+          {dismissible && (
+            <button type="button" className="modal__close" onClick={onClose} aria-label={t('common.close')}>
+              <IconClose size={20} />
+            </button>
+          )}
         </header>
         <div className="modal__body">{children}</div>
         {footer && <footer className="modal__footer">{footer}</footer>}

@@ -1,5 +1,6 @@
-import type { Contract, ContractBody, ContractQuery, ContractValue } from '@wps/contracts';
-import { getToken } from './session';
+import { ErrorCode, sealBody, type Contract, type ContractBody, type ContractQuery, type ContractValue } from '@wps/contracts';
+import { getEncryptionKey, refreshEncryptionKey } from './encryption-key';
+import { clearToken, getToken, notifySessionExpired } from './session';
 
 /** Code used when the request never got an envelope back (offline, DNS, CORS, bad JSON). */
 export const NETWORK_ERROR = 'network_error';
@@ -7,11 +8,14 @@ export const NETWORK_ERROR = 'network_error';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** The envelope's `value` on failure: e.g. `{ captcha }` for a login, `{ field, key, params }` for a field. */
+  readonly value: unknown;
+  constructor(status: number, code: string, message: string, value?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.value = value;
   }
 }
 
@@ -23,6 +27,7 @@ export const errorKey = (e: unknown): string => `error.${isApiError(e) ? e.code 
 type CallOptions<C> = {
   query?: ContractQuery<C>;
   body?: ContractBody<C>;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -39,24 +44,46 @@ const buildUrl = (path: string, query: unknown): string => {
 
 type Envelope = { success?: unknown; message?: unknown; code?: unknown; value?: unknown };
 
-/**
- * Calls one contract of @wps/contracts and unwraps the envelope
- * `{ success, message?, code?, value? }`. Anything but a successful envelope
- * throws an ApiError, so query hooks see one failure type.
- */
-export async function callApi<C extends Contract>(contract: C, options: CallOptions<C> = {}): Promise<ContractValue<C>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+const formEncode = (body: unknown): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return params.toString();
+};
+
+async function encodeBody(contract: Contract, body: unknown): Promise<{ text: string; type: string }> {
+  if (contract.form) return { text: formEncode(body), type: 'application/x-www-form-urlencoded' };
+  if (contract.encrypted) {
+    const key = await ensureEncryptionKey();
+    const sealed = await sealBody(body, { method: contract.method, path: contract.path }, key);
+    return { text: JSON.stringify(sealed), type: 'application/json' };
+  }
+  return { text: JSON.stringify(body), type: 'application/json' };
+}
+
+/** The key to seal with: the one from the startup config, or a fresh one. */
+export const ensureEncryptionKey = async () => getEncryptionKey() ?? refreshEncryptionKey((c) => send(c, {}));
+
+async function send<C extends Contract>(contract: C, options: CallOptions<C>): Promise<ContractValue<C>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined && contract.method !== 'GET';
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  let payload: string | undefined;
+  if (hasBody) {
+    const encoded = await encodeBody(contract, options.body);
+    headers['Content-Type'] = encoded.type;
+    payload = encoded.text;
+  }
 
   let response: Response;
   try {
     response = await fetch(buildUrl(contract.path, options.query), {
       method: contract.method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: payload,
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -74,7 +101,32 @@ export async function callApi<C extends Contract>(contract: C, options: CallOpti
   if (!envelope || typeof envelope !== 'object' || envelope.success !== true || !response.ok) {
     const code = typeof envelope?.code === 'string' ? envelope.code : response.ok ? 'internal_error' : `http_${response.status}`;
     const message = typeof envelope?.message === 'string' ? envelope.message : `Request failed (HTTP ${response.status})`;
-    throw new ApiError(response.status, code, message);
+    // A revoked or expired token: the client returns to the logged-out state (issue 3).
+    if (response.status === 401 && token && (code === ErrorCode.notLoggedIn || code === ErrorCode.unauthorized)) {
+      clearToken();
+      notifySessionExpired(contract.path);
+    }
+    throw new ApiError(response.status, code, message, envelope?.value);
   }
   return envelope.value as ContractValue<C>;
+}
+
+/**
+ * Calls one contract of @wps/contracts and unwraps the envelope
+ * `{ success, message?, code?, value? }`. Anything but a successful envelope
+ * throws an ApiError, so query hooks see one failure type. Bodies of
+ * `encrypted` contracts are sealed with the server's public key; when the
+ * server no longer knows that key the config is fetched again and the call
+ * retried once. `form` contracts travel form-encoded.
+ */
+export async function callApi<C extends Contract>(contract: C, options: CallOptions<C> = {}): Promise<ContractValue<C>> {
+  try {
+    return await send(contract, options);
+  } catch (e) {
+    if (contract.encrypted && isApiError(e) && e.code === ErrorCode.encryptionKeyUnknown) {
+      await refreshEncryptionKey((c) => send(c, {}));
+      return send(contract, options);
+    }
+    throw e;
+  }
 }

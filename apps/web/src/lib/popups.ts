@@ -6,12 +6,25 @@ export type PopupName =
   | 'register'
   | 'forgot'
   | 'change-password'
+  | 'reset-password'
   | 'notice'
   | 'announcement'
   | 'help'
   | 'game';
 
-export type PopupState = { name: PopupName; anchor?: string } | null;
+/** Why a forced change-password popup opened (SPEC.md §4: default password, expired, first login). */
+export type ForcedReason = 'weak' | 'expired' | 'first';
+
+export type PopupState = {
+  name: PopupName;
+  anchor?: string;
+  /** change-password: a required change that cannot be dismissed. */
+  forced?: ForcedReason;
+  /** reset-password: the token of the emailed link. */
+  resetToken?: string;
+  /** login: the login was started from the agent page. */
+  agent?: boolean;
+} | null;
 
 let current: PopupState = null;
 const listeners = new Set<() => void>();
@@ -26,7 +39,8 @@ const set = (next: PopupState) => {
  * one and shows the other (SPEC.md §2 Forgot-password popup).
  */
 export const popups = {
-  open: (name: PopupName, anchor?: string) => set(anchor ? { name, anchor } : { name }),
+  open: (name: PopupName, options?: string | Omit<NonNullable<PopupState>, 'name'>) =>
+    set(typeof options === 'string' ? { name, anchor: options } : { name, ...options }),
   close: () => set(null),
   get: () => current,
   subscribe: (l: () => void) => {

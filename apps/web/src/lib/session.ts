@@ -48,3 +48,16 @@ export const storeMerchantCode = (code: string): void => {
   storage.set('session', StorageKey.merchantCode, code);
   storage.set('local', StorageKey.merchantCode, code);
 };
+
+/**
+ * A call answered 401 for the token we held: the token is already dropped;
+ * listeners (the app shell) decide whether to offer the login popup.
+ */
+const expiredListeners = new Set<(path: string) => void>();
+export const notifySessionExpired = (path: string): void => expiredListeners.forEach((l) => l(path));
+export const onSessionExpired = (listener: (path: string) => void) => {
+  expiredListeners.add(listener);
+  return () => {
+    expiredListeners.delete(listener);
+  };
+};

@@ -1,4 +1,4 @@
-import { CS_TYPES, ErrorCode, ZCategoryCode } from '@wps/contracts';
+import { CS_TYPES, ErrorCode, PATTERN_IDS, REGISTER_FIELDS, VERIFY_METHODS, ZCategoryCode } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '@/lib/api-client';
 import en from './en.json';
@@ -43,6 +43,11 @@ const dynamicKeys = [
   ...ZCategoryCode.options.flatMap((c) => [`category.${c}`, `category_blurb.${c}`]),
   ...CS_TYPES.map((c) => `support.channel_${c}`),
   ...['ios', 'android', 'lite'].flatMap((a) => [`download.app_${a}`, `download.app_${a}_hint`]),
+  ...PATTERN_IDS.map((id) => `reg_pattern_${id}`),
+  ...REGISTER_FIELDS.map((f) => `register_field.${f}`),
+  ...VERIFY_METHODS.map((m) => `auth.verify_method_${m}`),
+  ...['weak', 'expired', 'first'].map((r) => `auth.forced_${r}`),
+  ...['GENERAL', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'ACCOUNT', 'SUGGESTION'].map((q) => `feedback.type_${q}`),
   'preferences.switch_light',
   'preferences.switch_dark',
 ];

@@ -1,4 +1,7 @@
-import { REGISTER_FIELDS, type TLane, type TPermission, type TRegisterSetting } from '@wps/contracts';
+import { generateSealKeyPair, REGISTER_FIELDS, type TLane, type TPermission, type TRegisterSetting } from '@wps/contracts';
+
+/** A real key pair, so encrypted calls seal exactly as in the browser (tests may open them). */
+export const testSealKeys = await generateSealKeyPair();
 
 /** A complete permission value as the server sends it; override what a test is about. */
 export const buildPermission = (over: Partial<TPermission> = {}, info: Partial<TPermission['info']> = {}): TPermission => ({
@@ -44,9 +47,23 @@ export const buildPermission = (over: Partial<TPermission> = {}, info: Partial<T
       { csType: 'TELEGRAM', title: 'Telegram', links: [{ label: 'tg', url: 'https://t.me/test' }] },
       { csType: 'LIVECHAT', title: 'Live chat', links: [{ label: 'chat', url: 'https://chat.example.test' }] },
     ],
+    account: {
+      codeExpiredMinutes: 5,
+      defaultCountryDialingCode: '+63',
+      ageAgreementYears: 18,
+      feedbackMinWords: 5,
+      feedbackMaxWords: 500,
+      googleLogin: false,
+      facebookLogin: false,
+      humanVerification: false,
+    },
+    encryption: testSealKeys.publicKey,
     ...info,
   },
 });
+
+/** A whitelabel tree with exactly these modules on. */
+export const flagTree = (...on: string[]): TPermission['info']['whitelabelVal'] => on.map((modId) => ({ modId, enabled: '1', childrenNodes: [] }));
 
 export const buildLanes = (): TLane[] => [
   {

@@ -1,5 +1,9 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { getMemberInfo, logout } from '@wps/contracts';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { DialogHost } from '@/components/dialog-host';
+import { AuthReturnHandler } from '@/features/auth/components/oauth-return';
+import { onSessionExpired } from '@/lib/session';
 import { pageLoader, usePageLoader } from '@/lib/page-loader';
 import { popups } from '@/lib/popups';
 import { PopupHost } from '../popups/popup-host';
@@ -11,12 +15,27 @@ export const RootLayout = () => {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const loaderVisible = usePageLoader();
+  const navigate = useNavigate();
+  const previousPath = useRef(pathname);
+
+  // A 401 for the held token: back to the logged-out state; offer the login popup when the member was doing something.
+  useEffect(
+    () =>
+      onSessionExpired((path) => {
+        const lower = window.location.pathname.toLowerCase();
+        if (lower === '/member' || lower === '/agenthome' || lower.endsWith('lottery')) navigate('/');
+        if (path !== getMemberInfo.path && path !== logout.path) popups.open('login');
+      }),
+    [navigate],
+  );
 
   useEffect(() => {
     window.scrollTo(0, 0);
     pageLoader.hide();
     // A popup opened by /login, /register or /help does not outlive leaving that route.
-    if (!POPUP_ROUTES.has(pathname.toLowerCase())) {
+    const cameFromPopupRoute = POPUP_ROUTES.has(previousPath.current.toLowerCase());
+    previousPath.current = pathname;
+    if (cameFromPopupRoute && !POPUP_ROUTES.has(pathname.toLowerCase())) {
       const open = popups.get();
       if (open && (open.name === 'login' || open.name === 'register' || open.name === 'help')) popups.close();
     }
@@ -28,6 +47,8 @@ export const RootLayout = () => {
       <div className={`route-progress${busy ? ' route-progress--active' : ''}`} aria-hidden="true" data-testid="route-progress" />
       <Outlet />
       <PopupHost />
+      <DialogHost />
+      <AuthReturnHandler />
     </>
   );
 };

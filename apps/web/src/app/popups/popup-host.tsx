@@ -1,24 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '@/components/modal';
-import { ChangePasswordPanel, ForgotPanel, LoginPanel, RegisterPanel } from '@/features/auth/components/auth-panels';
+import { ChangePasswordPanel, ResetPasswordPanel } from '@/features/auth/components/change-password-panel';
+import { ForgotPanel } from '@/features/auth/components/forgot-panel';
+import { LoginPanel } from '@/features/auth/components/login-panel';
+import { RegisterPanel } from '@/features/auth/components/register-panel';
 import { HelpCenter } from '@/features/help-center/components/help-center';
 import { AnnouncementPanel, GamePanel, NoticePanel } from '@/features/notices/components/notice-panels';
-import { useBrand } from '@/lib/brand';
 import { type PopupName, popups, usePopup } from '@/lib/popups';
 
 /** Routes that exist only to open a popup over home; closing it returns to home. */
 const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
-
-const AuthBanner = ({ title }: { title: string }) => {
-  const { name } = useBrand();
-  return (
-    <div className="modal__banner" aria-hidden="true">
-      <span className="modal__banner-brand">{name}</span>
-      <span className="modal__banner-text">{title}</span>
-    </div>
-  );
-};
 
 /** The popups hosted by the shell (SPEC.md §2 App shell and popups). */
 export const PopupHost = () => {
@@ -35,23 +27,28 @@ export const PopupHost = () => {
 
   const frames: Record<PopupName, () => React.JSX.Element> = {
     login: () => (
-      <Modal name="login" title={t('auth.login')} onClose={close} size="sm" banner={<AuthBanner title={t('auth.login_banner')} />}>
-        <LoginPanel />
+      <Modal name="login" title={t('auth.login_title')} onClose={close} size="sm">
+        <LoginPanel agentPage={popup.agent} />
       </Modal>
     ),
     register: () => (
-      <Modal name="register" title={t('auth.register')} onClose={close} size="sm" banner={<AuthBanner title={t('auth.register_banner')} />}>
+      <Modal name="register" title={t('auth.register_title')} onClose={close} size="sm">
         <RegisterPanel />
       </Modal>
     ),
     forgot: () => (
-      <Modal name="forgot" title={t('auth.forgot_title')} onClose={close} size="sm" banner={<AuthBanner title={t('auth.forgot_banner')} />}>
+      <Modal name="forgot" title={t('auth.forgot_title')} onClose={close} size="sm">
         <ForgotPanel />
       </Modal>
     ),
     'change-password': () => (
-      <Modal name="change-password" title={t('auth.change_password_title')} onClose={close} size="sm">
-        <ChangePasswordPanel />
+      <Modal name="change-password" title={t('auth.change_password_title')} onClose={close} size="sm" dismissible={!popup.forced}>
+        <ChangePasswordPanel forced={popup.forced} />
+      </Modal>
+    ),
+    'reset-password': () => (
+      <Modal name="reset-password" title={t('auth.reset_title')} onClose={close} size="sm">
+        <ResetPasswordPanel token={popup.resetToken ?? ''} />
       </Modal>
     ),
     notice: () => (

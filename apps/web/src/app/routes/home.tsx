@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/button';
 import { IconDownload, IconGift, IconHelp, IconSlots, IconStar } from '@/components/icons';
 import { Page } from '@/components/page';
 import { SectionHeading } from '@/components/section-heading';
+import { FreePlayButton } from '@/features/auth/components/free-play-button';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { VendorStrip } from '@/features/catalog/components/vendor-strip';
 import { AppDownload } from '@/features/download/components/app-download';
@@ -62,6 +63,7 @@ export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
                 {t('home.cta_login')}
               </Button>
             )}
+            <FreePlayButton testId="home-freeplay" size="lg" variant="outline" />
             <ButtonLink to="/promotions" size="lg" variant="ghost" icon={<IconGift size={20} />}>
               {t('nav.promotions')}
             </ButtonLink>

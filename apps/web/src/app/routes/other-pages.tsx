@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { MemberGate } from './member-gate';
 import { Description, Download, MemberCenter, PointMall, Promotions, Seamless, Sponsor } from '../lazy-screens';
 
 export const PromotionsRoute = () => {
@@ -33,7 +34,9 @@ export const MemberRoute = () => {
   const { t } = useTranslation();
   return (
     <Page name="member" title={t('title.member')}>
-      <MemberCenter />
+      <MemberGate>
+        <MemberCenter />
+      </MemberGate>
     </Page>
   );
 };

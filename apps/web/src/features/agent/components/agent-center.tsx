@@ -25,7 +25,7 @@ import { useClock } from '../hooks/use-clock';
 type Item = { id: string; label: string; icon: ReactNode; flag?: string };
 
 /** The agent center: SPEC.md §2 agent menu (salary items gated by flags) and the portal frame bits. */
-export const AgentCenter = ({ signOut }: { signOut: ReactNode }) => {
+export const AgentCenter = ({ signOut, account }: { signOut: ReactNode; account?: ReactNode }) => {
   const { t } = useTranslation();
   const { isFlagOn, permission, name } = useBrand();
   const [params] = useSearchParams();
@@ -90,6 +90,7 @@ export const AgentCenter = ({ signOut }: { signOut: ReactNode }) => {
             <span data-testid="agent-gmt">{formatGmtOffset(offset)}</span>
             <time dateTime={new Date(now).toISOString()}>{formatClock(now, offset)}</time>
           </span>
+          {account}
           {signOut}
         </div>
       </header>

@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
 import { IconChart, IconClock, IconLock, IconUsers, IconWallet } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
 
-/** The agent login page (/agent): static marketing text, support hours and the sign-in panel. */
-export const AgentLogin = () => {
+/** The agent login page (/agent): static marketing text, support hours and the sign-in form the app passes in. */
+export const AgentLogin = ({ form }: { form: ReactNode }) => {
   const { t } = useTranslation();
   const { name, cdn, resource } = useBrand();
   const logo = resource('LOGO');
@@ -42,7 +42,10 @@ export const AgentLogin = () => {
       </section>
       <section className="agent-login__panel" aria-labelledby="agent-login-title">
         <h2 id="agent-login-title">{t('agent.login_title')}</h2>
-        <EmptyState compact icon={<IconLock size={28} />} title={t('agent.login_unavailable_title')} body={t('agent.login_unavailable_body')} />
+        <p className="agent-login__panel-lead">
+          <IconLock size={16} /> {t('agent.login_lead')}
+        </p>
+        {form}
         <Link to="/" className="btn btn--ghost btn--md btn--block">
           {t('agent.back_to_site')}
         </Link>

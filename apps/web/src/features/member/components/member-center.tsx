@@ -16,7 +16,10 @@ import {
   IconDownload,
   IconStar,
   IconChevronRight,
+  IconChat,
 } from '@/components/icons';
+import { FeedbackForm } from './feedback-form';
+import { SecurityCenter } from './security-center';
 
 type MenuItem = { id: string; label: string; icon: ReactNode; empty: string };
 
@@ -39,7 +42,13 @@ const MemberCenter = () => {
     { id: 'referral', label: t('member.referral'), icon: <IconUsers />, empty: t('member.empty_referral') },
     { id: 'missionLeaderboard', label: t('member.missionLeaderboard'), icon: <IconTrophy />, empty: t('member.empty_missionLeaderboard') },
     { id: 'messageV2', label: t('member.messageV2'), icon: <IconMail />, empty: t('member.empty_messageV2') },
+    // Named among the member areas in SPEC.md §2 ("feedback"); after the menu of record.
+    { id: 'feedback', label: t('member.feedback'), icon: <IconChat />, empty: '' },
   ];
+  const screens: Record<string, () => React.JSX.Element> = {
+    securityCenter: () => <SecurityCenter />,
+    feedback: () => <FeedbackForm />,
+  };
   const current = menu.find((m) => m.id === params.get('tab')) ?? (menu[0] as MenuItem);
 
   return (
@@ -57,7 +66,7 @@ const MemberCenter = () => {
         <h2 id="member-section-title" className="portal__content-title">
           {current.label}
         </h2>
-        <EmptyState icon={<IconInbox size={32} />} title={t('member.section_empty_title')} body={current.empty} />
+        {screens[current.id]?.() ?? <EmptyState icon={<IconInbox size={32} />} title={t('member.section_empty_title')} body={current.empty} />}
       </section>
     </div>
   );

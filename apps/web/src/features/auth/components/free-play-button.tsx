@@ -1,0 +1,67 @@
+import { FREEPLAY_HEADER, freePlay, sealHeader, WhitelabelFlag } from '@wps/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { IconPlay } from '@/components/icons';
+import { callApi, ensureEncryptionKey } from '@/lib/api-client';
+import { useBrand } from '@/lib/brand';
+import { useSession } from '@/lib/member';
+import { useCompleteLogin, useShowLoginError } from '../hooks/use-login-flow';
+
+const detectOs = (): string => {
+  const ua = navigator.userAgent;
+  if (/android/i.test(ua)) return 'android';
+  if (/iphone|ipad|ipod/i.test(ua)) return 'ios';
+  if (/windows/i.test(ua)) return 'windows';
+  if (/mac os/i.test(ua)) return 'macos';
+  if (/linux/i.test(ua)) return 'linux';
+  return 'unknown';
+};
+
+/**
+ * Free trial (FREEPLAY3): starts a trial session with demo credits. The
+ * sealed header proves the caller holds the current public key (SPEC.md §7).
+ */
+export const FreePlayButton = ({
+  testId,
+  variant = 'outline',
+  size = 'md',
+  block,
+}: {
+  testId: string;
+  variant?: 'outline' | 'ghost' | 'accent' | 'primary' | 'subtle';
+  size?: 'sm' | 'md' | 'lg';
+  block?: boolean;
+}) => {
+  const { t } = useTranslation();
+  const { isFlagOn } = useBrand();
+  const { isLoggedIn } = useSession();
+  const complete = useCompleteLogin();
+  const showError = useShowLoginError();
+  const [pending, setPending] = useState(false);
+  if (!isFlagOn(WhitelabelFlag.freePlay) || isLoggedIn) return null;
+
+  const start = async () => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const key = await ensureEncryptionKey();
+      const header = await sealHeader({ method: freePlay.method, path: freePlay.path }, key);
+      const result = await callApi(freePlay, {
+        body: { os: detectOs(), platform: 'W', gatewayVersion: 3 },
+        headers: { [FREEPLAY_HEADER]: header },
+      });
+      complete(result, { type: 'other' });
+    } catch (e) {
+      showError(e);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Button variant={variant} size={size} block={block} icon={<IconPlay size={18} />} onClick={() => void start()} disabled={pending} aria-busy={pending || undefined} data-testid={testId}>
+      {t('auth.free_trial')}
+    </Button>
+  );
+};

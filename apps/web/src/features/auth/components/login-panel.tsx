@@ -1,0 +1,222 @@
+import { sendLoginSms, type TLoginChallenge, WhitelabelFlag, ZMobileNumber, ZVerificationCode } from '@wps/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { CheckField, FormField, Tabs } from '@/components/form-field';
+import { IconLock, IconUser } from '@/components/icons';
+import { callApi } from '@/lib/api-client';
+import { useBrand } from '@/lib/brand';
+import { readRemembered } from '@/lib/cookies';
+import { popups } from '@/lib/popups';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { CaptchaField } from './captcha-field';
+import { DialingCodeSelect } from './dialing-code-select';
+import { FreePlayButton } from './free-play-button';
+import { LoginVerifyStep } from './login-verify-step';
+import { SmsCodeButton } from './sms-code-button';
+import { SocialLogin } from './social-login';
+
+type Mode = 'username' | 'sms';
+type Field = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
+
+/**
+ * The login popup body (SPEC.md §2 Login popup, §4 Login flow, §5 Login):
+ * username and SMS tabs per flag, remember-me cookies, captcha when the
+ * server asks for it, a second verification step when the server asks for it.
+ */
+export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
+  const { t } = useTranslation();
+  const { isFlagOn, permission } = useBrand();
+  const account = permission.info.account;
+  const usernameTab = isFlagOn(WhitelabelFlag.usernameRegister);
+  const smsTab = isFlagOn(WhitelabelFlag.mobileCodeLogin);
+  const tabs: { id: Mode; label: string }[] = [
+    ...(usernameTab || !smsTab ? [{ id: 'username' as const, label: t('auth.tab_username') }] : []),
+    ...(smsTab ? [{ id: 'sms' as const, label: t('auth.tab_sms') }] : []),
+  ];
+  const [remembered] = useState(readRemembered);
+  const [mode, setMode] = useState<Mode>(tabs[0]?.id ?? 'username');
+  const [username, setUsername] = useState(remembered?.user ?? '');
+  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [mobile, setMobile] = useState(remembered?.mobile ?? '');
+  const [dialingCode, setDialingCode] = useState(remembered?.dialingCode || account.defaultCountryDialingCode);
+  const [code, setCode] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [remember, setRemember] = useState(remembered !== null);
+  const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<TLoginChallenge | null>(null);
+  const { errors, set, replace } = useFieldErrors<Field>();
+  const loginFlow = useLoginFlow({ agentPage });
+
+  const required = (v: string) => (v.trim() === '' ? t('validation.required') : null);
+  const mobileError = (v: string) => (ZMobileNumber.safeParse(v).success ? null : t('validation.mobile'));
+
+  const validate = (): boolean => {
+    const next: Partial<Record<Field, string>> = {};
+    if (mode === 'username') {
+      const u = required(username);
+      const p = required(password);
+      if (u) next.username = u;
+      if (p) next.password = p;
+    } else {
+      const m = mobileError(mobile);
+      if (m) next.mobile = m;
+      if (!ZVerificationCode.safeParse(code).success) next.code = t('validation.code');
+    }
+    if (showCaptcha && mode === 'username') {
+      const c = required(captcha);
+      if (c) next.captcha = c;
+    }
+    replace(next);
+    return Object.keys(next).length === 0;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !validate()) return;
+    setPending(true);
+    // SPEC.md §3: for sms the mobile number goes in the username slot and the code in the password slot.
+    const body =
+      mode === 'username'
+        ? { username: username.trim(), password: password.trim(), type: 'username' as const, ...(showCaptcha ? { captcha: captcha.trim() } : {}) }
+        : { username: mobile.trim(), password: code.trim(), type: 'sms' as const, countryDialingCode: dialingCode };
+    const outcome = await loginFlow(body, {
+      remember,
+      ...(mode === 'username'
+        ? { user: username.trim(), password: password.trim() }
+        : { mobile: mobile.trim(), dialingCode }),
+    });
+    setPending(false);
+    if (outcome.kind === 'challenge') setChallenge(outcome.challenge);
+    if (outcome.kind === 'failed') {
+      if (outcome.captcha) {
+        setShowCaptcha(true);
+        setCaptcha('');
+        setCaptchaVersion((v) => v + 1);
+      } else if (showCaptcha) {
+        setCaptchaVersion((v) => v + 1);
+      }
+    }
+  };
+
+  if (challenge) {
+    return <LoginVerifyStep challenge={challenge} type={mode} agentPage={agentPage} onBack={() => setChallenge(null)} />;
+  }
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
+      <Tabs tabs={tabs} value={mode} onChange={setMode} label={t('auth.login_method')} testIdPrefix="login-tab" />
+      {mode === 'username' ? (
+        <>
+          <FormField
+            name="username"
+            label={t('form.username')}
+            required
+            icon={<IconUser size={18} />}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            onBlur={() => set('username', required(username))}
+            error={errors.username}
+            autoComplete="username"
+            maxLength={64}
+            inputTestId="login-username"
+            data-autofocus
+          />
+          <FormField
+            name="password"
+            type="password"
+            label={t('form.password')}
+            required
+            icon={<IconLock size={18} />}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => set('password', required(password))}
+            error={errors.password}
+            autoComplete="current-password"
+            maxLength={128}
+            inputTestId="login-password"
+          />
+          {showCaptcha && (
+            <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} version={captchaVersion} testIdPrefix="login" />
+          )}
+        </>
+      ) : (
+        <>
+          <FormField
+            name="mobile"
+            type="tel"
+            label={t('form.mobile')}
+            required
+            leading={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} />}
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+            onBlur={() => mobile && set('mobile', mobileError(mobile))}
+            error={errors.mobile}
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={15}
+            inputTestId="login-mobile"
+            data-autofocus
+          />
+          <FormField
+            name="code"
+            label={t('form.verification_code')}
+            required
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            error={errors.code}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={255}
+            inputTestId="login-code"
+            trailing={
+              <SmsCodeButton
+                testId="login-send-code"
+                canSend={() => {
+                  const m = mobileError(mobile);
+                  set('mobile', m);
+                  return m === null;
+                }}
+                send={async () =>
+                  callApi(sendLoginSms, {
+                    body: { mobileNum: mobile.trim(), countryDialingCode: dialingCode, purpose: 'login' },
+                  })
+                }
+              />
+            }
+          />
+        </>
+      )}
+      <div className="auth-form__row">
+        <CheckField name="remember" checked={remember} onChange={setRemember} testId="login-remember">
+          {t('auth.remember')}
+        </CheckField>
+        {!agentPage && (
+          <button type="button" className="link-button" onClick={() => popups.open('forgot')} data-testid="login-forgot">
+            {t('auth.forgot_link')}
+          </button>
+        )}
+      </div>
+      <Button type="submit" variant="primary" size="lg" block disabled={pending} aria-busy={pending || undefined} data-testid="login-submit">
+        {pending ? t('form.submitting') : t('auth.login')}
+      </Button>
+      {!agentPage && (
+        <>
+          <FreePlayButton testId="login-freeplay" variant="subtle" block />
+          {isFlagOn(WhitelabelFlag.directRegister) && (
+            <p className="auth-form__switch">
+              {t('auth.no_account_prompt')}{' '}
+              <button type="button" className="link-button" onClick={() => popups.open('register')} data-testid="login-to-register">
+                {t('auth.register_now')}
+              </button>
+            </p>
+          )}
+          <SocialLogin testIdPrefix="login" />
+        </>
+      )}
+    </form>
+  );
+};
