@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig, REPO_ROOT } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, prepareDatabase } from '../src/db/client';
 
 export const OPENAPI_PATH = join(REPO_ROOT, 'docs/openapi.json');
 
@@ -15,6 +15,8 @@ export const renderOpenApi = (doc: unknown): string => `${JSON.stringify(doc, nu
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const database = await openDatabase({ dataDir: 'memory://' });
+  // The app reads its encryption keys and secrets at start.
+  await prepareDatabase(database);
   const app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir: 'memory://' }, database });
   await app.ready();
   const res = await app.inject({ url: '/docs/json' });

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ErrorCode } from '@wps/contracts';
+import { ErrorCode, openSealedBody } from '@wps/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_ROOT, type AppConfig } from './config';
@@ -15,13 +17,27 @@ import { createOutageGuard } from './modules/access/access.guard';
 import { createIpMatcher, resolveClientIp } from './modules/access/client-ip';
 import { createBrandResolver } from './modules/brand/brand.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { loadServerSecrets, openKeyRing } from './modules/keys/keys.service';
+import { sealErrorToAppError } from './modules/keys/seal-errors';
+import { registerMemberRoutes } from './modules/member/member.routes';
+import { registerOAuthRoutes } from './modules/session/oauth.routes';
+import { registerSessionRoutes } from './modules/session/session.routes';
+import { authenticate } from './modules/session/session.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerVerificationRoutes } from './modules/verification/verification.routes';
+import { createOutboxSenders } from './modules/verification/senders';
+import { randomCaptchaText } from './lib/captcha-image';
+import { systemClock } from './lib/clock';
+import type { AppServices, ServiceOverrides } from './services';
+import { HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER } from '@wps/contracts';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   /** Fastify logger options; false (the default) for silence, e.g. in tests. */
   logger?: boolean | object;
+  /** Tests replace the clock, captcha text, proof-of-work size or senders. */
+  services?: ServiceOverrides;
 }
 
 /** 1 MiB: the largest legitimate JSON payload is far smaller; uploads get their own limits. */
@@ -48,8 +64,32 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
+  const clock = opts.services?.clock ?? systemClock;
+  const services: AppServices = {
+    db,
+    config,
+    clock,
+    keys: await openKeyRing(db, clock),
+    secrets: await loadServerSecrets(db, config.serverSecret),
+    senders: opts.services?.senders ?? createOutboxSenders(db, clock),
+    captchaText: opts.services?.captchaText ?? (() => randomCaptchaText()),
+    humanChallengeMaxNumber: opts.services?.humanChallengeMaxNumber ?? HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER,
+  };
+  app.decorate('contractHooks', {
+    authenticate: (request) => authenticate(services, request),
+    async openSealed(sealed, target) {
+      await services.keys.refresh();
+      try {
+        return await openSealedBody(sealed, target, services.keys.privateKey, { now: clock.now().getTime() });
+      } catch (err) {
+        throw sealErrorToAppError(err);
+      }
+    },
+  });
+
   app.decorateRequest('clientIp', '');
   app.decorateRequest('brand', null as never);
+  app.decorateRequest('member', null);
   app.addHook('onRequest', async (request, reply) => {
     request.clientIp = resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
     reply.header('x-request-id', request.id);
@@ -95,6 +135,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       Object.assign(new Error(`Too many requests; retry in ${context.after}`), { statusCode: 429 }),
   });
 
+  await app.register(cookie);
+  // Only contracts marked `form` accept it (registerContract refuses it elsewhere).
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await registerDocs(app);
   await registerWebApp(app, { webDist: config.webDist, cdnRoot: join(SERVER_ROOT, 'assets/cdn') });
 
@@ -118,8 +161,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       }
       request.brand = brand;
     });
-    registerSystemRoutes(wps, { db });
+    registerSystemRoutes(wps, services);
     registerCatalogRoutes(wps, { db, outageGuard });
+    registerSessionRoutes(wps, services, outageGuard);
+    registerOAuthRoutes(wps, services, outageGuard);
+    registerMemberRoutes(wps, services, outageGuard);
+    registerVerificationRoutes(wps, services, outageGuard);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

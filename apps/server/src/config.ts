@@ -59,6 +59,14 @@ const ZEnv = z.object({
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist'))),
   /** Calls to /wps/* per minute per visitor IP before 429 (later issues tighten sensitive calls). */
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600)),
+  /** The developer outbox page/call (/wps/dev/outbox). Default: on unless NODE_ENV=production. */
+  DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['on', 'off', 'true', 'false', '1', '0']).optional()),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Seed of the server's HMAC keys (human verification, code hashing). Set it
+   * when several servers share a database; unset, keys are generated once and kept in the database.
+   */
+  SERVER_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   // Accepted now so deployments can set it ahead of the features that use it.
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -81,6 +89,8 @@ export interface AppConfig {
   webDist: string;
   redisUrl: string | undefined;
   rateLimitPerMinute: number;
+  devOutbox: boolean;
+  serverSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST),
     redisUrl: e.REDIS_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    devOutbox: e.DEV_OUTBOX === undefined ? e.NODE_ENV !== 'production' : ['on', 'true', '1'].includes(e.DEV_OUTBOX),
+    serverSecret: e.SERVER_SECRET,
   };
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -42,6 +43,16 @@ export const merchants = pgTable('merchants', {
   gtagId: text('gtag_id'),
   imageCdns: text('image_cdns').array().notNull(),
   launchGameCdns: text('launch_game_cdns').array().notNull(),
+  // Account settings (ZAccountSetting). Columns with defaults so existing brands get sane values.
+  /** Lifetime of SMS and email codes; the client's send button counts down this × 60 s. */
+  codeExpiredMinutes: integer('code_expired_minutes').notNull().default(5),
+  defaultDialingCode: text('default_dialing_code').notNull().default('+63'),
+  ageAgreementYears: integer('age_agreement_years').notNull().default(18),
+  feedbackMinWords: integer('feedback_min_words').notNull().default(5),
+  feedbackMaxWords: integer('feedback_max_words').notNull().default(500),
+  /** With PWDEXPFORCECHANGE3 on, a password older than this forces a change at login. */
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
+  humanVerification: boolean('human_verification').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -207,4 +218,284 @@ export const vendors = pgTable(
     uniqueIndex('vendors_unique').on(t.merchantId, t.vassalage, t.gameType),
     check('vendors_status_check', sql`${t.status} in ('ACTIVE', 'MAINTENANCE')`),
   ],
+);
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+const merchantRef = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+const lower = (column: AnyColumn) => sql`lower(${column})`;
+
+/**
+ * A player, agent or trial account of one brand. Uniqueness that the rules
+ * rely on (account, mobile, email, affiliate code) is enforced here, not by a
+ * look-up before the insert, so parallel registrations cannot both win.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    account: text('account').notNull(),
+    nickname: text('nickname'),
+    /** 0 member; 1, 2, 41, 42 agent types; 4 trial (SPEC.md §3). */
+    type: integer('type').notNull().default(0),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    /** argon2id, PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: tz('password_changed_at').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    mobileCountryCode: text('mobile_country_code'),
+    mobileNumber: text('mobile_number'),
+    email: text('email'),
+    /** The optional register fields (payee name, line, whatsapp...). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    /** Agents only: the invitation code new members register under (stored upper-case). */
+    affiliateCode: text('affiliate_code'),
+    uplineId: integer('upline_id'),
+    referralCode: text('referral_code'),
+    iconId: integer('icon_id').notNull().default(1),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The 30-second step of the last accepted code: a code is usable once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: tz('locked_until'),
+    firstLoginAt: tz('first_login_at'),
+    lastLoginAt: tz('last_login_at'),
+    registerIp: text('register_ip'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_account_unique').on(t.merchantId, lower(t.account)),
+    uniqueIndex('members_mobile_unique').on(t.merchantId, t.mobileCountryCode, t.mobileNumber),
+    uniqueIndex('members_email_unique').on(t.merchantId, lower(t.email)),
+    uniqueIndex('members_affiliate_unique').on(t.merchantId, t.affiliateCode),
+    index('members_upline_idx').on(t.uplineId),
+    foreignKey({ name: 'members_upline_fk', columns: [t.uplineId], foreignColumns: [t.id] }).onDelete('set null'),
+    check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+/** Addresses a member has logged in from; a new one asks for a second step (SPEC.md §4). */
+export const memberKnownIps = pgTable(
+  'member_known_ips',
+  {
+    merchantId: merchantRef(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: tz('first_seen_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+/** Login sessions. Only the SHA-256 of the token is stored; the token itself is never kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: tz('created_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull(),
+    /** createdAt + the absolute lifetime; idle expiry is lastSeenAt + the idle lifetime. */
+    expiresAt: tz('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** SMS and email codes: hashed, single use, bound to purpose and target. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    purpose: text('purpose').notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** '+639171234567' or an email address, lower-case. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: tz('created_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: tz('consumed_at'),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.merchantId, t.channel, t.target, t.createdAt)],
+);
+
+/** What the default SMS and email senders "send": read by the developer page and the tests. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('dev_outbox_to_idx').on(t.merchantId, t.to, t.id)],
+);
+
+/** Failed logins per address, for the captcha threshold (the per-account count lives on members). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    ip: text('ip').notNull(),
+    account: text('account').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('login_failures_ip_idx').on(t.merchantId, t.ip, t.createdAt)],
+);
+
+/** A login whose password was right but that needs a second step before a token is issued. */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  merchantId: merchantRef(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: ['new_ip', 'totp'] }).notNull(),
+  methods: text('methods').array().notNull(),
+  loginType: text('login_type').notNull(),
+  weakPassword: boolean('weak_password').notNull(),
+  ip: text('ip').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: tz('created_at').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  consumedAt: tz('consumed_at'),
+});
+
+/** Human-verification challenges already used: the primary key makes each single use. */
+export const usedHumanChallenges = pgTable('used_human_challenges', {
+  challengeId: text('challenge_id').primaryKey(),
+  expiresAt: tz('expires_at').notNull(),
+});
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantRef(),
+    answerHash: text('answer_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: tz('created_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    consumedAt: tz('consumed_at'),
+  },
+  (t) => [index('captchas_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Key pairs encrypted calls are sealed with. Server-wide; a retired key is
+ * still accepted for a while so clients holding it keep working.
+ */
+export const encryptionKeys = pgTable('encryption_keys', {
+  kid: text('kid').primaryKey(),
+  publicSpki: text('public_spki').notNull(),
+  privatePkcs8: text('private_pkcs8').notNull(),
+  createdAt: tz('created_at').notNull(),
+  retiredAt: tz('retired_at'),
+});
+
+/** Server secrets generated on first start (HMAC keys), unless given in the environment. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  merchantId: merchantRef(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: tz('created_at').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  consumedAt: tz('consumed_at'),
+});
+
+/** Google / Facebook client settings of a brand (OpenID Connect authorization-code flow). */
+export const oauthProviders = pgTable(
+  'oauth_providers',
+  {
+    merchantId: merchantRef(),
+    provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.provider] })],
+);
+
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('oauth_identities_unique').on(t.merchantId, t.provider, t.subject)],
+);
+
+/** A sign-in on its way to the provider: state, nonce and PKCE verifier, single use. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  merchantId: merchantRef(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  returnTo: text('return_to').notNull(),
+  createdAt: tz('created_at').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  consumedAt: tz('consumed_at'),
+});
+
+/** The one-time code the browser exchanges for a session after a social sign-in. */
+export const oauthExchangeCodes = pgTable('oauth_exchange_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  merchantId: merchantRef(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: tz('created_at').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  consumedAt: tz('consumed_at'),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    questionType: text('question_type').notNull(),
+    content: text('content').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('feedback_member_idx').on(t.memberId)],
 );

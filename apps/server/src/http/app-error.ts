@@ -1,12 +1,17 @@
 import { ErrorCode, type TErrorCode } from '@wps/contracts';
 
-/** An error meant for the client: its status, code and message reach the envelope as they are. */
+/**
+ * An error meant for the client: its status, code, message and optional
+ * `value` (e.g. `{ captcha: true }` on a failed login, `{ field, key, params }`
+ * on a refused registration field) reach the envelope as they are.
+ */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly statusCode: number,
     readonly code: TErrorCode,
     message: string,
+    readonly value?: unknown,
   ) {
     super(message);
   }

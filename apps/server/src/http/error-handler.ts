@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-export const failure = (code: TErrorCode, message: string): TEnvelope<never> => ({ success: false, code, message });
+export const failure = (code: TErrorCode, message: string, value?: unknown): TEnvelope<unknown> =>
+  value === undefined ? { success: false, code, message } : { success: false, code, message, value };
 
 const CODE_BY_STATUS: Record<number, TErrorCode> = {
   400: ErrorCode.validation,
@@ -50,7 +51,7 @@ function clientMessage(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(failure(error.code, error.message));
+      return reply.status(error.statusCode).send(failure(error.code, error.message, error.value));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(failure(ErrorCode.validation, describeValidation(error)));

@@ -1,4 +1,5 @@
 import type { BrandContext } from '../modules/brand/brand.service';
+import type { AuthenticatedMember } from '../modules/session/session.types';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -6,6 +7,8 @@ declare module 'fastify' {
     brand: BrandContext;
     /** The visitor's address, after the trusted-proxy walk. */
     clientIp: string;
+    /** Set by the auth step of `auth` contracts. */
+    member: AuthenticatedMember | null;
   }
 }
 

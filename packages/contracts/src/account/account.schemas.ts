@@ -237,3 +237,8 @@ export const ZOutboxMessage = z.object({
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
 export const ZOutboxQuery = z.object({ to: ZTrimmed(255).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+
+export type TAffiliateValue = z.infer<typeof ZAffiliateValue>;
+export type TResetByPhoneResult = z.infer<typeof ZResetByPhoneResult>;
+export type TTotpSetup = z.infer<typeof ZTotpSetup>;
+export type TMemberIcon = z.infer<typeof ZMemberIcon>;

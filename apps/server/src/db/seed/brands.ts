@@ -101,7 +101,8 @@ export const demoBrand: BrandSeed = {
     password: { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 6 },
     confirmPassword: { enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 6 },
     mobileNum: { enabled: true, required: false, minLength: 10, maxLength: 10, patternId: 7 },
-    verificationCode: { enabled: false, required: false, maxLength: 255, patternId: 7 },
+    // Shown with the mobile field: with REGMOBVERF3 on, a given number must be proven by SMS.
+    verificationCode: { enabled: true, required: false, maxLength: 255, patternId: 7 },
     payeeName: { enabled: true, required: false, minLength: 3, maxLength: 50, patternId: 20 },
     email: { enabled: true, required: false, minLength: 6, maxLength: 64, patternId: 4 },
     captcha: { enabled: true, required: true, minLength: 4, maxLength: 4, patternId: 5 },

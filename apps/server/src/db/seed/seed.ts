@@ -3,6 +3,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import { WHITELABEL_MODULES } from '../../modules/brand/whitelabel-modules';
 import type { DrizzleDb } from '../database';
 import * as s from '../schema';
+import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
 import { SEED_BRANDS } from './brands';
 import type { BrandSeed } from './seed-types';
 
@@ -127,5 +128,9 @@ export async function seedBrand(db: DrizzleDb, brand: BrandSeed): Promise<number
 }
 
 export async function seedDemoContent(db: DrizzleDb): Promise<void> {
-  for (const brand of SEED_BRANDS) await seedBrand(db, brand);
+  for (const brand of SEED_BRANDS) {
+    await seedBrand(db, brand);
+    await seedOAuthProviders(db, brand.code);
+    await seedAccounts(db, brand.code, DEMO_ACCOUNTS[brand.code] ?? []);
+  }
 }

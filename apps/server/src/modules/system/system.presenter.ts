@@ -5,6 +5,7 @@ import {
   RESOURCE_TYPES,
   isLanguageCode,
   isPatternId,
+  type TAccountSetting,
   type TBrandSetting,
   type TCustomerService,
   type TDomainRoute,
@@ -112,4 +113,17 @@ export function presentBrandSetting(m: MerchantRow): TBrandSetting {
 
 export function presentHelpTopic(row: HelpTopicRow): THelpTopic {
   return { id: row.id, anchor: row.anchor, title: row.title, content: row.content, sort: row.sort };
+}
+
+export function presentAccountSetting(m: MerchantRow, social: { googleLogin: boolean; facebookLogin: boolean }): TAccountSetting {
+  return {
+    codeExpiredMinutes: m.codeExpiredMinutes,
+    defaultCountryDialingCode: m.defaultDialingCode,
+    ageAgreementYears: m.ageAgreementYears,
+    feedbackMinWords: m.feedbackMinWords,
+    feedbackMaxWords: m.feedbackMaxWords,
+    googleLogin: social.googleLogin,
+    facebookLogin: social.facebookLogin,
+    humanVerification: m.humanVerification,
+  };
 }

@@ -7,16 +7,16 @@ import {
   getWhitelabel as getWhitelabelContract,
 } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { DrizzleDb } from '../../db/client';
+import type { AppServices } from '../../services';
 import { registerContract } from '../../http/register-contract';
 import { visitorOf } from '../access/visitor';
 import { presentDomainRoute } from './system.presenter';
 import { getHelpCenter, getPermission, getRegisterSetting, getSystemStatus, getWhitelabel } from './system.service';
 
 /** The system calls are never behind the outage guard: the outage pages are drawn from them. */
-export function registerSystemRoutes(app: FastifyInstance, deps: { db: DrizzleDb }): void {
-  const { db } = deps;
-  registerContract(app, getPermissionContract, ({ request }) => getPermission(db, request.brand, visitorOf(request)));
+export function registerSystemRoutes(app: FastifyInstance, services: AppServices): void {
+  const { db } = services;
+  registerContract(app, getPermissionContract, ({ request }) => getPermission(services, request.brand, visitorOf(request)));
   registerContract(app, getSystemStatusContract, ({ request }) =>
     getSystemStatus(db, request.brand, visitorOf(request)),
   );

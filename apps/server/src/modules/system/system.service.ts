@@ -1,8 +1,12 @@
-import type { TLanguageCode, TPermission, TSystemStatusValue, THelpTopic } from '@wps/contracts';
+import { WhitelabelFlag, type TLanguageCode, type TPermission, type TSystemStatusValue, type THelpTopic } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/client';
+import type { AppServices } from '../../services';
+import { enabledFlagsOf } from '../brand/brand-flags';
+import { listOAuthProviders } from '../session/session.repository';
 import { evaluateAccess, type Visitor } from '../access/access.service';
 import type { BrandContext } from '../brand/brand.service';
 import {
+  presentAccountSetting,
   presentBrandSetting,
   presentCustomerServices,
   presentDomainRoute,
@@ -24,20 +28,29 @@ import {
  * block: the client needs the brand's resources and customer service to
  * draw the maintenance and region-block pages.
  */
-export async function getPermission(db: DrizzleDb, brand: BrandContext, visitor: Visitor): Promise<TPermission> {
+export async function getPermission(services: AppServices, brand: BrandContext, visitor: Visitor): Promise<TPermission> {
+  const { db } = services;
   const merchant = brand.merchant;
-  const [flags, resources, customerService, registerFields, access] = await Promise.all([
+  const [flags, resources, customerService, registerFields, access, providers] = await Promise.all([
     listWhitelabelFlags(db, merchant.id),
     listResources(db, merchant.id),
     listCustomerServices(db, merchant.id),
     listRegisterFields(db, merchant.id),
     evaluateAccess(db, merchant.id, visitor),
+    listOAuthProviders(db, merchant.id),
   ]);
+  await services.keys.refresh();
+  const whitelabelVal = presentWhitelabelTree(flags);
+  const enabled = enabledFlagsOf(whitelabelVal);
+  const flagOn = (id: string) => enabled.has(id);
+  // A social button shows only when its flag is on and the brand has an enabled client for it.
+  const social = (provider: 'google' | 'facebook', flag: string) =>
+    flagOn(flag) && providers.some((p) => p.provider === provider && p.enabled);
   return {
     info: {
       domainRoute: presentDomainRoute(brand),
       resources: presentResources(resources),
-      whitelabelVal: presentWhitelabelTree(flags),
+      whitelabelVal,
       register: presentRegisterSetting(registerFields),
       mainDomain: merchant.mainDomain,
       analytics: { gtagId: merchant.gtagId },
@@ -45,6 +58,11 @@ export async function getPermission(db: DrizzleDb, brand: BrandContext, visitor:
       launchGameCDNs: merchant.launchGameCdns,
       setting: presentBrandSetting(merchant),
       customerService: presentCustomerServices(customerService),
+      account: presentAccountSetting(merchant, {
+        googleLogin: social('google', WhitelabelFlag.googleLogin),
+        facebookLogin: social('facebook', WhitelabelFlag.facebookLogin),
+      }),
+      encryption: services.keys.current(),
     },
     location: { ip: visitor.ip, country: visitor.country },
     maintenance: access.maintenance,

@@ -1,0 +1,76 @@
+import {
+  changePassword as changePasswordContract,
+  checkAffiliate as checkAffiliateContract,
+  disableTotp as disableTotpContract,
+  enableTotp as enableTotpContract,
+  forgotPasswordByEmail as forgotPasswordByEmailContract,
+  getMemberIcon as getMemberIconContract,
+  getMemberInfo as getMemberInfoContract,
+  register as registerContractDef,
+  registerMobile as registerMobileContract,
+  resetPasswordByEmail as resetPasswordByEmailContract,
+  resetPasswordByPhone as resetPasswordByPhoneContract,
+  sendFeedback as sendFeedbackContract,
+  setMemberIcon as setMemberIconContract,
+  setupTotp as setupTotpContract,
+} from '@wps/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { registerContract } from '../../http/register-contract';
+import type { AppServices } from '../../services';
+import { normalizeHost } from '../brand/brand.service';
+import { loginContext } from '../session/session.routes';
+import {
+  changePassword,
+  checkAffiliate,
+  disableTotp,
+  enableTotp,
+  forgotPasswordByEmail,
+  getMemberIcon,
+  getMemberInfo,
+  resetPasswordByEmail,
+  resetPasswordByPhone,
+  sendFeedback,
+  setMemberIcon,
+  setupTotp,
+} from './member.service';
+import { register } from './register.service';
+
+const who = (request: FastifyRequest) => {
+  if (!request.member) throw new Error('auth contract reached without a member');
+  return request.member;
+};
+
+/**
+ * Where the emailed reset link points. The Host header is the caller's to
+ * choose, so it is used only when it is one of the brand's own domains;
+ * otherwise the link goes to the brand's main domain (no link to an attacker's host).
+ */
+function siteOrigin(request: FastifyRequest): string {
+  const header = request.headers.host ?? '';
+  const host = request.brand.isKnownHost && normalizeHost(header) === request.brand.host ? header : request.brand.merchant.mainDomain;
+  return `${request.protocol}://${host}`;
+}
+
+export function registerMemberRoutes(app: FastifyInstance, services: AppServices, guard: preHandlerAsyncHookHandler): void {
+  const opts = { preHandler: guard };
+  const sensitive = { preHandler: guard, rateLimit: { max: 30, timeWindowMs: 60_000 } };
+  registerContract(app, getMemberInfoContract, ({ request }) => getMemberInfo(services, request.brand, who(request)), { allowTrial: true });
+  registerContract(app, getMemberIconContract, ({ request }) => getMemberIcon(services, request.brand, who(request)));
+  registerContract(app, setMemberIconContract, ({ request, body }) => setMemberIcon(services, request.brand, who(request), body.iconId));
+  registerContract(app, registerContractDef, ({ request, body }) => register(services, loginContext(request), body, 'username'), sensitive);
+  registerContract(app, registerMobileContract, ({ request, body }) => register(services, loginContext(request), body, 'mobile'), sensitive);
+  registerContract(app, changePasswordContract, ({ request, body }) => changePassword(services, request.brand, who(request), body), sensitive);
+  registerContract(
+    app,
+    forgotPasswordByEmailContract,
+    ({ request, body }) => forgotPasswordByEmail(services, request.brand, body, siteOrigin(request)),
+    sensitive,
+  );
+  registerContract(app, resetPasswordByEmailContract, ({ request, body }) => resetPasswordByEmail(services, request.brand, body), sensitive);
+  registerContract(app, resetPasswordByPhoneContract, ({ request, body }) => resetPasswordByPhone(services, request.brand, body), sensitive);
+  registerContract(app, setupTotpContract, ({ request }) => setupTotp(services, request.brand, who(request)));
+  registerContract(app, enableTotpContract, ({ request, body }) => enableTotp(services, request.brand, who(request), body.code), sensitive);
+  registerContract(app, disableTotpContract, ({ request, body }) => disableTotp(services, request.brand, who(request), body.code), sensitive);
+  registerContract(app, checkAffiliateContract, ({ request, query }) => checkAffiliate(services, request.brand, query.code), opts);
+  registerContract(app, sendFeedbackContract, ({ request, body }) => sendFeedback(services, request.brand, who(request), body), opts);
+}

@@ -1,0 +1,155 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DrizzleDb } from '../../db/client';
+import { loginChallenges, members, oauthExchangeCodes, oauthIdentities, oauthProviders, oauthStates, sessions } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type ChallengeRow = typeof loginChallenges.$inferSelect;
+export type OAuthProviderRow = typeof oauthProviders.$inferSelect;
+export type OAuthStateRow = typeof oauthStates.$inferSelect;
+
+export async function insertSession(db: DrizzleDb, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The live session of a token hash with its member; expiry is judged by the caller against its clock. */
+export async function findSessionByTokenHash(db: DrizzleDb, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, member: { id: members.id, account: members.account, type: members.type, status: members.status } })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: DrizzleDb, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: DrizzleDb, memberId: number, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every session of the member except `keepId` (null: all of them). */
+export async function revokeMemberSessions(db: DrizzleDb, memberId: number, keepId: string | null, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined));
+}
+
+export function listLiveSessions(db: DrizzleDb, memberId: number, now: Date, idleSince: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+export async function insertChallenge(db: DrizzleDb, row: typeof loginChallenges.$inferInsert): Promise<void> {
+  await db.insert(loginChallenges).values(row);
+}
+
+export async function findLiveChallenge(db: DrizzleDb, merchantId: number, id: string, now: Date): Promise<ChallengeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.id, id),
+        eq(loginChallenges.merchantId, merchantId),
+        isNull(loginChallenges.consumedAt),
+        gt(loginChallenges.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function consumeChallenge(db: DrizzleDb, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(loginChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.consumedAt)))
+    .returning({ id: loginChallenges.id });
+  return rows.length > 0;
+}
+
+/** Counts a wrong code; the challenge dies at `max` wrong codes. */
+export async function countChallengeFailure(db: DrizzleDb, id: string, max: number, now: Date): Promise<void> {
+  await db
+    .update(loginChallenges)
+    .set({
+      attempts: sql`${loginChallenges.attempts} + 1`,
+      consumedAt: sql`case when ${loginChallenges.attempts} + 1 >= ${max} then ${now}::timestamptz else null end`,
+    })
+    .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.consumedAt)));
+}
+
+export function listOAuthProviders(db: DrizzleDb, merchantId: number): Promise<OAuthProviderRow[]> {
+  return db.select().from(oauthProviders).where(eq(oauthProviders.merchantId, merchantId));
+}
+
+export async function findOAuthProvider(db: DrizzleDb, merchantId: number, provider: string): Promise<OAuthProviderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oauthProviders)
+    .where(and(eq(oauthProviders.merchantId, merchantId), sql`${oauthProviders.provider} = ${provider}`))
+    .limit(1);
+  return row;
+}
+
+export async function insertOAuthState(db: DrizzleDb, row: typeof oauthStates.$inferInsert): Promise<void> {
+  await db.insert(oauthStates).values(row);
+}
+
+export async function consumeOAuthState(db: DrizzleDb, merchantId: number, state: string, now: Date): Promise<OAuthStateRow | undefined> {
+  const [row] = await db
+    .update(oauthStates)
+    .set({ consumedAt: now })
+    .where(
+      and(eq(oauthStates.state, state), eq(oauthStates.merchantId, merchantId), isNull(oauthStates.consumedAt), gt(oauthStates.expiresAt, now)),
+    )
+    .returning();
+  return row;
+}
+
+export async function findIdentity(db: DrizzleDb, merchantId: number, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(oauthIdentities)
+    .where(and(eq(oauthIdentities.merchantId, merchantId), eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function insertIdentity(db: DrizzleDb, row: typeof oauthIdentities.$inferInsert): Promise<void> {
+  await db.insert(oauthIdentities).values(row);
+}
+
+export async function insertExchangeCode(db: DrizzleDb, row: typeof oauthExchangeCodes.$inferInsert): Promise<void> {
+  await db.insert(oauthExchangeCodes).values(row);
+}
+
+export async function consumeExchangeCode(db: DrizzleDb, merchantId: number, codeHash: string, now: Date): Promise<number | null> {
+  const rows = await db
+    .update(oauthExchangeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oauthExchangeCodes.codeHash, codeHash),
+        eq(oauthExchangeCodes.merchantId, merchantId),
+        isNull(oauthExchangeCodes.consumedAt),
+        gt(oauthExchangeCodes.expiresAt, now),
+      ),
+    )
+    .returning({ memberId: oauthExchangeCodes.memberId });
+  return rows[0]?.memberId ?? null;
+}

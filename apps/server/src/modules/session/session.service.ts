@@ -1,0 +1,147 @@
+import { ErrorCode, WhitelabelFlag, type TLoginResult, type TSession } from '@wps/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { DrizzleDb } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { randomId, randomToken, sha256 } from '../../lib/tokens';
+import type { AppServices } from '../../services';
+import { loadEnabledFlags } from '../brand/brand-flags';
+import type { MerchantRow } from '../brand/brand.repository';
+import { findMemberById, markLoggedIn, rememberIp, type MemberRow } from '../member/member.repository';
+import { isAgentType, isTrialType, presentMemberInfo } from '../member/member.presenter';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  listLiveSessions,
+  revokeMemberSessions,
+  revokeSession,
+  touchSession,
+} from './session.repository';
+
+/**
+ * Session lifetimes: a session ends after 2 hours without a call (idle) and
+ * 7 days after login whatever happens (absolute). last_seen_at is written at
+ * most once a minute so busy pages do not write on every call.
+ */
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
+
+const bearer = (header: string | undefined): string | null => {
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(header?.trim() ?? '');
+  return m?.[1] ?? null;
+};
+
+const notLoggedIn = () => new AppError(401, ErrorCode.notLoggedIn, 'You are not logged in, please login');
+
+/** Resolves the bearer token of a request to its member, on the brand serving the request only. */
+export async function authenticate(services: AppServices, request: FastifyRequest): Promise<void> {
+  const token = bearer(request.headers.authorization);
+  if (!token) throw notLoggedIn();
+  const found = await findSessionByTokenHash(services.db, sha256(token));
+  const now = services.clock.now().getTime();
+  const merchant = request.brand.merchant;
+  if (
+    !found ||
+    found.session.merchantId !== merchant.id ||
+    found.session.expiresAt.getTime() <= now ||
+    found.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now ||
+    found.member.status !== 'active'
+  ) {
+    throw notLoggedIn();
+  }
+  if (now - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(services.db, found.session.id, new Date(now));
+  request.member = {
+    id: found.member.id,
+    merchantId: merchant.id,
+    account: found.member.account,
+    type: found.member.type,
+    isAgent: isAgentType(merchant, found.member.type),
+    isTrial: isTrialType(merchant, found.member.type),
+    sessionId: found.session.id,
+  };
+}
+
+export interface ClientContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** A new session; only the token's SHA-256 is stored, the token goes to the client once. */
+export async function issueSession(
+  services: AppServices,
+  member: Pick<MemberRow, 'id' | 'merchantId'>,
+  client: ClientContext,
+  db: DrizzleDb = services.db,
+): Promise<string> {
+  const token = randomToken();
+  const now = services.clock.now();
+  await insertSession(db, {
+    id: randomId(),
+    merchantId: member.merchantId,
+    memberId: member.id,
+    tokenHash: sha256(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+  return token;
+}
+
+/**
+ * The end of every successful login (password, SMS, second step, social,
+ * free play, registration): records the login and the address, issues the token.
+ */
+export async function completeLogin(
+  services: AppServices,
+  merchant: MerchantRow,
+  member: MemberRow,
+  client: ClientContext,
+  opts: { weakPassword: boolean; firstTimeLogin?: boolean },
+): Promise<TLoginResult> {
+  const now = services.clock.now();
+  const firstTimeLogin = opts.firstTimeLogin ?? member.firstLoginAt === null;
+  await markLoggedIn(services.db, member.id, now);
+  await rememberIp(services.db, merchant.id, member.id, client.ip, now);
+  const token = await issueSession(services, member, client);
+  const flags = await loadEnabledFlags(services.db, merchant.id);
+  const passwordExpired =
+    flags.has(WhitelabelFlag.passwordExpiryForceChange) &&
+    now.getTime() - member.passwordChangedAt.getTime() > merchant.passwordExpiryDays * 24 * 60 * 60_000;
+  const fresh = (await findMemberById(services.db, merchant.id, member.id)) ?? member;
+  return {
+    token,
+    firstTimeLogin,
+    passwordExpired,
+    weakPassword: opts.weakPassword || member.mustChangePassword,
+    userInfo: presentMemberInfo(fresh, merchant),
+  };
+}
+
+export async function logout(services: AppServices, memberId: number, sessionId: string): Promise<null> {
+  await revokeSession(services.db, memberId, sessionId, services.clock.now());
+  return null;
+}
+
+export async function listSessions(services: AppServices, memberId: number, currentId: string): Promise<TSession[]> {
+  const now = services.clock.now();
+  const rows = await listLiveSessions(services.db, memberId, now, new Date(now.getTime() - SESSION_IDLE_MS));
+  return rows.map((s) => ({
+    id: s.id,
+    current: s.id === currentId,
+    ip: s.ip,
+    userAgent: s.userAgent,
+    createdAt: s.createdAt.getTime(),
+    lastSeenAt: s.lastSeenAt.getTime(),
+  }));
+}
+
+export async function revokeOwnSession(services: AppServices, memberId: number, id: string): Promise<null> {
+  if (!(await revokeSession(services.db, memberId, id, services.clock.now()))) throw AppError.notFound('No such session');
+  return null;
+}
+
+/** After a password change (keep the current session) or a reset (keep none). */
+export const revokeSessions = (services: AppServices, memberId: number, keepId: string | null, db: DrizzleDb = services.db) =>
+  revokeMemberSessions(db, memberId, keepId, services.clock.now());

@@ -1,0 +1,93 @@
+import {
+  COUNTRY_DIALING_CODES,
+  ErrorCode,
+  getCaptcha as getCaptchaContract,
+  getCountryCodes as getCountryCodesContract,
+  getDevOutbox as getDevOutboxContract,
+  getHumanChallenge as getHumanChallengeContract,
+  sendLoginSms as sendLoginSmsContract,
+  sendRegisterSms as sendRegisterSmsContract,
+} from '@wps/contracts';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { registerContract } from '../../http/register-contract';
+import type { AppServices } from '../../services';
+import { findMemberByMobile } from '../member/member.repository';
+import {
+  CAPTCHA_COOKIE,
+  CAPTCHA_TTL_MS,
+  createCaptcha,
+  issueHumanChallenge,
+  phoneTarget,
+  readOutbox,
+  requireHumanVerification,
+  sendCode,
+} from './verification.service';
+
+const SMS_SEND_LIMIT = { max: 10, timeWindowMs: 60_000 };
+const dialing = (code: string) => `+${code.replace(/^\+/, '')}`;
+
+export function registerVerificationRoutes(app: FastifyInstance, services: AppServices, guard: preHandlerAsyncHookHandler): void {
+  registerContract(app, getHumanChallengeContract, () => issueHumanChallenge(services));
+
+  registerContract(app, getCaptchaContract, async ({ request, reply }) => {
+    const captcha = await createCaptcha(services, request.brand.merchant.id, request.clientIp);
+    // HttpOnly: the answer is bound to this browser without the page ever seeing the id.
+    reply.setCookie(CAPTCHA_COOKIE, captcha.id, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/wps',
+      maxAge: CAPTCHA_TTL_MS / 1000,
+      secure: request.protocol === 'https',
+    });
+    return captcha.png;
+  });
+
+  registerContract(
+    app,
+    sendLoginSmsContract,
+    async ({ request, body }) => {
+      const merchant = request.brand.merchant;
+      await requireHumanVerification(services, merchant, body.verification);
+      const cc = dialing(body.countryDialingCode);
+      const member = await findMemberByMobile(services.db, merchant.id, cc, body.mobileNum);
+      // An unknown number is answered like a known one (no code is sent), so the call does not reveal who is registered.
+      if (!member) return { expiredMinutes: merchant.codeExpiredMinutes };
+      return sendCode(services, {
+        merchant,
+        purpose: body.purpose,
+        channel: 'sms',
+        target: phoneTarget(cc, body.mobileNum),
+        compose: (code, minutes) => ({
+          subject: '',
+          body: `${merchant.name}: ${code} is your ${body.purpose === 'forgot' ? 'password reset' : 'login'} code. It expires in ${minutes} minutes.`,
+        }),
+      });
+    },
+    { preHandler: guard, rateLimit: SMS_SEND_LIMIT },
+  );
+
+  registerContract(
+    app,
+    sendRegisterSmsContract,
+    async ({ request, body }) => {
+      const merchant = request.brand.merchant;
+      await requireHumanVerification(services, merchant, body.verification);
+      const cc = dialing(body.countryDialingCode);
+      if (await findMemberByMobile(services.db, merchant.id, cc, body.mobileNo)) {
+        throw new AppError(409, ErrorCode.mobileTaken, 'This mobile number is already registered', { field: 'mobileNum', key: 'error.mobile_taken', params: {} });
+      }
+      return sendCode(services, {
+        merchant,
+        purpose: 'register',
+        channel: 'sms',
+        target: phoneTarget(cc, body.mobileNo),
+        compose: (code, minutes) => ({ subject: '', body: `${merchant.name}: ${code} is your registration code. It expires in ${minutes} minutes.` }),
+      });
+    },
+    { preHandler: guard, rateLimit: SMS_SEND_LIMIT },
+  );
+
+  registerContract(app, getCountryCodesContract, async () => COUNTRY_DIALING_CODES.map((c) => ({ ...c })));
+  registerContract(app, getDevOutboxContract, ({ request, query }) => readOutbox(services, request.brand.merchant.id, query));
+}

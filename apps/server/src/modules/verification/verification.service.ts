@@ -1,0 +1,196 @@
+import {
+  ErrorCode,
+  challengeExpiresAt,
+  challengeId,
+  createHumanChallenge,
+  verifyHumanSolution,
+  type TCodeSent,
+  type THumanChallenge,
+  type THumanVerification,
+  type TOutboxMessage,
+} from '@wps/contracts';
+import { renderCaptcha } from '../../lib/captcha-image';
+import { AppError } from '../../http/app-error';
+import { hmacSha256, randomCode, randomId, safeEqualHex } from '../../lib/tokens';
+import type { DrizzleDb } from '../../db/client';
+import type { MerchantRow } from '../brand/brand.repository';
+import type { AppServices } from '../../services';
+import {
+  consumeCaptcha,
+  consumeCode,
+  countFailedAttempt,
+  hasExpiredCode,
+  insertCaptcha,
+  insertCode,
+  lastCaptchaAt,
+  listOutbox,
+  listSendTimes,
+  lockTarget,
+  markHumanChallengeUsed,
+  type CodeChannel,
+} from './verification.repository';
+
+/**
+ * SMS/email code limits (issue 3 §5): one send per minute per target; after
+ * 5 sends within 15 minutes the target waits 5 minutes; 5 wrong guesses kill
+ * the live codes of that target and purpose.
+ */
+export const CODE_LIMITS = {
+  resendIntervalMs: 60_000,
+  windowMs: 15 * 60_000,
+  maxSendsInWindow: 5,
+  blockMs: 5 * 60_000,
+  maxAttempts: 5,
+} as const;
+
+/** Captchas live 5 minutes; one image per second per address (SPEC.md §5 refresh throttle). */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CAPTCHA_MIN_INTERVAL_MS = 1000;
+export const CAPTCHA_COOKIE = 'wps_captcha';
+
+/** '+63' and '9171234567' to the one spelling codes and the outbox use: '+639171234567'. */
+export const phoneTarget = (dialingCode: string, number: string): string =>
+  `+${dialingCode.replace(/^\+/, '')}${number}`;
+
+const codeHash = (services: AppServices, purpose: string, target: string, code: string) =>
+  hmacSha256(services.secrets.codes, `${purpose}:${target}:${code.trim()}`);
+
+export interface SendCodeRequest {
+  merchant: MerchantRow;
+  purpose: string;
+  channel: CodeChannel;
+  target: string;
+  /** The message around the code. */
+  compose: (code: string, minutes: number) => { subject: string; body: string };
+}
+
+/** Issues a 6-digit code to `target` for `purpose`, enforcing the resend limits. */
+export async function sendCode(services: AppServices, req: SendCodeRequest): Promise<TCodeSent> {
+  const minutes = req.merchant.codeExpiredMinutes;
+  const code = randomCode();
+  await services.db.transaction(async (tx) => {
+    await lockTarget(tx, req.target);
+    const now = services.clock.now();
+    const sends = await listSendTimes(tx, req.merchant.id, req.channel, req.target, new Date(now.getTime() - CODE_LIMITS.windowMs));
+    const latest = sends[0];
+    if (latest && sends.length >= CODE_LIMITS.maxSendsInWindow && now.getTime() - latest.getTime() < CODE_LIMITS.blockMs) {
+      throw new AppError(429, ErrorCode.smsTooManyRequests, 'too many requests, try again after 5 minutes');
+    }
+    if (latest && now.getTime() - latest.getTime() < CODE_LIMITS.resendIntervalMs) {
+      throw new AppError(429, ErrorCode.smsResendTooSoon, 'A code was sent less than a minute ago; please wait before asking again');
+    }
+    await insertCode(tx, {
+      merchantId: req.merchant.id,
+      purpose: req.purpose,
+      channel: req.channel,
+      target: req.target,
+      codeHash: codeHash(services, req.purpose, req.target, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    });
+  });
+  const message = req.compose(code, minutes);
+  if (req.channel === 'sms') await services.senders.sms.send({ merchantId: req.merchant.id, to: req.target, body: message.body });
+  else await services.senders.email.send({ merchantId: req.merchant.id, to: req.target, subject: message.subject, body: message.body });
+  return { expiredMinutes: minutes };
+}
+
+/**
+ * Consumes a code or throws `code_expired` / `code_invalid`. Pass the
+ * caller's transaction so a failure later in it gives the code back.
+ */
+export async function useCode(
+  services: AppServices,
+  req: { merchantId: number; purpose: string; target: string; code: string },
+  db: DrizzleDb = services.db,
+): Promise<void> {
+  const now = services.clock.now();
+  const where = { merchantId: req.merchantId, purpose: req.purpose, target: req.target, now };
+  const hash = codeHash(services, req.purpose, req.target, req.code);
+  if (await consumeCode(db, { ...where, codeHash: hash, maxAttempts: CODE_LIMITS.maxAttempts })) return;
+  if (await hasExpiredCode(db, { ...where, codeHash: hash })) {
+    throw new AppError(400, ErrorCode.codeExpired, 'The code has expired; send again');
+  }
+  // Counted outside the caller's transaction: a rollback must not undo the guess.
+  await countFailedAttempt(services.db, where);
+  throw new AppError(400, ErrorCode.codeInvalid, 'Please enter a valid verification code');
+}
+
+export function issueHumanChallenge(services: AppServices): Promise<THumanChallenge> {
+  return createHumanChallenge(services.secrets.humanChallenge, {
+    maxNumber: services.humanChallengeMaxNumber,
+    now: services.clock.now().getTime(),
+  });
+}
+
+/** The proof of work of a form, when the brand asks for it: valid, signed by us, and never used before. */
+export async function requireHumanVerification(
+  services: AppServices,
+  merchant: MerchantRow,
+  verification: THumanVerification | undefined,
+): Promise<void> {
+  if (!merchant.humanVerification) return;
+  if (!verification) throw new AppError(400, ErrorCode.verificationRequired, 'Please complete verification first');
+  const now = services.clock.now().getTime();
+  const valid = await verifyHumanSolution(verification, services.secrets.humanChallenge, { now });
+  const expiresAt = challengeExpiresAt(verification);
+  if (!valid || expiresAt === null) throw new AppError(400, ErrorCode.verificationFailed, 'Verification failed, please try again');
+  if (!(await markHumanChallengeUsed(services.db, challengeId(verification), new Date(expiresAt)))) {
+    throw new AppError(400, ErrorCode.verificationFailed, 'Verification already used, please verify again');
+  }
+}
+
+const captchaHash = (services: AppServices, answer: string) => hmacSha256(services.secrets.codes, `captcha:${answer.trim().toUpperCase()}`);
+
+/** A new captcha for this address: its id goes in the cookie, its answer is kept only hashed. */
+export async function createCaptcha(services: AppServices, merchantId: number, ip: string): Promise<{ id: string; png: string }> {
+  const now = services.clock.now();
+  const last = await lastCaptchaAt(services.db, ip);
+  if (last && now.getTime() - last.getTime() < CAPTCHA_MIN_INTERVAL_MS) {
+    throw new AppError(429, ErrorCode.rateLimited, 'Captcha refreshed too fast; wait a second');
+  }
+  const text = services.captchaText();
+  const id = randomId();
+  await insertCaptcha(services.db, {
+    id,
+    merchantId,
+    answerHash: captchaHash(services, text),
+    ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+  });
+  const png = await renderCaptcha(text);
+  return { id, png: png.toString('base64') };
+}
+
+/** Checks the answer to the captcha of the caller's cookie; each captcha takes one guess. */
+export async function checkCaptcha(
+  services: AppServices,
+  merchantId: number,
+  captchaId: string | undefined,
+  answer: string | undefined,
+  failureValue?: unknown,
+): Promise<void> {
+  if (!answer) throw new AppError(400, ErrorCode.captchaRequired, 'Please enter the captcha', failureValue);
+  const stored = captchaId ? await consumeCaptcha(services.db, captchaId, merchantId, services.clock.now()) : null;
+  if (!stored || !safeEqualHex(stored, captchaHash(services, answer))) {
+    throw new AppError(400, ErrorCode.captchaInvalid, 'The captcha is wrong or expired; try the new image', failureValue);
+  }
+}
+
+export async function readOutbox(
+  services: AppServices,
+  merchantId: number,
+  query: { to?: string | undefined; limit: number },
+): Promise<TOutboxMessage[]> {
+  if (!services.config.devOutbox) throw AppError.notFound('The developer outbox is off (DEV_OUTBOX)');
+  const rows = await listOutbox(services.db, merchantId, query.to, query.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    to: r.to,
+    subject: r.subject,
+    body: r.body,
+    createdAt: r.createdAt.getTime(),
+  }));
+}

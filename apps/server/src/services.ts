@@ -1,0 +1,25 @@
+import type { AppConfig } from './config';
+import type { DrizzleDb } from './db/client';
+import type { Clock } from './lib/clock';
+import type { KeyRing, ServerSecrets } from './modules/keys/keys.service';
+import type { Senders } from './modules/verification/senders';
+
+/**
+ * What the account services share, built once by buildApp. Tests replace
+ * the clock, the captcha text and the proof-of-work size through
+ * `BuildAppOptions.services`.
+ */
+export interface AppServices {
+  db: DrizzleDb;
+  config: AppConfig;
+  clock: Clock;
+  keys: KeyRing;
+  secrets: ServerSecrets;
+  senders: Senders;
+  /** The text drawn on a captcha image. */
+  captchaText: () => string;
+  /** Upper bound of the proof-of-work search (ALTCHA `maxnumber`). */
+  humanChallengeMaxNumber: number;
+}
+
+export type ServiceOverrides = Partial<Pick<AppServices, 'clock' | 'captchaText' | 'humanChallengeMaxNumber' | 'senders'>>;
