@@ -5,6 +5,7 @@ import '@/styles/global.css';
 import '@/styles/shell.css';
 import '@/styles/components.css';
 import '@/styles/pages.css';
+import '@/styles/account.css';
 import { App } from '@/app/app';
 import { captureTokenFromUrl } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
