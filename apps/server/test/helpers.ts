@@ -8,6 +8,7 @@ import { merchants } from '../src/db/schema';
 import { novaBrand } from '../src/db/seed/brands';
 import { seedBrand } from '../src/db/seed/seed';
 import type { BrandSeed } from '../src/db/seed/seed-types';
+import type { ServiceOverrides } from '../src/services';
 
 export const usesPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -19,7 +20,7 @@ export const usesPostgres = Boolean(process.env.DATABASE_URL);
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: { beforeReady?: (app: FastifyInstance) => void; services?: ServiceOverrides } = {},
 ): Promise<{ app: FastifyInstance; database: Database; close: () => Promise<void> }> {
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
@@ -29,7 +30,7 @@ export async function createTestApp(
   };
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
   if (database.dialect === 'pglite') await prepareDatabase(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(opts.services ? { services: opts.services } : {}) });
   opts.beforeReady?.(app);
   await app.ready();
   return {

@@ -20,7 +20,7 @@ import { loadEnabledFlags } from '../brand/brand-flags';
 import { getRegisterSetting } from '../system/system.service';
 import type { BrandContext } from '../brand/brand.service';
 import { completeLogin, type ClientContext } from '../session/session.service';
-import { checkCaptcha, phoneTarget, requireHumanVerification, useCode } from '../verification/verification.service';
+import { checkCaptcha, phoneTarget, releaseCode, requireHumanVerification, useCode } from '../verification/verification.service';
 import { findAgentByAffiliateCode, insertMember, rememberIp } from './member.repository';
 
 export type RegisterVariant = 'username' | 'mobile';
@@ -112,13 +112,13 @@ export async function register(
   if (body.domain) profile.domain = body.domain;
   const passwordHash = await hashPassword(password);
 
+  const codeId =
+    smsRequired && mobileNum && body.verificationCode
+      ? await useCode(services, { merchantId: merchant.id, purpose: 'register', target: phoneTarget(dialing, mobileNum), code: body.verificationCode })
+      : null;
   let member;
   try {
     member = await services.db.transaction(async (tx) => {
-      // Inside the transaction: a duplicate refused below gives the code back.
-      if (smsRequired && mobileNum && body.verificationCode) {
-        await useCode(services, { merchantId: merchant.id, purpose: 'register', target: phoneTarget(dialing, mobileNum), code: body.verificationCode }, tx);
-      }
       const created = await insertMember(tx, {
         merchantId: merchant.id,
         account: username,
@@ -138,6 +138,8 @@ export async function register(
       return created;
     });
   } catch (err) {
+    // A refused registration gives its code back: the member fixes the username and submits again.
+    if (codeId !== null) await releaseCode(services, codeId);
     const constraint = uniqueViolation(err);
     const duplicate = constraint === null ? undefined : DUPLICATES[constraint];
     if (duplicate) {

@@ -60,7 +60,7 @@ export async function insertCode(db: DrizzleDb, row: typeof verificationCodes.$i
 export async function consumeCode(
   db: DrizzleDb,
   where: { merchantId: number; purpose: string; target: string; codeHash: string; now: Date; maxAttempts: number },
-): Promise<boolean> {
+): Promise<number | null> {
   const rows = await db
     .update(verificationCodes)
     .set({ consumedAt: where.now })
@@ -76,7 +76,12 @@ export async function consumeCode(
       ),
     )
     .returning({ id: verificationCodes.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
+}
+
+/** Gives a consumed code back (the registration it proved was refused for another reason). */
+export async function releaseCode(db: DrizzleDb, id: number): Promise<void> {
+  await db.update(verificationCodes).set({ consumedAt: null }).where(eq(verificationCodes.id, id));
 }
 
 /** A wrong guess counts against every live code of the target, so guessing burns them. */

@@ -12,7 +12,6 @@ import {
 import { renderCaptcha } from '../../lib/captcha-image';
 import { AppError } from '../../http/app-error';
 import { hmacSha256, randomCode, randomId, safeEqualHex } from '../../lib/tokens';
-import type { DrizzleDb } from '../../db/client';
 import type { MerchantRow } from '../brand/brand.repository';
 import type { AppServices } from '../../services';
 import {
@@ -27,6 +26,7 @@ import {
   listSendTimes,
   lockTarget,
   markHumanChallengeUsed,
+  releaseCode as releaseCodeRow,
   type CodeChannel,
 } from './verification.repository';
 
@@ -95,26 +95,26 @@ export async function sendCode(services: AppServices, req: SendCodeRequest): Pro
   return { expiredMinutes: minutes };
 }
 
-/**
- * Consumes a code or throws `code_expired` / `code_invalid`. Pass the
- * caller's transaction so a failure later in it gives the code back.
- */
+/** Consumes a code or throws `code_expired` / `code_invalid`. Returns the code's id (see `releaseCode`). */
 export async function useCode(
   services: AppServices,
   req: { merchantId: number; purpose: string; target: string; code: string },
-  db: DrizzleDb = services.db,
-): Promise<void> {
+): Promise<number> {
+  const db = services.db;
   const now = services.clock.now();
   const where = { merchantId: req.merchantId, purpose: req.purpose, target: req.target, now };
   const hash = codeHash(services, req.purpose, req.target, req.code);
-  if (await consumeCode(db, { ...where, codeHash: hash, maxAttempts: CODE_LIMITS.maxAttempts })) return;
+  const id = await consumeCode(db, { ...where, codeHash: hash, maxAttempts: CODE_LIMITS.maxAttempts });
+  if (id !== null) return id;
   if (await hasExpiredCode(db, { ...where, codeHash: hash })) {
     throw new AppError(400, ErrorCode.codeExpired, 'The code has expired; send again');
   }
-  // Counted outside the caller's transaction: a rollback must not undo the guess.
-  await countFailedAttempt(services.db, where);
+  await countFailedAttempt(db, where);
   throw new AppError(400, ErrorCode.codeInvalid, 'Please enter a valid verification code');
 }
+
+/** Un-consumes a code whose action failed for a reason the member can fix (a taken username), so it need not be sent again. */
+export const releaseCode = (services: AppServices, id: number): Promise<void> => releaseCodeRow(services.db, id);
 
 export function issueHumanChallenge(services: AppServices): Promise<THumanChallenge> {
   return createHumanChallenge(services.secrets.humanChallenge, {
