@@ -32,7 +32,7 @@ export const PopupHost = () => {
       </Modal>
     ),
     register: () => (
-      <Modal name="register" title={t('auth.register_title')} onClose={close} size="sm">
+      <Modal name="register" title={t('auth.register_title')} onClose={close} size="md">
         <RegisterPanel />
       </Modal>
     ),

@@ -14,6 +14,7 @@ import { useConfirmSignOut } from './sign-out-button';
 /** The member's avatar (getMemberIcon), falling back to the initial. */
 export const MemberAvatar = ({ name, size = 32 }: { name: string; size?: number }) => {
   const { token } = useSession();
+  const { cdn } = useBrand();
   const { data } = useQuery({
     queryKey: ['member', 'icon', token],
     queryFn: () => callApi(getMemberIcon),
@@ -22,7 +23,7 @@ export const MemberAvatar = ({ name, size = 32 }: { name: string; size?: number 
   });
   return (
     <span className="avatar" style={{ width: size, height: size }} aria-hidden="true">
-      {data?.iconUrl ? <img src={data.iconUrl} alt="" width={size} height={size} /> : <span>{name.slice(0, 1).toUpperCase()}</span>}
+      {data?.iconUrl ? <img src={cdn(data.iconUrl)} alt="" width={size} height={size} /> : <span>{name.slice(0, 1).toUpperCase()}</span>}
     </span>
   );
 };

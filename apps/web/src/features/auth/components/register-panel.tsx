@@ -254,7 +254,7 @@ export const RegisterPanel = () => {
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
+    <form className="auth-form auth-form--wide" onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
       <Tabs
         tabs={tabs}
         value={mode}

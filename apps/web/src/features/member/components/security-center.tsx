@@ -6,6 +6,7 @@ import { FormField } from '@/components/form-field';
 import { IconCheckCircle, IconDevice, IconKey, IconLock, IconShield, IconUser } from '@/components/icons';
 import { QrCode } from '@/components/qr-code';
 import { errorKey, isApiError } from '@/lib/api-client';
+import { useBrand } from '@/lib/brand';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/member';
 import { popups } from '@/lib/popups';
@@ -18,6 +19,7 @@ const apiMessage = (t: (k: string, o?: Record<string, unknown>) => string, e: un
 const AccountCard = () => {
   const { t } = useTranslation();
   const { member } = useSession();
+  const { cdn } = useBrand();
   const icon = useMemberIcon();
   const setIcon = useSetMemberIcon();
   if (!member) return null;
@@ -43,7 +45,7 @@ const AccountCard = () => {
       </header>
       <div className="account-card">
         <div className="account-card__avatar">
-          {icon.data?.iconUrl ? <img src={icon.data.iconUrl} alt="" width={72} height={72} /> : <span>{member.account.slice(0, 1).toUpperCase()}</span>}
+          {icon.data?.iconUrl ? <img src={cdn(icon.data.iconUrl)} alt="" width={72} height={72} /> : <span>{member.account.slice(0, 1).toUpperCase()}</span>}
         </div>
         <dl className="kv">
           {rows.map(([k, v]) => (
@@ -68,7 +70,7 @@ const AccountCard = () => {
               onClick={() => setIcon.mutate(c.iconId, { onError: (e) => dialogs.message({ text: apiMessage(t, e), icon: 'warning' }) })}
               data-testid={`avatar-${c.iconId}`}
             >
-              <img src={c.iconUrl} alt="" width={48} height={48} />
+              <img src={cdn(c.iconUrl)} alt="" width={48} height={48} />
             </button>
           ))}
         </fieldset>
