@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
-import { normalizeHost } from '../brand/brand.service';
+import { siteOrigin } from '../brand/site-origin';
 import { loginContext } from '../session/session.routes';
 import {
   changePassword,
@@ -39,17 +39,6 @@ const who = (request: FastifyRequest) => {
   if (!request.member) throw new Error('auth contract reached without a member');
   return request.member;
 };
-
-/**
- * Where the emailed reset link points. The Host header is the caller's to
- * choose, so it is used only when it is one of the brand's own domains;
- * otherwise the link goes to the brand's main domain (no link to an attacker's host).
- */
-function siteOrigin(request: FastifyRequest): string {
-  const header = request.headers.host ?? '';
-  const host = request.brand.isKnownHost && normalizeHost(header) === request.brand.host ? header : request.brand.merchant.mainDomain;
-  return `${request.protocol}://${host}`;
-}
 
 export function registerMemberRoutes(app: FastifyInstance, services: AppServices, guard: preHandlerAsyncHookHandler): void {
   const opts = { preHandler: guard };

@@ -1,0 +1,13 @@
+import type { FastifyRequest } from 'fastify';
+import { normalizeHost } from './brand.service';
+
+/**
+ * This site's origin for links and redirect URIs. The Host header is the
+ * caller's to choose, so it is used only when it is one of the brand's own
+ * domains; otherwise the brand's main domain (never a link to an attacker's host).
+ */
+export function siteOrigin(request: FastifyRequest): string {
+  const header = request.headers.host ?? '';
+  const host = request.brand.isKnownHost && normalizeHost(header) === request.brand.host ? header : request.brand.merchant.mainDomain;
+  return `${request.protocol}://${host}`;
+}
