@@ -1,5 +1,6 @@
 import {
   FREEPLAY_HEADER,
+  accountContracts,
   changePassword,
   checkAffiliate,
   forgotPasswordByEmail,
@@ -513,5 +514,38 @@ describe('registration', () => {
     const ok = await call(t, register, { ...body, username: username(), mobileNum: phone2, verificationCode: code2, email: undefined, verification: await humanProof(t) }, { ip });
     expect(ok.statusCode).toBe(200);
     expectError(await call(t, sendRegisterSms, { mobileNo: phone, countryDialingCode: '+63', verification: await humanProof(t) }, { ip }), 409, 'mobile_taken');
+  });
+});
+
+describe('malformed input', () => {
+  it.each(accountContracts.filter((c) => c.body || c.query).map((c) => [`${c.method} ${c.path}`, c] as const))(
+    '%s answers a malformed body or query with a 400 envelope',
+    async (_name, contract) => {
+      const ip = freshIp();
+      const m = await createMember(t, { knownIps: [ip] });
+      const { token } = loginResult(await loginAs(m.account, m.password, ip));
+      const headers = { host: t.host, 'x-forwarded-for': ip, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      if (contract.body) {
+        for (const payload of ['{"broken":', '[]', '{"username": 5, "code": [], "mobileNum": {}}']) {
+          const res = await t.app.inject({ method: contract.method, url: contract.path, headers, payload });
+          expect(res.statusCode, payload).toBe(400);
+          expect(envelope(res)).toMatchObject({ success: false, code: expect.stringMatching(/^(validation_error|encryption_required|encryption_invalid)$/) });
+        }
+      } else {
+        const res = await t.app.inject({ method: contract.method, url: `${contract.path}?${Object.keys((contract.query as { shape: object }).shape)[0]}=${'x'.repeat(300)}`, headers });
+        expect(res.statusCode).toBe(400);
+        expect(envelope(res).code).toBe('validation_error');
+      }
+    },
+  );
+
+  it('form-encoded bodies are taken only by form calls', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/verification',
+      headers: { host: t.host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'challengeId=x&method=sms&code=1',
+    });
+    expectError(res, 415, 'unsupported_media_type');
   });
 });

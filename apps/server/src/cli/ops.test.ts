@@ -3,6 +3,7 @@ import { createTestApp, createTestBrand } from '../../test/helpers';
 import type { Database } from '../db/client';
 import { evaluateAccess } from '../modules/access/access.service';
 import { findMerchantByCode } from '../modules/brand/brand.repository';
+import { listUsableKeys } from '../modules/keys/keys.repository';
 import { UsageError, runOps } from './ops';
 
 let database: Database;
@@ -35,6 +36,15 @@ describe('ops CLI', () => {
     expect((await evaluateAccess(database.db, id, ph)).status).toBe(2);
     expect(await runOps(database, ['region', 'unblock', code, 'PH'])).toBe(`${code}: PH unblocked`);
     expect((await evaluateAccess(database.db, id, ph)).status).toBe(0);
+  });
+
+  it('rotates the encryption key, keeping the previous one usable', async () => {
+    const before = await listUsableKeys(database.db, new Date(Date.now() - 1000));
+    const out = await runOps(database, ['keys', 'rotate']);
+    const kid = /key ([0-9a-f]+) is active/.exec(out)?.[1];
+    const after = await listUsableKeys(database.db, new Date(Date.now() - 1000));
+    expect(after.find((k) => k.retiredAt === null)?.kid).toBe(kid);
+    for (const old of before) expect(after.map((k) => k.kid)).toContain(old.kid);
   });
 
   it('rejects bad usage with a UsageError', async () => {

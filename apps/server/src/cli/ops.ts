@@ -10,6 +10,7 @@
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase, type Database } from '../db/client';
 import { listMerchants } from '../modules/brand/brand.repository';
+import { rotateKeys } from '../modules/keys/keys.service';
 import {
   blockCountry,
   endMaintenance,
@@ -25,6 +26,7 @@ Commands:
   region block <merchant> <CC>                        block visitors from a country (ISO 3166-1 alpha-2)
   region unblock <merchant> <CC>                      lift a country block
   brands                                              list brands and their hosts
+  keys rotate                                         new encryption key; the old one is accepted 24 more hours
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR
 (stop the server first: the embedded database allows one process at a time).`;
@@ -42,6 +44,10 @@ export async function runOps(database: Database, argv: readonly string[]): Promi
     return brands
       .map((b) => `${b.code.padEnd(12)} ${b.name.padEnd(20)} ${b.currency} GMT${formatOffset(b.gmtOffsetMinutes)}  ${b.hosts.join(', ')}`)
       .join('\n');
+  }
+  if (group === 'keys' && action === 'rotate') {
+    const kid = await rotateKeys(db, new Date());
+    return `new encryption key ${kid} is active; the previous key is accepted for 24 hours (running servers pick it up within a minute)`;
   }
   if (group === 'maintenance' && action === 'start') {
     const merchant = required(rest[0], 'merchant');
