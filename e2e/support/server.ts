@@ -53,6 +53,8 @@ export async function startServer(): Promise<RunningServer> {
     PORT: '0',
     HOST: '127.0.0.1',
     TRUSTED_PROXIES: '127.0.0.1,::1',
+    // One browser plays every visitor of a suite from one address.
+    RATE_LIMIT_SCALE: '20',
     LOG_LEVEL: 'warn',
   });
   const app = await buildApp({ config, database, logger: false });

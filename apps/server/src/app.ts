@@ -76,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     humanChallengeMaxNumber: opts.services?.humanChallengeMaxNumber ?? HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER,
   };
   app.decorate('contractHooks', {
+    rateLimitScale: config.rateLimitScale,
     authenticate: (request) => authenticate(services, request),
     async openSealed(sealed, target) {
       await services.keys.refresh();

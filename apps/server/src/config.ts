@@ -59,6 +59,12 @@ const ZEnv = z.object({
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist'))),
   /** Calls to /wps/* per minute per visitor IP before 429 (later issues tighten sensitive calls). */
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600)),
+  /**
+   * Multiplies the per-call limits (login, SMS, register…). Raise it where many
+   * real people share one address (carrier NAT) — or in the end-to-end tests,
+   * where one browser plays every visitor.
+   */
+  RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1000).default(1)),
   /** The developer outbox page/call (/wps/dev/outbox). Default: on unless NODE_ENV=production. */
   DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['on', 'off', 'true', 'false', '1', '0']).optional()),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -89,6 +95,7 @@ export interface AppConfig {
   webDist: string;
   redisUrl: string | undefined;
   rateLimitPerMinute: number;
+  rateLimitScale: number;
   devOutbox: boolean;
   serverSecret: string | undefined;
 }
@@ -115,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST),
     redisUrl: e.REDIS_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     devOutbox: e.DEV_OUTBOX === undefined ? e.NODE_ENV !== 'production' : ['on', 'true', '1'].includes(e.DEV_OUTBOX),
     serverSecret: e.SERVER_SECRET,
   };

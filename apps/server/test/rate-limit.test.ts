@@ -36,3 +36,19 @@ describe('rate limit', () => {
     }
   });
 });
+
+describe('RATE_LIMIT_SCALE', () => {
+  it('scales the per-call limits (the SMS send limit of 10 a minute becomes 1 at 0.1)', async () => {
+    const scaled = await createTestApp({ rateLimitScale: 0.1 });
+    try {
+      const send = () =>
+        scaled.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: 'x' } });
+      expect((await send()).statusCode).toBe(400);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, code: 'rate_limited' });
+    } finally {
+      await scaled.close();
+    }
+  });
+});

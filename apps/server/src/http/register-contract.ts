@@ -51,6 +51,8 @@ export interface ContractHooks {
   authenticate(request: FastifyRequest): Promise<void>;
   /** Opens a sealed body or throws a 400 `encryption_*` AppError. */
   openSealed(sealed: unknown, target: { method: string; path: string }): Promise<unknown>;
+  /** Multiplies every per-call rate limit (config RATE_LIMIT_SCALE). */
+  rateLimitScale: number;
 }
 
 declare module 'fastify' {
@@ -124,7 +126,14 @@ export function registerContract<C extends Contract>(
     // Encrypted calls judge the body themselves: plaintext is `encryption_required`, not a validation error.
     ...(encrypted ? { attachValidation: true } : {}),
     ...(options.rateLimit
-      ? { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } }
+      ? {
+          config: {
+            rateLimit: {
+              max: Math.max(1, Math.round(options.rateLimit.max * app.contractHooks.rateLimitScale)),
+              timeWindow: options.rateLimit.timeWindowMs,
+            },
+          },
+        }
       : {}),
     preValidation,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { CheckField, FormField, Tabs } from '@/components/form-field';
 import { IconLock, IconUser } from '@/components/icons';
+import { getHumanVerification } from '@/lib/human-verification';
 import { callApi } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { readRemembered } from '@/lib/cookies';
@@ -180,11 +181,13 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
                   set('mobile', m);
                   return m === null;
                 }}
-                send={async () =>
-                  callApi(sendLoginSms, {
-                    body: { mobileNum: mobile.trim(), countryDialingCode: dialingCode, purpose: 'login' },
-                  })
-                }
+                send={async () => {
+                  // The SMS login itself skips human verification (SPEC.md §4); asking for the code does not.
+                  const verification = await getHumanVerification(account.humanVerification);
+                  return callApi(sendLoginSms, {
+                    body: { mobileNum: mobile.trim(), countryDialingCode: dialingCode, purpose: 'login', verification },
+                  });
+                }}
               />
             }
           />

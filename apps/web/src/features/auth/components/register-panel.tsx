@@ -114,7 +114,12 @@ export const RegisterPanel = () => {
   }, [config, mode, isFlagOn]);
 
   const value = (f: TRegisterField) => values[f] ?? '';
-  const setValue = (f: TRegisterField, v: string) => setValues((prev) => ({ ...prev, [f]: v }));
+  const setValue = (f: TRegisterField, v: string) => {
+    setValues((prev) => ({ ...prev, [f]: v }));
+    // Typing clears the field's old error at once; leaving it to the blur would
+    // shift the form under the pointer on the way to the next control.
+    if (errors[f]) set(f, null);
+  };
 
   const check = (f: TRegisterField, all = values): TFieldError | null => {
     const cfg = fields[f];

@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, uniqueMember } from './support/api';
+import { launchBrowser, openPage } from './support/browser';
+import { latestOutboxId, waitForCode } from './support/outbox';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = new ApiClient(server.baseUrl);
+  // The demo brand asks for a captcha at registration: a test for humans that
+  // a robot cannot read. These journeys run with that one field switched off.
+  await server.database.db.execute(
+    sql`UPDATE register_field_settings SET enabled = false WHERE field = 'captcha' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PASSWORD = 'Secret123';
+
+async function openLogin(page: Page) {
+  await page.getByTestId('page-home').waitFor();
+  await page.getByTestId('login-button').first().click();
+  await page.getByTestId('modal-login').waitFor({ state: 'visible' });
+}
+
+async function loginWithPassword(page: Page, username: string, password: string, remember = false) {
+  await openLogin(page);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  if (remember) await page.getByTestId('login-remember').check();
+  await page.getByTestId('login-submit').click();
+}
+
+/**
+ * A member with a verified phone. The registration SMS is forgotten afterwards,
+ * standing in for the minute the once-a-minute resend rule makes a person wait.
+ */
+async function memberWithPhone(prefix: string) {
+  const { username, mobile } = uniqueMember(prefix);
+  await api.register(username, PASSWORD, mobile);
+  await server.database.db.execute(sql`DELETE FROM verification_codes WHERE target = ${`+63${mobile}`}`);
+  return { username, mobile };
+}
+
+const accountName = (page: Page) => page.getByTestId('account-name').first();
+const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
+
+describe.each(['EN', 'TY'] as const)('accounts in %s', (lang) => {
+  const open = (path = '/', headers?: Record<string, string>) =>
+    openPage(browser, server.baseUrl + path, { lang, ...(headers ? { extraHTTPHeaders: headers } : {}) });
+
+  it('registers with the brand config, including an SMS code from the outbox, and lands logged in on /', async () => {
+    const { username, mobile } = uniqueMember(`reg${lang.toLowerCase()}`);
+    const { context, page } = await open('/register');
+    try {
+      await page.getByTestId('modal-register').waitFor({ state: 'visible' });
+      await page.getByTestId('register-field-username').fill(username);
+      await page.getByTestId('register-field-password').fill(PASSWORD);
+      // A mismatched confirmation is refused before anything is sent.
+      await page.getByTestId('register-field-confirmPassword').fill(`${PASSWORD}x`);
+      await page.getByTestId('register-submit').click();
+      await page.getByTestId('field-error-confirmPassword').waitFor({ state: 'visible' });
+      await page.getByTestId('register-field-confirmPassword').fill(PASSWORD);
+      await page.getByTestId('register-field-mobileNum').fill(mobile);
+      await page.getByTestId('register-send-code').click();
+      const { code } = await waitForCode(server.baseUrl, `+63${mobile}`);
+      await expect(page.getByTestId('register-send-code').isDisabled()).resolves.toBe(true);
+      await page.getByTestId('register-field-verificationCode').fill(code);
+      await expect(page.getByTestId('register-terms').isChecked()).resolves.toBe(true);
+      if (await page.getByTestId('register-age').count()) {
+        await page.getByTestId('register-age').setChecked(true);
+        await expect.poll(() => page.getByTestId('register-age').isChecked()).toBe(true);
+      }
+      await page.getByTestId('register-submit').click();
+      await page.getByTestId('modal-register').waitFor({ state: 'detached' });
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs out only after the confirmation', async () => {
+    const { username } = await memberWithPhone(`out${lang.toLowerCase()}`);
+    const { token } = await api.login(username, PASSWORD);
+    const { context, page } = await open(`/?token=${token}`);
+    try {
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      await page.getByTestId('account-menu-button').click();
+      await page.getByTestId('sign-out').click();
+      await page.getByTestId('confirm-dialog').waitFor({ state: 'visible' });
+      await page.getByTestId('confirm-cancel').click();
+      await expect(accountName(page).isVisible()).resolves.toBe(true);
+      await page.getByTestId('account-menu-button').click();
+      await page.getByTestId('sign-out').click();
+      await page.getByTestId('confirm-ok').click();
+      await page.getByTestId('login-button').first().waitFor({ state: 'visible' });
+      await expect(sessionToken(page)).resolves.toBeNull();
+      // The server revoked the session too.
+      await expect(api.call('GET', '/wps/member/info', undefined, token)).resolves.toMatchObject({ status: 401 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs in with remember me, keeping the cookies for a day, and clears them when unchecked', async () => {
+    const { username } = await memberWithPhone(`rem${lang.toLowerCase()}`);
+    const { context, page } = await open('/');
+    try {
+      await loginWithPassword(page, username, PASSWORD, true);
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      const cookies = await context.cookies();
+      const remembered = cookies.find((c) => c.name === 'rememberUser');
+      expect(decodeURIComponent(remembered?.value ?? '')).toBe(username);
+      const dayFromNow = Date.now() / 1000 + 86_400;
+      expect(Math.abs((remembered?.expires ?? 0) - dayFromNow)).toBeLessThan(120);
+      // Log out, log in again without remember me: the cookies go.
+      await page.getByTestId('account-menu-button').click();
+      await page.getByTestId('sign-out').click();
+      await page.getByTestId('confirm-ok').click();
+      await openLogin(page);
+      await expect(page.getByTestId('login-username').inputValue()).resolves.toBe(username);
+      await page.getByTestId('login-remember').uncheck();
+      await page.getByTestId('login-password').fill(PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      const after = await context.cookies();
+      expect(after.find((c) => c.name === 'rememberUser')).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs in by SMS code', async () => {
+    const { username, mobile } = await memberWithPhone(`sms${lang.toLowerCase()}`);
+    const { context, page } = await open('/');
+    try {
+      await openLogin(page);
+      await page.getByTestId('login-tab-sms').click();
+      await page.getByTestId('login-mobile').fill(mobile);
+      const before = await latestOutboxId(server.baseUrl, `+63${mobile}`);
+      await page.getByTestId('login-send-code').click();
+      const { code } = await waitForCode(server.baseUrl, `+63${mobile}`, before);
+      await expect(page.getByTestId('login-send-code').isDisabled()).resolves.toBe(true);
+      await page.getByTestId('login-code').fill(code);
+      await page.getByTestId('login-submit').click();
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      // An SMS login never forces the change-password popup.
+      await expect(page.getByTestId('modal-change-password').count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the captcha after three failed logins', async () => {
+    const { username } = await memberWithPhone(`cap${lang.toLowerCase()}`);
+    // A visitor of its own (through the trusted proxy), so the failures count against nobody else.
+    const { context, page } = await open('/', { 'X-Forwarded-For': lang === 'EN' ? '203.0.113.41' : '203.0.113.42' });
+    try {
+      await openLogin(page);
+      await expect(page.getByTestId('login-captcha-image').count()).resolves.toBe(0);
+      const messages: string[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await page.getByTestId('login-username').fill(username);
+        await page.getByTestId('login-password').fill(`wrong${attempt}`);
+        await page.getByTestId('login-submit').click();
+        const dialog = page.getByTestId('message-dialog');
+        await dialog.waitFor({ state: 'visible' });
+        messages.push(await dialog.innerText());
+        await page.getByTestId('message-ok').click();
+      }
+      await page.getByTestId('login-captcha-image').waitFor({ state: 'visible' });
+      await expect(page.getByTestId('login-captcha-image').locator('img').getAttribute('src')).resolves.toMatch(/^data:image\/png;base64,/);
+      expect(messages[0]).toMatch(lang === 'EN' ? /incorrect/i : /mali/i);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('resets the password by phone and logs in with it', async () => {
+    const { username, mobile } = await memberWithPhone(`fgt${lang.toLowerCase()}`);
+    const { context, page } = await open('/');
+    try {
+      await openLogin(page);
+      await page.getByTestId('login-forgot').click();
+      await page.getByTestId('modal-forgot').waitFor({ state: 'visible' });
+      // CHNGPASSVERIF3 is on for the demo brand: the mobile tab is the default.
+      await page.getByTestId('forgot-mobile').fill(mobile);
+      const before = await latestOutboxId(server.baseUrl, `+63${mobile}`);
+      await page.getByTestId('forgot-send-code').click();
+      const { code } = await waitForCode(server.baseUrl, `+63${mobile}`, before);
+      await page.getByTestId('forgot-code').fill(code);
+      await page.getByTestId('forgot-new-password').fill('Changed456');
+      await page.getByTestId('forgot-confirm-password').fill('Changed456');
+      await page.getByTestId('forgot-submit').click();
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(api.login(username, 'Changed456')).resolves.toMatchObject({ userInfo: { account: username } });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('changes the password, returns to /, and ends the other sessions', async () => {
+    const { username } = await memberWithPhone(`chg${lang.toLowerCase()}`);
+    const other = await api.login(username, PASSWORD);
+    const { context, page } = await open('/');
+    try {
+      await loginWithPassword(page, username, PASSWORD);
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      await page.goto(`${server.baseUrl}/member?tab=securityCenter`);
+      await page.getByTestId('open-change-password').click();
+      await page.getByTestId('modal-change-password').waitFor({ state: 'visible' });
+      await page.getByTestId('change-old-password').fill(PASSWORD);
+      await page.getByTestId('change-new-password').fill('Newer789');
+      await page.getByTestId('change-confirm-password').fill('Newer789');
+      await page.getByTestId('change-submit').click();
+      await page.getByTestId('modal-change-password').waitFor({ state: 'detached' });
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect(accountName(page).innerText()).resolves.toContain(username);
+      await expect(api.call('GET', '/wps/member/info', undefined, other.token)).resolves.toMatchObject({ status: 401 });
+      // The old session's browser falls back to the logged-out state.
+      const stale = await open(`/?token=${other.token}`);
+      try {
+        await stale.page.getByTestId('login-button').first().waitFor({ state: 'visible' });
+        await expect(stale.page.getByTestId('account-name').count()).resolves.toBe(0);
+      } finally {
+        await stale.context.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('forces a password change for the default password 123456', async () => {
+    const { username } = await memberWithPhone(`wk${lang.toLowerCase()}`);
+    const { hash } = await import('@node-rs/argon2');
+    await server.database.db.execute(
+      sql`UPDATE members SET password_hash = ${await hash('123456', { algorithm: 2 })} WHERE account = ${username}`,
+    );
+    const { context, page } = await open('/');
+    try {
+      await loginWithPassword(page, username, '123456');
+      await page.getByTestId('modal-change-password').waitFor({ state: 'visible' });
+      await page.getByTestId('change-password-reason').waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('modal-change-password').isVisible()).resolves.toBe(true);
+      await page.getByTestId('change-old-password').fill('123456').catch(() => undefined);
+      await page.getByTestId('change-new-password').fill('Stronger1');
+      await page.getByTestId('change-confirm-password').fill('Stronger1');
+      await page.getByTestId('change-submit').click();
+      await page.getByTestId('modal-change-password').waitFor({ state: 'detached' });
+      await expect(api.login(username, 'Stronger1')).resolves.toMatchObject({ weakPassword: false });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a trial player in but keeps them out of member features', async () => {
+    const { context, page } = await open('/');
+    try {
+      await openLogin(page);
+      await page.getByTestId('login-freeplay').click();
+      await page.getByTestId('trial-badge').first().waitFor({ state: 'visible' });
+      await page.goto(`${server.baseUrl}/member`);
+      const dialog = page.getByTestId('message-dialog');
+      await dialog.waitFor({ state: 'visible' });
+      await expect(dialog.innerText()).resolves.toMatch(lang === 'EN' ? /Please Register An Account First/i : /magrehistro/i);
+      const token = await sessionToken(page);
+      await expect(api.call('GET', '/wps/member/sessions', undefined, token ?? '')).resolves.toMatchObject({
+        status: 403,
+        code: 'trial_restricted',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes an agent to /agentHome and refuses a member at /agent', async () => {
+    const agent = await open('/agent');
+    try {
+      await agent.page.getByTestId('agent-login-username').fill('agent01');
+      await agent.page.getByTestId('agent-login-password').fill('Agent@123');
+      await agent.page.getByTestId('agent-login-submit').click();
+      await expect.poll(() => new URL(agent.page.url()).pathname).toBe('/agentHome');
+      await expect.poll(() => agent.page.getByTestId('agent-account').innerText()).toContain('agent01');
+    } finally {
+      await agent.context.close();
+    }
+    const { username } = await memberWithPhone(`agm${lang.toLowerCase()}`);
+    const member = await open('/agent');
+    try {
+      await member.page.getByTestId('agent-login-username').fill(username);
+      await member.page.getByTestId('agent-login-password').fill(PASSWORD);
+      await member.page.getByTestId('agent-login-submit').click();
+      const dialog = member.page.getByTestId('message-dialog');
+      await dialog.waitFor({ state: 'visible' });
+      await expect(dialog.innerText()).resolves.toMatch(lang === 'EN' ? /Non-agents cannot log in/i : /agent/i);
+      expect(new URL(member.page.url()).pathname).toBe('/agent');
+    } finally {
+      await member.context.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { sealBody, solveHumanChallenge, type THumanChallenge, type TEncryptionKey, type TLoginResult } from '@wps/contracts';
+import { waitForCode } from './outbox';
+
+/**
+ * Drives the API the way the browser does (human verification, sealed
+ * bodies) so a test can prepare accounts without clicking through forms.
+ */
+export class ApiClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; success: boolean; code?: string; value?: T }> {
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...this.headers,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const envelope = (await res.json()) as { success: boolean; code?: string; value?: T };
+    return { status: res.status, ...envelope };
+  }
+
+  async sealed<T>(method: string, path: string, body: unknown) {
+    const permission = await this.call<{ info: { encryption: TEncryptionKey } }>('GET', '/wps/system/permission');
+    const key = permission.value?.info.encryption;
+    if (!key) throw new Error('no encryption key in the permission call');
+    return this.call<T>(method, path, await sealBody(body, { method, path }, key));
+  }
+
+  async humanVerification() {
+    const challenge = await this.call<THumanChallenge>('GET', '/wps/verification/challenge');
+    if (!challenge.value) throw new Error('no human challenge');
+    return solveHumanChallenge(challenge.value);
+  }
+
+  async login(username: string, password: string): Promise<TLoginResult> {
+    const result = await this.sealed<TLoginResult>('POST', '/wps/session/login', {
+      username,
+      password,
+      type: 'username',
+      verification: await this.humanVerification(),
+    });
+    if (!result.success || !result.value) throw new Error(`login failed: ${result.code}`);
+    return result.value;
+  }
+
+  /** Registers a member with a verified mobile number (+63). */
+  async register(username: string, password: string, mobile: string): Promise<TLoginResult> {
+    const sent = await this.call('POST', '/wps/verification/sms/register', {
+      mobileNo: mobile,
+      countryDialingCode: '+63',
+      username,
+      verification: await this.humanVerification(),
+    });
+    if (!sent.success) throw new Error(`register sms failed: ${sent.code}`);
+    const { code } = await waitForCode(this.baseUrl, `+63${mobile}`);
+    const result = await this.sealed<TLoginResult>('PUT', '/wps/member/register', {
+      username,
+      password,
+      confirmPassword: password,
+      mobileNum: mobile,
+      countryDialingCode: '+63',
+      verificationCode: code,
+      termsAccepted: true,
+      ageConfirmed: true,
+      registerMethod: 'WEB',
+      login: true,
+      verification: await this.humanVerification(),
+    });
+    if (!result.success || !result.value) throw new Error(`register failed: ${result.code} ${JSON.stringify(result.value)}`);
+    return result.value;
+  }
+}
+
+let sequence = 0;
+/** A unique username and Philippine mobile number for one test. */
+export function uniqueMember(prefix = 'e2e'): { username: string; mobile: string } {
+  sequence += 1;
+  const stamp = `${Date.now() % 1_000_000}${sequence}`.slice(-7).padStart(7, '0');
+  return { username: `${prefix}${stamp}`.slice(0, 16), mobile: `917${stamp}` };
+}
