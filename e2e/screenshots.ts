@@ -1,6 +1,7 @@
 /**
  * Writes the README's screenshots to docs/screenshots/: home, a category page,
- * the agent login and the maintenance page, in both themes, desktop and phone.
+ * the agent login, the login and register popups and the maintenance page, in
+ * both themes, desktop and phone.
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
@@ -15,6 +16,8 @@ const shots = [
   { name: 'home', path: '/', ready: 'page-home' },
   { name: 'live', path: '/live', ready: 'page-live' },
   { name: 'agent-login', path: '/agent', ready: 'page-agent' },
+  { name: 'login', path: '/login', ready: 'modal-login' },
+  { name: 'register', path: '/register', ready: 'modal-register' },
   { name: 'maintenance', path: '/', ready: 'maintenance-page', maintenance: true },
 ] as const;
 

@@ -59,7 +59,8 @@ describe('Modal', () => {
     render(<Harness onClose={() => {}} />);
     const close = screen.getByRole('button', { name: 'Close' });
     const last = screen.getByRole('button', { name: 'last' });
-    expect(document.activeElement).toBe(close);
+    // Focus starts on the first form control, where the person types.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'first' }));
     last.focus();
     fireEvent.keyDown(document, { key: 'Tab' });
     expect(document.activeElement).toBe(close);

@@ -73,7 +73,11 @@ export const Modal = ({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     lockScroll();
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    // Focus lands where the person starts typing: the first form control, not the ✕.
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])') ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
 
     const onKey = (e: KeyboardEvent) => {
