@@ -1,7 +1,6 @@
 import {
   forgotPasswordByEmail,
   resetPasswordByPhone,
-  sendLoginSms,
   type TFieldError,
   type TLoginChallenge,
   validateConfiguredField,
@@ -18,14 +17,12 @@ import { IconLock, IconMail, IconUser } from '@/components/icons';
 import { callApi, errorKey, isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { dialogs } from '@/lib/dialogs';
-import { getHumanVerification } from '@/lib/human-verification';
 import { popups } from '@/lib/popups';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { confirmError, usePasswordRule } from '../hooks/use-password-rule';
-import { DialingCodeSelect } from './dialing-code-select';
 import { LoginVerifyStep } from './login-verify-step';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeFields } from './sms-code-fields';
 
 type Mode = 'email' | 'mobileNum';
 type Field = 'username' | 'email' | 'mobile' | 'code' | 'newPassword' | 'confirmPassword';
@@ -155,48 +152,24 @@ export const ForgotPanel = () => {
         </>
       ) : (
         <>
-          <FormField
-            name="mobile"
-            type="tel"
-            label={t('form.mobile')}
-            required
-            leading={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} />}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-            onBlur={() => mobile && set('mobile', mobileRule(mobile))}
-            error={errors.mobile}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={15}
-            inputTestId="forgot-mobile"
-          />
-          <FormField
-            name="code"
-            label={t('form.verification_code')}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={errors.code}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={255}
-            inputTestId="forgot-code"
-            trailing={
-              <SmsCodeButton
-                testId="forgot-send-code"
-                canSend={() => {
-                  const m = mobileRule(mobile);
-                  set('mobile', m);
-                  return m === null;
-                }}
-                send={async () => {
-                  const verification = await getHumanVerification(account.humanVerification);
-                  return callApi(sendLoginSms, {
-                    body: { mobileNum: mobile.trim(), countryDialingCode: dialingCode, purpose: 'forgot', verification },
-                  });
-                }}
-              />
-            }
+          <SmsCodeFields
+            testIdPrefix="forgot"
+            purpose="forgot"
+            humanVerification={account.humanVerification}
+            mobile={mobile}
+            onMobileChange={setMobile}
+            onMobileBlur={() => mobile && set('mobile', mobileRule(mobile))}
+            mobileError={errors.mobile}
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+            code={code}
+            onCodeChange={setCode}
+            codeError={errors.code}
+            canSend={() => {
+              const m = mobileRule(mobile);
+              set('mobile', m);
+              return m === null;
+            }}
           />
           <FormField
             name="newPassword"

@@ -1,21 +1,18 @@
-import { sendLoginSms, type TLoginChallenge, WhitelabelFlag, ZMobileNumber, ZVerificationCode } from '@wps/contracts';
+import { type TLoginChallenge, WhitelabelFlag, ZMobileNumber, ZVerificationCode } from '@wps/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { CheckField, FormField, Tabs } from '@/components/form-field';
 import { IconLock, IconUser } from '@/components/icons';
-import { getHumanVerification } from '@/lib/human-verification';
-import { callApi } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { readRemembered } from '@/lib/cookies';
 import { popups } from '@/lib/popups';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { CaptchaField } from './captcha-field';
-import { DialingCodeSelect } from './dialing-code-select';
 import { FreePlayButton } from './free-play-button';
 import { LoginVerifyStep } from './login-verify-step';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeFields } from './sms-code-fields';
 import { SocialLogin } from './social-login';
 
 type Mode = 'username' | 'sms';
@@ -146,50 +143,25 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
         </>
       ) : (
         <>
-          <FormField
-            name="mobile"
-            type="tel"
-            label={t('form.mobile')}
-            required
-            leading={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} />}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-            onBlur={() => mobile && set('mobile', mobileError(mobile))}
-            error={errors.mobile}
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={15}
-            inputTestId="login-mobile"
-            data-autofocus
-          />
-          <FormField
-            name="code"
-            label={t('form.verification_code')}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={errors.code}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={255}
-            inputTestId="login-code"
-            trailing={
-              <SmsCodeButton
-                testId="login-send-code"
-                canSend={() => {
-                  const m = mobileError(mobile);
-                  set('mobile', m);
-                  return m === null;
-                }}
-                send={async () => {
-                  // The SMS login itself skips human verification (SPEC.md §4); asking for the code does not.
-                  const verification = await getHumanVerification(account.humanVerification);
-                  return callApi(sendLoginSms, {
-                    body: { mobileNum: mobile.trim(), countryDialingCode: dialingCode, purpose: 'login', verification },
-                  });
-                }}
-              />
-            }
+          <SmsCodeFields
+            testIdPrefix="login"
+            purpose="login"
+            humanVerification={account.humanVerification}
+            mobile={mobile}
+            onMobileChange={setMobile}
+            onMobileBlur={() => mobile && set('mobile', mobileError(mobile))}
+            mobileError={errors.mobile}
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+            code={code}
+            onCodeChange={setCode}
+            codeError={errors.code}
+            canSend={() => {
+              const m = mobileError(mobile);
+              set('mobile', m);
+              return m === null;
+            }}
+            autoFocus
           />
         </>
       )}
