@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconEye, IconEyeOff } from './icons';
+import { IconEye, IconEyeOff, IconLock } from './icons';
 
 /**
  * A labelled input with its error under it, tied by aria-describedby
@@ -174,3 +174,8 @@ export const Tabs = <T extends string>({
     </div>
   );
 };
+
+/** A password input: lock icon, show/hide toggle, the contracts' length bound. */
+export const PasswordField = (props: Omit<Parameters<typeof FormField>[0], 'type' | 'icon' | 'maxLength'>) => (
+  <FormField type="password" icon={<IconLock size={18} />} maxLength={128} {...props} />
+);

@@ -2,8 +2,8 @@ import type { TLoginChallenge } from '@wps/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { FormField } from '@/components/form-field';
-import { IconLock, IconUser } from '@/components/icons';
+import { FormField, PasswordField } from '@/components/form-field';
+import { IconUser } from '@/components/icons';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { CaptchaField } from './captcha-field';
@@ -69,18 +69,15 @@ export const AgentLoginForm = () => {
         maxLength={64}
         inputTestId="agent-login-username"
       />
-      <FormField
+      <PasswordField
         name="password"
-        type="password"
         label={t('form.password')}
         required
-        icon={<IconLock size={18} />}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         onBlur={() => set('password', required(password))}
         error={errors.password}
         autoComplete="current-password"
-        maxLength={128}
         inputTestId="agent-login-password"
       />
       {showCaptcha && <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} version={captchaVersion} testIdPrefix="agent-login" />}

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { FormField } from '@/components/form-field';
-import { IconAlert, IconLock } from '@/components/icons';
+import { PasswordField } from '@/components/form-field';
+import { IconAlert } from '@/components/icons';
 import { callApi, errorKey, isApiError } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { loadMemberInfo, useLogout } from '@/lib/member';
@@ -33,32 +33,26 @@ const NewPasswordFields = ({
   const { t } = useTranslation();
   return (
     <>
-      <FormField
+      <PasswordField
         name="newPassword"
-        type="password"
         label={t('form.new_password')}
         required
-        icon={<IconLock size={18} />}
         value={values.newPassword}
         onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
         onBlur={() => onBlur('newPassword')}
         error={errors.newPassword}
         autoComplete="new-password"
-        maxLength={128}
         inputTestId={`${prefix}-new-password`}
       />
-      <FormField
+      <PasswordField
         name="confirmPassword"
-        type="password"
         label={t('form.confirm_new_password')}
         required
-        icon={<IconLock size={18} />}
         value={values.confirm}
         onChange={(e) => setValues({ ...values, confirm: e.target.value })}
         onBlur={() => onBlur('confirmPassword')}
         error={errors.confirmPassword}
         autoComplete="new-password"
-        maxLength={128}
         inputTestId={`${prefix}-confirm-password`}
       />
     </>
@@ -124,18 +118,15 @@ export const ChangePasswordPanel = ({ forced }: { forced?: ForcedReason }) => {
           </div>
         </div>
       )}
-      <FormField
+      <PasswordField
         name="oldPassword"
-        type="password"
         label={t('form.old_password')}
         required
-        icon={<IconLock size={18} />}
         value={oldPassword}
         onChange={(e) => setOldPassword(e.target.value)}
         onBlur={() => set('oldPassword', rules.oldPassword())}
         error={errors.oldPassword}
         autoComplete="current-password"
-        maxLength={128}
         inputTestId="change-old-password"
         data-autofocus
       />

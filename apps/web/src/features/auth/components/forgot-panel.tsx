@@ -12,8 +12,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { FormField, Tabs } from '@/components/form-field';
-import { IconLock, IconMail, IconUser } from '@/components/icons';
+import { FormField, PasswordField, Tabs } from '@/components/form-field';
+import { IconMail, IconUser } from '@/components/icons';
 import { callApi, errorKey, isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { dialogs } from '@/lib/dialogs';
@@ -158,45 +158,38 @@ export const ForgotPanel = () => {
             humanVerification={account.humanVerification}
             mobile={mobile}
             onMobileChange={setMobile}
-            onMobileBlur={() => mobile && set('mobile', mobileRule(mobile))}
             mobileError={errors.mobile}
             dialingCode={dialingCode}
             onDialingCodeChange={setDialingCode}
             code={code}
             onCodeChange={setCode}
             codeError={errors.code}
-            canSend={() => {
+            checkMobile={() => {
               const m = mobileRule(mobile);
               set('mobile', m);
               return m === null;
             }}
           />
-          <FormField
+          <PasswordField
             name="newPassword"
-            type="password"
             label={t('form.new_password')}
             required
-            icon={<IconLock size={18} />}
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
             onBlur={() => set('newPassword', passwordRule(newPassword))}
             error={errors.newPassword}
             autoComplete="new-password"
-            maxLength={128}
             inputTestId="forgot-new-password"
           />
-          <FormField
+          <PasswordField
             name="confirmPassword"
-            type="password"
             label={t('form.confirm_new_password')}
             required
-            icon={<IconLock size={18} />}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
             onBlur={() => set('confirmPassword', confirmError(newPassword, confirm))}
             error={errors.confirmPassword}
             autoComplete="new-password"
-            maxLength={128}
             inputTestId="forgot-confirm-password"
           />
         </>

@@ -2,8 +2,8 @@ import { type TLoginChallenge, WhitelabelFlag, ZMobileNumber, ZVerificationCode 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { CheckField, FormField, Tabs } from '@/components/form-field';
-import { IconLock, IconUser } from '@/components/icons';
+import { CheckField, FormField, PasswordField, Tabs } from '@/components/form-field';
+import { IconUser } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
 import { readRemembered } from '@/lib/cookies';
 import { popups } from '@/lib/popups';
@@ -123,18 +123,15 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
             inputTestId="login-username"
             data-autofocus
           />
-          <FormField
+          <PasswordField
             name="password"
-            type="password"
             label={t('form.password')}
             required
-            icon={<IconLock size={18} />}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             onBlur={() => set('password', required(password))}
             error={errors.password}
             autoComplete="current-password"
-            maxLength={128}
             inputTestId="login-password"
           />
           {showCaptcha && (
@@ -149,14 +146,13 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
             humanVerification={account.humanVerification}
             mobile={mobile}
             onMobileChange={setMobile}
-            onMobileBlur={() => mobile && set('mobile', mobileError(mobile))}
             mobileError={errors.mobile}
             dialingCode={dialingCode}
             onDialingCodeChange={setDialingCode}
             code={code}
             onCodeChange={setCode}
             codeError={errors.code}
-            canSend={() => {
+            checkMobile={() => {
               const m = mobileError(mobile);
               set('mobile', m);
               return m === null;

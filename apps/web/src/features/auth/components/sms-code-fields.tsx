@@ -17,14 +17,13 @@ export const SmsCodeFields = ({
   humanVerification,
   mobile,
   onMobileChange,
-  onMobileBlur,
   mobileError,
   dialingCode,
   onDialingCodeChange,
   code,
   onCodeChange,
   codeError,
-  canSend,
+  checkMobile,
   autoFocus,
 }: {
   testIdPrefix: 'login' | 'forgot';
@@ -32,15 +31,14 @@ export const SmsCodeFields = ({
   humanVerification: boolean;
   mobile: string;
   onMobileChange: (mobile: string) => void;
-  onMobileBlur: () => void;
   mobileError: string | null | undefined;
   dialingCode: string;
   onDialingCodeChange: (code: string) => void;
   code: string;
   onCodeChange: (code: string) => void;
   codeError: string | null | undefined;
-  /** Validates the number (showing its error) and says whether a code may be sent. */
-  canSend: () => boolean;
+  /** Validates the number, shows its error, and says whether it is valid. */
+  checkMobile: () => boolean;
   autoFocus?: boolean;
 }) => {
   const { t } = useTranslation();
@@ -54,7 +52,7 @@ export const SmsCodeFields = ({
         leading={<DialingCodeSelect value={dialingCode} onChange={onDialingCodeChange} />}
         value={mobile}
         onChange={(e) => onMobileChange(e.target.value.replace(/\D/g, ''))}
-        onBlur={onMobileBlur}
+        onBlur={() => mobile && checkMobile()}
         error={mobileError}
         autoComplete="tel-national"
         inputMode="numeric"
@@ -76,7 +74,7 @@ export const SmsCodeFields = ({
         trailing={
           <SmsCodeButton
             testId={`${testIdPrefix}-send-code`}
-            canSend={canSend}
+            canSend={checkMobile}
             send={async () => {
               const verification = await getHumanVerification(humanVerification);
               return callApi(sendLoginSms, {
