@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, uniqueMember } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
-import { latestOutboxId, waitForCode } from './support/outbox';
+import { latestOutboxId, waitForCode, waitForLink } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -309,6 +309,63 @@ describe.each(['EN', 'TY'] as const)('accounts in %s', (lang) => {
       expect(new URL(member.page.url()).pathname).toBe('/agent');
     } finally {
       await member.context.close();
+    }
+  });
+});
+
+describe('second steps and emailed links', () => {
+  it('asks a login from a new address for an SMS code before letting the member in', async () => {
+    const { username, mobile } = await memberWithPhone('newip');
+    // The member registered from this machine; now they come from another address (through the trusted proxy).
+    const { context, page } = await openPage(browser, server.baseUrl, { extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' } });
+    try {
+      await loginWithPassword(page, username, PASSWORD);
+      await page.getByTestId('login-verify-method-sms').click();
+      const before = await latestOutboxId(server.baseUrl, `+63${mobile}`);
+      await page.getByTestId('login-verify-send').click();
+      const { code } = await waitForCode(server.baseUrl, `+63${mobile}`, before);
+      await expect(sessionToken(page)).resolves.toBeNull();
+      await page.getByTestId('login-verify-code').fill(code);
+      await page.getByTestId('login-verify-submit').click();
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+    } finally {
+      await context.close();
+    }
+    // The address is known now: the next login from it goes straight in.
+    const again = new ApiClient(server.baseUrl, { 'X-Forwarded-For': '198.51.100.77' });
+    await expect(again.login(username, PASSWORD)).resolves.toMatchObject({ userInfo: { account: username } });
+  });
+
+  it('resets a forgotten password through the emailed link', async () => {
+    const { username } = await memberWithPhone('mail');
+    const email = `${username}@example.test`;
+    await server.database.db.execute(sql`UPDATE members SET email = ${email} WHERE account = ${username}`);
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await openLogin(page);
+      await page.getByTestId('login-forgot').click();
+      await page.getByTestId('forgot-tab-email').click();
+      await page.getByTestId('forgot-username').fill(username);
+      await page.getByTestId('forgot-email').fill(email);
+      await page.getByTestId('forgot-submit').click();
+      await page.getByTestId('message-dialog').waitFor({ state: 'visible' });
+      const link = await waitForLink(server.baseUrl, email);
+      expect(new URL(link).searchParams.get('resetToken')).toBeTruthy();
+      await page.goto(link);
+      await page.getByTestId('modal-reset-password').waitFor({ state: 'visible' });
+      await page.getByTestId('reset-new-password').fill('Mailed789');
+      await page.getByTestId('reset-confirm-password').fill('Mailed789');
+      await page.getByTestId('reset-submit').click();
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      // The link works once.
+      const reused = await api.sealed('POST', '/wps/member/password/reset', {
+        token: new URL(link).searchParams.get('resetToken'),
+        newPassword: 'Again7890',
+        confirmNewPassword: 'Again7890',
+      });
+      expect(reused.success).toBe(false);
+    } finally {
+      await context.close();
     }
   });
 });
