@@ -369,3 +369,32 @@ describe('second steps and emailed links', () => {
     }
   });
 });
+
+describe('authenticator app', () => {
+  it('enrols an authenticator in the security center and then asks for a code at every login', async () => {
+    const { totpCode, totpStep } = await import('../apps/server/src/lib/totp');
+    const { username } = await memberWithPhone('totp');
+    const { token } = await api.login(username, PASSWORD);
+    const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=securityCenter&token=${token}`);
+    try {
+      await page.getByTestId('totp-setup').click();
+      const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+      await page.getByTestId('totp-code').fill(totpCode(secret, totpStep()));
+      await page.getByTestId('totp-enable').click();
+      await expect.poll(() => page.getByTestId('totp-status').getAttribute('data-enabled')).toBe('true');
+      await page.getByTestId('message-dialog').waitFor({ state: 'visible' });
+      await page.getByTestId('message-ok').click();
+      await page.getByTestId('account-menu-button').click();
+      await page.getByTestId('sign-out').click();
+      await page.getByTestId('confirm-ok').click();
+      await loginWithPassword(page, username, PASSWORD);
+      await page.getByTestId('login-verify-code').waitFor({ state: 'visible' });
+      // Each code works once: the next 30-second step's code, which the window accepts.
+      await page.getByTestId('login-verify-code').fill(totpCode(secret, totpStep() + 1));
+      await page.getByTestId('login-verify-submit').click();
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+    } finally {
+      await context.close();
+    }
+  });
+});

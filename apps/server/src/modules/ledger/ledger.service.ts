@@ -1,0 +1,235 @@
+/**
+ * The ledger: the one module through which every money movement passes
+ * (issue 4). A movement is a transaction of two or more entries summing to
+ * zero, written once and never changed; corrections are new movements.
+ *
+ * Hot house account. Every bet and win of a brand touches the house, and a
+ * single house row would make all of them queue on its row lock. The house is
+ * therefore split into HOUSE_SHARDS rows (`shard` 0..N-1) of the same brand
+ * and currency; a movement picks one shard from a hash of its idempotency key
+ * (deterministic, so a retry touches the same shard and replays compare
+ * equal), and the house balance is the sum of the shards. A shard may go
+ * negative (a win paid from a shard that took fewer bets), which is why only
+ * member accounts carry the non-negative CHECK.
+ */
+import { createHash } from 'node:crypto';
+import type { DrizzleDb } from '../../db/database';
+import {
+  addToBalance,
+  findAccount,
+  findAccounts,
+  findBalanceMismatches,
+  findBalanceMismatchesAt,
+  findTransactionByKey,
+  insertEntries,
+  insertTransactionOnce,
+  sumEntries,
+  sumHouseShards,
+  upsertAccount,
+  type LedgerAccountRow,
+  type LedgerEntryRow,
+  type LedgerMismatchRow,
+  type LedgerTransactionRow,
+  type LedgerTransactionType,
+} from './ledger.repository';
+
+export type { LedgerAccountRow, LedgerEntryRow, LedgerTransactionRow, LedgerTransactionType } from './ledger.repository';
+
+export const HOUSE_SHARDS = 16;
+
+export type LedgerErrorCode =
+  | 'invalid_entries'
+  | 'unbalanced'
+  | 'account_not_found'
+  | 'merchant_mismatch'
+  | 'currency_mismatch'
+  | 'idempotency_conflict'
+  | 'insufficient_funds';
+
+export class LedgerError extends Error {
+  override name = 'LedgerError';
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+    readonly accountId?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface LedgerEntryInput {
+  accountId: number;
+  /** Signed minor units: positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface PostTransactionInput {
+  merchantId: number;
+  idempotencyKey: string;
+  type: LedgerTransactionType;
+  reference?: string | undefined;
+  entries: readonly LedgerEntryInput[];
+  metadata?: Record<string, unknown> | undefined;
+}
+
+export interface PostedTransaction {
+  transaction: LedgerTransactionRow;
+  entries: LedgerEntryRow[];
+  /** True when the key had been used: the stored result is returned and nothing moved. */
+  replayed: boolean;
+}
+
+const MEMBER_BALANCE_CHECK = 'ledger_accounts_member_balance_check';
+
+export async function postTransaction(db: DrizzleDb, input: PostTransactionInput): Promise<PostedTransaction> {
+  validateEntries(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const accounts = await findAccounts(tx, [...new Set(input.entries.map((e) => e.accountId))]);
+      checkAccounts(input, accounts);
+
+      const transaction = await insertTransactionOnce(tx, {
+        merchantId: input.merchantId,
+        idempotencyKey: input.idempotencyKey,
+        type: input.type,
+        reference: input.reference ?? null,
+        metadata: input.metadata ?? {},
+      });
+      if (!transaction) return replay(tx, input);
+
+      // Row locks always in ascending account id: two movements over the same
+      // accounts wait for each other instead of deadlocking.
+      const ordered = [...input.entries].sort((a, b) => a.accountId - b.accountId);
+      const applied: { accountId: number; amount: bigint; balanceAfter: bigint }[] = [];
+      for (const entry of ordered) {
+        const balanceAfter = await addToBalance(tx, entry.accountId, entry.amount);
+        if (balanceAfter === undefined) throw new LedgerError('account_not_found', `ledger account ${entry.accountId} does not exist`, entry.accountId);
+        applied.push({ ...entry, balanceAfter });
+      }
+      const entries = await insertEntries(tx, transaction.id, applied);
+      return { transaction, entries, replayed: false };
+    });
+  } catch (err) {
+    if (isConstraintViolation(err, MEMBER_BALANCE_CHECK)) {
+      throw new LedgerError('insufficient_funds', 'a member balance would go below zero; nothing was moved');
+    }
+    throw err;
+  }
+}
+
+function validateEntries(input: PostTransactionInput): void {
+  if (!input.idempotencyKey) throw new LedgerError('invalid_entries', 'an idempotency key is required');
+  if (input.entries.length < 2) throw new LedgerError('invalid_entries', 'a movement needs at least two entries');
+  let sum = 0n;
+  for (const entry of input.entries) {
+    if (typeof entry.amount !== 'bigint') throw new LedgerError('invalid_entries', 'amounts are bigint minor units');
+    if (entry.amount === 0n) throw new LedgerError('invalid_entries', 'an entry of zero moves nothing', entry.accountId);
+    if (!Number.isInteger(entry.accountId)) throw new LedgerError('invalid_entries', 'account ids are integers');
+    sum += entry.amount;
+  }
+  if (sum !== 0n) throw new LedgerError('unbalanced', `entries sum to ${sum}, not zero`);
+}
+
+function checkAccounts(input: PostTransactionInput, accounts: LedgerAccountRow[]): void {
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  let currency: string | undefined;
+  for (const entry of input.entries) {
+    const account = byId.get(entry.accountId);
+    if (!account) throw new LedgerError('account_not_found', `ledger account ${entry.accountId} does not exist`, entry.accountId);
+    if (account.merchantId !== input.merchantId) {
+      throw new LedgerError('merchant_mismatch', `ledger account ${account.id} belongs to another brand`, account.id);
+    }
+    currency ??= account.currency;
+    if (account.currency !== currency) throw new LedgerError('currency_mismatch', 'all accounts of a movement share one currency', account.id);
+  }
+}
+
+/** The key was used before: the first result stands, provided this is really the same movement. */
+async function replay(db: DrizzleDb, input: PostTransactionInput): Promise<PostedTransaction> {
+  const stored = await findTransactionByKey(db, input.merchantId, input.idempotencyKey);
+  if (!stored) throw new Error('ledger transaction vanished after a conflicting insert');
+  const asked = input.entries.map((e) => `${e.accountId}:${e.amount}`).sort();
+  const had = stored.entries.map((e) => `${e.accountId}:${e.amount}`).sort();
+  if (stored.transaction.type !== input.type || asked.join(',') !== had.join(',')) {
+    throw new LedgerError('idempotency_conflict', `idempotency key ${input.idempotencyKey} was used for a different movement`);
+  }
+  return { ...stored, replayed: true };
+}
+
+function isConstraintViolation(err: unknown, constraint: string): boolean {
+  // Drizzle wraps driver errors; the PostgreSQL error (pg or PGlite) is somewhere in the cause chain.
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgErr = e as { code?: string; constraint?: string; message?: string };
+    if (pgErr.code === '23514' && (pgErr.constraint === constraint || pgErr.message?.includes(constraint))) return true;
+  }
+  return false;
+}
+
+// Accounts. Each helper finds the account or creates it on first use.
+
+export const memberMainAccount = (db: DrizzleDb, merchantId: number, memberId: number, currency: string) =>
+  upsertAccount(db, { merchantId, ownerKind: 'member', ownerId: memberId, kind: 'main', currency });
+
+/** Funds of a pending withdrawal: out of the main wallet, not yet paid out. */
+export const memberLockedAccount = (db: DrizzleDb, merchantId: number, memberId: number, currency: string) =>
+  upsertAccount(db, { merchantId, ownerKind: 'member', ownerId: memberId, kind: 'locked', currency });
+
+export const memberBonusAccount = (db: DrizzleDb, merchantId: number, memberId: number, currency: string) =>
+  upsertAccount(db, { merchantId, ownerKind: 'member', ownerId: memberId, kind: 'bonus', currency });
+
+/** The member's transfer wallet at one vendor (GCS_walletTransfer). */
+export const memberVendorAccount = (db: DrizzleDb, merchantId: number, memberId: number, currency: string, vendorCode: string) =>
+  upsertAccount(db, { merchantId, ownerKind: 'member', ownerId: memberId, kind: 'vendor', currency, vendorCode });
+
+export const houseShardAccount = (db: DrizzleDb, merchantId: number, currency: string, shard: number) => {
+  if (!Number.isInteger(shard) || shard < 0 || shard >= HOUSE_SHARDS) throw new RangeError(`house shard ${shard} out of range`);
+  return upsertAccount(db, { merchantId, ownerKind: 'house', ownerId: null, kind: 'house', currency, shard });
+};
+
+/** The shard a movement uses: fixed by its idempotency key, so a retry hits the same row. */
+export function houseShardFor(idempotencyKey: string): number {
+  return createHash('sha256').update(idempotencyKey).digest().readUInt32BE(0) % HOUSE_SHARDS;
+}
+
+export const houseAccountFor = (db: DrizzleDb, merchantId: number, currency: string, idempotencyKey: string) =>
+  houseShardAccount(db, merchantId, currency, houseShardFor(idempotencyKey));
+
+/** Where deposits come from and payouts go to: one account per payment channel of the brand. */
+export const paymentChannelAccount = (db: DrizzleDb, merchantId: number, currency: string, channelCode: string) =>
+  upsertAccount(db, { merchantId, ownerKind: 'payment_channel', ownerId: null, kind: 'channel', currency, vendorCode: channelCode });
+
+/** Money whose owner is not yet known (an unmatched gateway callback, a disputed payout). */
+export const suspenseAccount = (db: DrizzleDb, merchantId: number, currency: string) =>
+  upsertAccount(db, { merchantId, ownerKind: 'suspense', ownerId: null, kind: 'suspense', currency });
+
+export async function balanceOf(db: DrizzleDb, account: number | { id: number }): Promise<bigint> {
+  const id = typeof account === 'number' ? account : account.id;
+  const row = await findAccount(db, id);
+  if (!row) throw new LedgerError('account_not_found', `ledger account ${id} does not exist`, id);
+  return row.balance;
+}
+
+export const houseBalance = (db: DrizzleDb, merchantId: number, currency: string) => sumHouseShards(db, merchantId, currency);
+
+export interface LedgerCheck {
+  ok: boolean;
+  entriesSum: bigint;
+  mismatches: LedgerMismatchRow[];
+}
+
+/**
+ * All entries (up to `at`) must sum to zero, and every account's balance must
+ * equal the sum of its entries: now, the stored balance; as of `at`, the
+ * balance_after of its last entry then. Read in one snapshot so movements
+ * committing meanwhile cannot produce a false alarm.
+ */
+export async function checkLedger(db: DrizzleDb, opts: { at?: Date | undefined; merchantId?: number | undefined } = {}): Promise<LedgerCheck> {
+  return db.transaction(
+    async (tx) => {
+      const entriesSum = await sumEntries(tx, opts);
+      const mismatches = opts.at ? await findBalanceMismatchesAt(tx, { at: opts.at, merchantId: opts.merchantId }) : await findBalanceMismatches(tx, opts);
+      return { ok: entriesSum === 0n && mismatches.length === 0, entriesSum, mismatches };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
