@@ -9,8 +9,9 @@
  */
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase, type Database } from '../db/client';
-import { listMerchants } from '../modules/brand/brand.repository';
+import { findMerchantByCode, listMerchants } from '../modules/brand/brand.repository';
 import { rotateKeys } from '../modules/keys/keys.service';
+import { checkLedger } from '../modules/ledger/ledger.service';
 import {
   blockCountry,
   endMaintenance,
@@ -27,6 +28,7 @@ Commands:
   region unblock <merchant> <CC>                      lift a country block
   brands                                              list brands and their hosts
   keys rotate                                         new encryption key; the old one is accepted 24 more hours
+  ledger check [--at <ISO date>] [--merchant <code>]  entries sum to zero and every balance equals its entries (exit 1 if not)
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR
 (stop the server first: the embedded database allows one process at a time).`;
@@ -49,15 +51,29 @@ export async function runOps(database: Database, argv: readonly string[]): Promi
     const kid = await rotateKeys(db, new Date());
     return `new encryption key ${kid} is active; the previous key is accepted for 24 hours (running servers pick it up within a minute)`;
   }
+  if (group === 'ledger' && action === 'check') {
+    const at = optionalDate(rest, '--at');
+    const merchantIndex = rest.indexOf('--merchant');
+    let merchantId: number | undefined;
+    let scope = 'all brands';
+    if (merchantIndex >= 0) {
+      const code = required(rest[merchantIndex + 1], '--merchant <code>');
+      const merchant = await findMerchantByCode(db, code);
+      if (!merchant) throw new UsageError(`Unknown merchant: ${code}`);
+      merchantId = merchant.id;
+      scope = code;
+    }
+    const result = await checkLedger(db, { at, merchantId });
+    const when = at ? ` as of ${at.toISOString()}` : '';
+    if (result.ok) return `ledger ok (${scope}${when}): entries sum to 0, every balance equals its entries`;
+    const lines = [`ledger MISMATCH (${scope}${when}): entries sum to ${result.entriesSum}`];
+    for (const m of result.mismatches) lines.push(`  account ${m.accountId}: balance ${m.balance}, entries ${m.entriesSum}`);
+    // A failed check must fail the command, so scripts and cron alerts see it.
+    throw new Error(lines.join('\n'));
+  }
   if (group === 'maintenance' && action === 'start') {
     const merchant = required(rest[0], 'merchant');
-    const untilIndex = rest.indexOf('--until');
-    let endsAt: Date | undefined;
-    if (untilIndex >= 0) {
-      const raw = required(rest[untilIndex + 1], '--until <ISO date>');
-      endsAt = new Date(raw);
-      if (Number.isNaN(endsAt.getTime())) throw new UsageError(`--until: "${raw}" is not a date`);
-    }
+    const endsAt = optionalDate(rest, '--until');
     const window = await startMaintenance(db, merchant, endsAt ? { endsAt } : {});
     return `${merchant}: maintenance started${window.endsAt ? ` until ${window.endsAt.toISOString()}` : ' (until ended)'}`;
   }
@@ -82,6 +98,15 @@ export async function runOps(database: Database, argv: readonly string[]): Promi
 function required(value: string | undefined, name: string): string {
   if (!value || value.startsWith('--')) throw new UsageError(`Missing ${name}`);
   return value;
+}
+
+function optionalDate(args: readonly string[], flag: string): Date | undefined {
+  const index = args.indexOf(flag);
+  if (index < 0) return undefined;
+  const raw = required(args[index + 1], `${flag} <ISO date>`);
+  const date = new Date(raw);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`${flag}: "${raw}" is not a date`);
+  return date;
 }
 
 function formatOffset(minutes: number): string {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, LEDGER_ACCOUNT_KINDS, LEDGER_OWNER_KINDS, LEDGER_TRANSACTION_TYPES } from '../../db/schema';
+import type { LEDGER_ACCOUNT_KINDS, LEDGER_OWNER_KINDS, LEDGER_TRANSACTION_TYPES } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKey, openLedgerTestDb, type LedgerTestDb } from '../../../test/support/ledger';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { runOps } from '../../cli/ops';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, merchants } from '../../db/schema';
 import {
   HOUSE_SHARDS,
   LedgerError,
@@ -276,5 +277,20 @@ describe('checkLedger', () => {
       await t.database.db.update(ledgerAccounts).set({ balance: 300n }).where(eq(ledgerAccounts.id, main.id));
     }
     expect((await checkLedger(t.database.db, { merchantId: t.merchantId })).ok).toBe(true);
+  });
+
+  it('runs as `ops ledger check`, failing the command on a mismatch', async () => {
+    const [brand] = await t.database.db.select({ code: merchants.code }).from(merchants).where(eq(merchants.id, t.merchantId));
+    const code = brand!.code;
+    expect(await runOps(t.database, ['ledger', 'check', '--merchant', code])).toBe(`ledger ok (${code}): entries sum to 0, every balance equals its entries`);
+    expect(await runOps(t.database, ['ledger', 'check', '--merchant', code, '--at', '2020-01-01T00:00:00Z'])).toContain('as of 2020-01-01T00:00:00.000Z');
+    await expect(runOps(t.database, ['ledger', 'check', '--at', 'yesterday'])).rejects.toThrow('not a date');
+    const { main } = await fundedMember(40n);
+    await t.database.db.execute(sql`update ledger_accounts set balance = 0 where id = ${main.id}`);
+    try {
+      await expect(runOps(t.database, ['ledger', 'check', '--merchant', code])).rejects.toThrow(`account ${main.id}: balance 0, entries 40`);
+    } finally {
+      await t.database.db.update(ledgerAccounts).set({ balance: 40n }).where(eq(ledgerAccounts.id, main.id));
+    }
   });
 });
