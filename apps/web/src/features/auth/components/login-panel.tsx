@@ -2,14 +2,14 @@ import { type TLoginChallenge, WhitelabelFlag, ZMobileNumber, ZVerificationCode 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { CheckField, FormField, PasswordField, Tabs } from '@/components/form-field';
-import { IconUser } from '@/components/icons';
+import { CheckField, Tabs } from '@/components/form-field';
 import { useBrand } from '@/lib/brand';
 import { readRemembered } from '@/lib/cookies';
 import { popups } from '@/lib/popups';
 import { useFieldErrors } from '../hooks/use-field-errors';
+import { useLoginCaptcha } from '../hooks/use-login-captcha';
 import { useLoginFlow } from '../hooks/use-login-flow';
-import { CaptchaField } from './captcha-field';
+import { PasswordLoginFields } from './password-login-fields';
 import { FreePlayButton } from './free-play-button';
 import { LoginVerifyStep } from './login-verify-step';
 import { SmsCodeFields } from './sms-code-fields';
@@ -40,9 +40,7 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
   const [mobile, setMobile] = useState(remembered?.mobile ?? '');
   const [dialingCode, setDialingCode] = useState(remembered?.dialingCode || account.defaultCountryDialingCode);
   const [code, setCode] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [showCaptcha, setShowCaptcha] = useState(false);
-  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const captcha = useLoginCaptcha();
   const [remember, setRemember] = useState(remembered !== null);
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<TLoginChallenge | null>(null);
@@ -64,8 +62,8 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
       if (m) next.mobile = m;
       if (!ZVerificationCode.safeParse(code).success) next.code = t('validation.code');
     }
-    if (showCaptcha && mode === 'username') {
-      const c = required(captcha);
+    if (captcha.shown && mode === 'username') {
+      const c = required(captcha.captcha);
       if (c) next.captcha = c;
     }
     replace(next);
@@ -79,7 +77,7 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
     // SPEC.md §3: for sms the mobile number goes in the username slot and the code in the password slot.
     const body =
       mode === 'username'
-        ? { username: username.trim(), password: password.trim(), type: 'username' as const, ...(showCaptcha ? { captcha: captcha.trim() } : {}) }
+        ? { username: username.trim(), password: password.trim(), type: 'username' as const, ...captcha.field() }
         : { username: mobile.trim(), password: code.trim(), type: 'sms' as const, countryDialingCode: dialingCode };
     const outcome = await loginFlow(body, {
       remember,
@@ -89,15 +87,7 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
     });
     setPending(false);
     if (outcome.kind === 'challenge') setChallenge(outcome.challenge);
-    if (outcome.kind === 'failed') {
-      if (outcome.captcha) {
-        setShowCaptcha(true);
-        setCaptcha('');
-        setCaptchaVersion((v) => v + 1);
-      } else if (showCaptcha) {
-        setCaptchaVersion((v) => v + 1);
-      }
-    }
+    if (outcome.kind === 'failed') captcha.afterFailure(outcome.captcha);
   };
 
   if (challenge) {
@@ -109,34 +99,17 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
       <Tabs tabs={tabs} value={mode} onChange={setMode} label={t('auth.login_method')} testIdPrefix="login-tab" />
       {mode === 'username' ? (
         <>
-          <FormField
-            name="username"
-            label={t('form.username')}
-            required
-            icon={<IconUser size={18} />}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            onBlur={() => set('username', required(username))}
-            error={errors.username}
-            autoComplete="username"
-            maxLength={64}
-            inputTestId="login-username"
-            data-autofocus
+          <PasswordLoginFields
+            testIdPrefix="login"
+            username={username}
+            onUsername={setUsername}
+            password={password}
+            onPassword={setPassword}
+            captcha={captcha}
+            errors={errors}
+            onBlurField={(field, value) => set(field, required(value))}
+            autoFocus
           />
-          <PasswordField
-            name="password"
-            label={t('form.password')}
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => set('password', required(password))}
-            error={errors.password}
-            autoComplete="current-password"
-            inputTestId="login-password"
-          />
-          {showCaptcha && (
-            <CaptchaField value={captcha} onChange={setCaptcha} error={errors.captcha} version={captchaVersion} testIdPrefix="login" />
-          )}
         </>
       ) : (
         <>
