@@ -1,5 +1,6 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -225,6 +226,11 @@ const merchantRef = () =>
   integer('merchant_id')
     .notNull()
     .references(() => merchants.id, { onDelete: 'cascade' });
+/** A member-owned row: removed with its member. */
+const memberRef = () =>
+  integer('member_id')
+    .notNull()
+    .references((): AnyPgColumn => members.id, { onDelete: 'cascade' });
 const lower = (column: AnyColumn) => sql`lower(${column})`;
 
 /**
@@ -283,9 +289,7 @@ export const memberKnownIps = pgTable(
   'member_known_ips',
   {
     merchantId: merchantRef(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     ip: text('ip').notNull(),
     firstSeenAt: tz('first_seen_at').notNull(),
     lastSeenAt: tz('last_seen_at').notNull(),
@@ -299,9 +303,7 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     merchantId: merchantRef(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: tz('created_at').notNull(),
     lastSeenAt: tz('last_seen_at').notNull(),
@@ -365,9 +367,7 @@ export const loginFailures = pgTable(
 export const loginChallenges = pgTable('login_challenges', {
   id: text('id').primaryKey(),
   merchantId: merchantRef(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef(),
   reason: text('reason', { enum: ['new_ip', 'totp'] }).notNull(),
   methods: text('methods').array().notNull(),
   loginType: text('login_type').notNull(),
@@ -421,9 +421,7 @@ export const serverSecrets = pgTable('server_secrets', {
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   merchantId: merchantRef(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef(),
   createdAt: tz('created_at').notNull(),
   expiresAt: tz('expires_at').notNull(),
   consumedAt: tz('consumed_at'),
@@ -450,9 +448,7 @@ export const oauthIdentities = pgTable(
     merchantId: merchantRef(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     email: text('email'),
     createdAt: tz('created_at').notNull(),
   },
@@ -477,9 +473,7 @@ export const oauthStates = pgTable('oauth_states', {
 export const oauthExchangeCodes = pgTable('oauth_exchange_codes', {
   codeHash: text('code_hash').primaryKey(),
   merchantId: merchantRef(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef(),
   createdAt: tz('created_at').notNull(),
   expiresAt: tz('expires_at').notNull(),
   consumedAt: tz('consumed_at'),
@@ -490,9 +484,7 @@ export const feedback = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantId: merchantRef(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     questionType: text('question_type').notNull(),
     content: text('content').notNull(),
     createdAt: tz('created_at').notNull(),
