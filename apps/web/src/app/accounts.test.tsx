@@ -79,6 +79,9 @@ const visit = async (path: string) => {
   window.history.replaceState(null, '', path);
   render(<App />);
   await screen.findByTestId(path.startsWith('/agent') ? 'page-agent' : 'page-home');
+  // /login and /register open their popup after the page: wait for it too, or a busy machine races the first keystroke.
+  const popup = /^\/(login|register)\b/.exec(path)?.[1];
+  if (popup) await screen.findByTestId(`modal-${popup}`);
 };
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
