@@ -24,6 +24,10 @@ import { registerOAuthRoutes } from './modules/session/oauth.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { authenticate } from './modules/session/session.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerInboxRoutes } from './modules/inbox/inbox.routes';
+import { createInProcessBus } from './modules/live/live.bus';
+import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { authenticateStaff } from './modules/staff/staff.service';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { createOutboxSenders } from './modules/verification/senders';
 import { randomCaptchaText } from './lib/captcha-image';
@@ -72,12 +76,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keys: await openKeyRing(db, clock),
     secrets: await loadServerSecrets(db, config.serverSecret),
     senders: opts.services?.senders ?? createOutboxSenders(db, clock),
+    live: opts.services?.live ?? createInProcessBus(),
     captchaText: opts.services?.captchaText ?? (() => randomCaptchaText()),
     humanChallengeMaxNumber: opts.services?.humanChallengeMaxNumber ?? HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER,
   };
   app.decorate('contractHooks', {
     rateLimitScale: config.rateLimitScale,
     authenticate: (request) => authenticate(services, request),
+    authenticateStaff: (request) => authenticateStaff(services, request),
     async openSealed(sealed, target) {
       await services.keys.refresh();
       try {
@@ -91,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('clientIp', '');
   app.decorateRequest('brand', null as never);
   app.decorateRequest('member', null);
+  app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request, reply) => {
     request.clientIp = resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
     reply.header('x-request-id', request.id);
@@ -168,6 +175,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerOAuthRoutes(wps, services, outageGuard);
     registerMemberRoutes(wps, services, outageGuard);
     registerVerificationRoutes(wps, services, outageGuard);
+    registerStaffRoutes(wps, services);
+    registerInboxRoutes(wps, services);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { DrizzleDb } from './db/client';
 import type { Clock } from './lib/clock';
 import type { KeyRing, ServerSecrets } from './modules/keys/keys.service';
+import type { LiveBus } from './modules/live/live.bus';
 import type { Senders } from './modules/verification/senders';
 
 /**
@@ -16,10 +17,12 @@ export interface AppServices {
   keys: KeyRing;
   secrets: ServerSecrets;
   senders: Senders;
+  /** Live events to members' open pages (WebSocket); in-process or Redis. */
+  live: LiveBus;
   /** The text drawn on a captcha image. */
   captchaText: () => string;
   /** Upper bound of the proof-of-work search (ALTCHA `maxnumber`). */
   humanChallengeMaxNumber: number;
 }
 
-export type ServiceOverrides = Partial<Pick<AppServices, 'clock' | 'captchaText' | 'humanChallengeMaxNumber' | 'senders'>>;
+export type ServiceOverrides = Partial<Pick<AppServices, 'clock' | 'captchaText' | 'humanChallengeMaxNumber' | 'senders' | 'live'>>;

@@ -27,6 +27,10 @@ export interface Contract<
   encrypted?: boolean;
   /** The body is `application/x-www-form-urlencoded` instead of JSON. */
   form?: boolean;
+  /** A larger body limit than the default 1 MiB (calls carrying images). */
+  bodyLimit?: number;
+  /** Requires a staff session token instead of a member's (the staff API). */
+  staff?: boolean;
   query?: TQuery;
   body?: TBody;
   value: TValue;

@@ -13,3 +13,8 @@ export * from './catalog/catalog.contracts';
 export * from './account/fields';
 export * from './account/account.schemas';
 export * from './account/account.contracts';
+export * from './wallet/money';
+export * from './wallet/wallet.schemas';
+export * from './wallet/wallet.contracts';
+export * from './staff/staff.schemas';
+export * from './staff/staff.contracts';

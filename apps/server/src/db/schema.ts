@@ -1,9 +1,11 @@
+import { DEPOSIT_STATUSES, RECEIPT_STATUSES, STAFF_ROLES, WITHDRAWAL_STATUSES } from '@wps/contracts';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -54,6 +56,20 @@ export const merchants = pgTable('merchants', {
   /** With PWDEXPFORCECHANGE3 on, a password older than this forces a change at login. */
   passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
   humanVerification: boolean('human_verification').notNull().default(true),
+  // Wallet settings (issue 4). Amounts are minor units of `currency`.
+  /** One wallet for every vendor (GCS_merchantWallet isSingle): no transfers between wallets. */
+  walletSingle: boolean('wallet_single').notNull().default(false),
+  withdrawMin: bigint('withdraw_min', { mode: 'bigint' }).notNull().default(sql`10000`),
+  withdrawMax: bigint('withdraw_max', { mode: 'bigint' }).notNull().default(sql`5000000`),
+  /** Sum of a member's withdrawals (not rejected) per brand-local day. */
+  withdrawDailyMax: bigint('withdraw_daily_max', { mode: 'bigint' }).notNull().default(sql`10000000`),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
+  /** At or above this amount a withdrawal needs a second staff member to approve it. */
+  withdrawSecondApprovalAt: bigint('withdraw_second_approval_at', { mode: 'bigint' }).notNull().default(sql`2000000`),
+  /** An approved withdrawal the member has not confirmed is auto-confirmed as received after this. */
+  withdrawAutoConfirmMinutes: integer('withdraw_auto_confirm_minutes').notNull().default(1440),
+  /** Demo credits a trial (free-play) member starts with. */
+  trialCredits: bigint('trial_credits', { mode: 'bigint' }).notNull().default(sql`200000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -214,10 +230,13 @@ export const vendors = pgTable(
     iconPath: text('icon_path').notNull(),
     status: text('status', { enum: ['ACTIVE', 'MAINTENANCE'] }).notNull().default('ACTIVE'),
     sort: integer('sort').notNull().default(0),
+    /** seamless: bets debit the main wallet through the provider API; transfer: the member moves money into a vendor wallet first. */
+    walletMode: text('wallet_mode', { enum: ['seamless', 'transfer'] }).notNull().default('seamless'),
   },
   (t) => [
     uniqueIndex('vendors_unique').on(t.merchantId, t.vassalage, t.gameType),
     check('vendors_status_check', sql`${t.status} in ('ACTIVE', 'MAINTENANCE')`),
+    check('vendors_wallet_mode_check', sql`${t.walletMode} in ('seamless', 'transfer')`),
   ],
 );
 
@@ -266,6 +285,10 @@ export const members = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The 30-second step of the last accepted code: a code is usable once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** argon2id of the payment (transaction) password; withdrawals and bank-account changes need it. */
+    paymentPasswordHash: text('payment_password_hash'),
+    paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
+    paymentPasswordLockedUntil: tz('payment_password_locked_until'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: tz('locked_until'),
     firstLoginAt: tz('first_login_at'),
@@ -498,8 +521,8 @@ export const feedback = pgTable(
  * the running sum of the account's entries, kept in the same database
  * transaction as the entries so reads never have to sum history.
  */
-export const LEDGER_OWNER_KINDS = ['member', 'house', 'payment_channel', 'suspense', 'vendor'] as const;
-export const LEDGER_ACCOUNT_KINDS = ['main', 'vendor', 'bonus', 'locked', 'house', 'channel', 'suspense'] as const;
+export const LEDGER_OWNER_KINDS = ['member', 'house', 'payment_channel', 'suspense', 'vendor', 'demo'] as const;
+export const LEDGER_ACCOUNT_KINDS = ['main', 'vendor', 'bonus', 'locked', 'house', 'channel', 'suspense', 'demo'] as const;
 export const LEDGER_TRANSACTION_TYPES = [
   'deposit',
   'withdrawal_lock',
@@ -512,6 +535,8 @@ export const LEDGER_TRANSACTION_TYPES = [
   'refund',
   'bonus',
   'adjustment',
+  'deposit_fee',
+  'demo_credit',
 ] as const;
 
 const inList = (column: AnyColumn, values: readonly string[]) =>
@@ -603,4 +628,262 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_created_idx').on(t.createdAt),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
   ],
+);
+
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Raw bytes (receipt and proof images). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Staff of a brand's back office (operator review until the console exists).
+ * Separate from members: another table, another session table, other tokens.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: tz('locked_until'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_users_username_unique').on(t.merchantId, lower(t.username)),
+    check('staff_users_role_check', inList(t.role, STAFF_ROLES)),
+  ],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    merchantId: merchantRef(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: tz('created_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    ip: text('ip'),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Who did what, when, to which row, with the row before and after and the reason. Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    actorKind: text('actor_kind', { enum: ['staff', 'member', 'system', 'gateway'] }).notNull(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    reason: text('reason'),
+    ip: text('ip'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.merchantId, t.entity, t.entityId), index('audit_log_created_idx').on(t.merchantId, t.createdAt)],
+);
+
+/** Where members deposit: a bank account of the brand (manual review) or a payment gateway (signed callback). */
+export const PAYMENT_CHANNEL_KINDS = ['bank', 'gateway'] as const;
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: PAYMENT_CHANNEL_KINDS }).notNull(),
+    name: text('name').notNull(),
+    minAmount: money('min_amount').notNull(),
+    maxAmount: money('max_amount').notNull(),
+    /** Fee the member bears: basis points of the amount plus a fixed part, deducted from what is credited. */
+    feeBps: integer('fee_bps').notNull().default(0),
+    feeFixed: money('fee_fixed').notNull().default(sql`0`),
+    /** Bank channels: the brand's receiving account the member transfers to. */
+    bankName: text('bank_name'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    /** Gateway channels: where the member is sent to pay, the brand's id there and the callback secret. */
+    gatewayUrl: text('gateway_url'),
+    gatewayMerchantId: text('gateway_merchant_id'),
+    gatewaySecret: text('gateway_secret'),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('payment_channels_code_unique').on(t.merchantId, t.code),
+    check('payment_channels_kind_check', inList(t.kind, PAYMENT_CHANNEL_KINDS)),
+    check('payment_channels_limits_check', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+  ],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    kind: text('kind', { enum: PAYMENT_CHANNEL_KINDS }).notNull(),
+    /** The client's id for this request: a double submit finds the first deposit. */
+    requestId: text('request_id').notNull(),
+    /** Public order number shown to the member and sent to the gateway. */
+    orderNo: text('order_no').notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('pending'),
+    payerName: text('payer_name'),
+    reference: text('reference'),
+    gatewayTxnId: text('gateway_txn_id'),
+    reviewedBy: integer('reviewed_by').references(() => staffUsers.id),
+    reviewedAt: tz('reviewed_at'),
+    reason: text('reason'),
+    createdAt: tz('created_at').notNull(),
+    updatedAt: tz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('deposits_request_unique').on(t.memberId, t.requestId),
+    uniqueIndex('deposits_order_unique').on(t.merchantId, t.orderNo),
+    index('deposits_member_idx').on(t.memberId, t.createdAt),
+    index('deposits_status_idx').on(t.merchantId, t.status, t.createdAt),
+    check('deposits_status_check', inList(t.status, DEPOSIT_STATUSES)),
+    check('deposits_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
+  ],
+);
+
+/** Every callback a gateway sent, accepted or not: replays, bad signatures and mismatches are kept for review. */
+export const gatewayCallbacks = pgTable(
+  'gateway_callbacks',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    channelId: integer('channel_id').references(() => paymentChannels.id),
+    depositId: integer('deposit_id').references(() => deposits.id),
+    gatewayTxnId: text('gateway_txn_id'),
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+    rawBody: text('raw_body').notNull(),
+    signature: text('signature'),
+    ip: text('ip'),
+    receivedAt: tz('received_at').notNull(),
+  },
+  (t) => [index('gateway_callbacks_deposit_idx').on(t.depositId)],
+);
+
+/** A member's bank accounts for withdrawals. Removal keeps the row (withdrawals refer to it). */
+export const memberBankAccounts = pgTable(
+  'member_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    bankName: text('bank_name').notNull(),
+    payeeName: text('payee_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    status: text('status', { enum: ['active', 'removed'] }).notNull().default('active'),
+    createdAt: tz('created_at').notNull(),
+    updatedAt: tz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('member_bank_accounts_unique').on(t.memberId, t.accountNumber).where(sql`${t.status} = 'active'`),
+    index('member_bank_accounts_member_idx').on(t.memberId),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => memberBankAccounts.id),
+    /** The payee as it was when requested (the bound account may change later). */
+    bankName: text('bank_name').notNull(),
+    payeeName: text('payee_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    requestId: text('request_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('processing'),
+    /** Large withdrawals: the first of two approvals. */
+    firstApprovedBy: integer('first_approved_by').references(() => staffUsers.id),
+    firstApprovedAt: tz('first_approved_at'),
+    reviewedBy: integer('reviewed_by').references(() => staffUsers.id),
+    reviewedAt: tz('reviewed_at'),
+    reason: text('reason'),
+    /** After approval: the member's confirmation of receipt (null until approved). */
+    receiptStatus: text('receipt_status', { enum: RECEIPT_STATUSES }),
+    receivedAmount: money('received_amount'),
+    receiptNote: text('receipt_note'),
+    /** Confirmed by the system after the brand's auto-confirm minutes: final, cannot be reversed. */
+    receiptForced: boolean('receipt_forced').notNull().default(false),
+    receiptAt: tz('receipt_at'),
+    createdAt: tz('created_at').notNull(),
+    updatedAt: tz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_request_unique').on(t.memberId, t.requestId),
+    uniqueIndex('withdrawals_order_unique').on(t.merchantId, t.orderNo),
+    index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_status_idx').on(t.merchantId, t.status, t.createdAt),
+    index('withdrawals_receipt_idx').on(t.receiptStatus, t.reviewedAt),
+    check('withdrawals_status_check', inList(t.status, WITHDRAWAL_STATUSES)),
+    check('withdrawals_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Images members upload: deposit receipts and withdrawal proofs (png or jpg, at most 5 MB). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    purpose: text('purpose', { enum: ['deposit_receipt', 'withdrawal_proof'] }).notNull(),
+    /** The deposit or withdrawal id. */
+    ownerId: integer('owner_id').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.purpose, t.ownerId), check('uploads_size_check', sql`${t.size} <= 5242880`)],
+);
+
+/** Inbox messages from templates (SPEC.md §3); the client renders `template` with `params` in the member's language. */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** Makes a template send idempotent (e.g. 'deposit_credited:42'). */
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: tz('read_at'),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('inbox_messages_dedupe_unique').on(t.memberId, t.dedupeKey), index('inbox_messages_member_idx').on(t.memberId, t.id)],
 );

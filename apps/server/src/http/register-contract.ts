@@ -5,6 +5,7 @@ import {
   envelopeOf,
   sealAdditionalData,
   type Contract,
+  type TStaffRole,
 } from '@wps/contracts';
 import type {
   FastifyInstance,
@@ -40,6 +41,8 @@ export interface RegisterContractOptions {
   allowTrial?: boolean;
   /** A tighter per-visitor limit than the global one (logins, code sends). */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** `staff` contracts: the roles allowed to call it (default: every staff role). */
+  staffRoles?: readonly TStaffRole[];
 }
 
 /**
@@ -49,6 +52,8 @@ export interface RegisterContractOptions {
 export interface ContractHooks {
   /** Sets `request.member` or throws 401 `not_logged_in`. */
   authenticate(request: FastifyRequest): Promise<void>;
+  /** Sets `request.staff` or throws 401 `staff_unauthorized`. */
+  authenticateStaff(request: FastifyRequest): Promise<void>;
   /** Opens a sealed body or throws a 400 `encryption_*` AppError. */
   openSealed(sealed: unknown, target: { method: string; path: string }): Promise<unknown>;
   /** Multiplies every per-call rate limit (config RATE_LIMIT_SCALE). */
@@ -98,6 +103,13 @@ export function registerContract<C extends Contract>(
     if (!contract.form && type.toLowerCase().startsWith(FORM_TYPE)) {
       throw new AppError(415, ErrorCode.unsupportedMediaType, 'Unsupported content type; send application/json');
     }
+    if (contract.staff) {
+      await app.contractHooks.authenticateStaff(request);
+      const role = request.staff?.role;
+      if (options.staffRoles && (!role || !options.staffRoles.includes(role))) {
+        throw new AppError(403, ErrorCode.forbidden, `This call needs the role ${options.staffRoles.join(' or ')}`);
+      }
+    }
     if (contract.auth) {
       await app.contractHooks.authenticate(request);
       if (!options.allowTrial && request.member?.isTrial) {
@@ -110,6 +122,7 @@ export function registerContract<C extends Contract>(
   app.route({
     method: contract.method,
     url: contract.path,
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     schema: {
       summary: contract.summary,
       tags: contract.tags,

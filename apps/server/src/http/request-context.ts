@@ -1,5 +1,6 @@
 import type { BrandContext } from '../modules/brand/brand.service';
 import type { AuthenticatedMember } from '../modules/session/session.types';
+import type { AuthenticatedStaff } from '../modules/staff/staff.types';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     clientIp: string;
     /** Set by the auth step of `auth` contracts. */
     member: AuthenticatedMember | null;
+    /** Set by the auth step of `staff` contracts. */
+    staff: AuthenticatedStaff | null;
   }
 }
 

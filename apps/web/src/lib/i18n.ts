@@ -1,8 +1,7 @@
 import { LANGUAGES, type TLanguageCode, isLanguageCode } from '@wps/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
-import ty from '@/locales/ty.json';
+import { EN_TREE, TY_TREE } from '@/locales';
 import { storage, StorageKey } from './storage';
 
 /**
@@ -13,7 +12,7 @@ import { storage, StorageKey } from './storage';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { EN: { translation: en }, TY: { translation: ty } },
+  resources: { EN: { translation: EN_TREE }, TY: { translation: TY_TREE } },
   lng: 'EN',
   fallbackLng: 'EN',
   interpolation: { escapeValue: false },

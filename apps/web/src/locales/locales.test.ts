@@ -1,8 +1,7 @@
 import { CS_TYPES, ErrorCode, PATTERN_IDS, REGISTER_FIELDS, VERIFY_METHODS, ZCategoryCode } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '@/lib/api-client';
-import en from './en.json';
-import ty from './ty.json';
+import { EN_TREE, TY_TREE } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,8 +15,8 @@ const flatten = (tree: Tree, prefix = ''): Map<string, string> => {
   return out;
 };
 
-const EN = flatten(en as Tree);
-const TY = flatten(ty as Tree);
+const EN = flatten(EN_TREE as Tree);
+const TY = flatten(TY_TREE as Tree);
 
 // Every source file of the app, read as text at test time.
 const sources = import.meta.glob(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {

@@ -5,13 +5,13 @@ import type { BrandSeed } from './seed-types';
 
 /** Fictional vendors; only JL and DS88 are codes SPEC.md names. */
 export const demoVendors: BrandSeed['vendors'] = [
-  { vassalage: 'SABA', displayName: 'Saba Arena', gameType: 'SPORTS', gameCategory: 'SPORTS' },
+  { vassalage: 'SABA', displayName: 'Saba Arena', gameType: 'SPORTS', gameCategory: 'SPORTS', walletMode: 'transfer' },
   { vassalage: 'PINN', displayName: 'Pinnacle Point', gameType: 'SPORTS', gameCategory: 'SPORTS' },
   { vassalage: 'TFG', displayName: 'TF Gaming', gameType: 'ESPORTS', gameCategory: 'SPORTS' },
   { vassalage: 'IAE', displayName: 'Ion Arena Esports', gameType: 'ESPORTS', gameCategory: 'SPORTS' },
   { vassalage: 'DS88', displayName: 'DS88 Sabong', gameType: 'COCKFIGHT', gameCategory: 'SPORTS' },
-  { vassalage: 'EVOL', displayName: 'Evolve Live', gameType: 'LIVE', gameCategory: 'LIVE' },
-  { vassalage: 'SAPH', displayName: 'Sapphire Live', gameType: 'LIVE', gameCategory: 'LIVE' },
+  { vassalage: 'EVOL', displayName: 'Evolve Live', gameType: 'LIVE', gameCategory: 'LIVE', walletMode: 'transfer' },
+  { vassalage: 'SAPH', displayName: 'Sapphire Live', gameType: 'LIVE', gameCategory: 'LIVE', walletMode: 'transfer' },
   { vassalage: 'DGL', displayName: 'Dragon Gate Live', gameType: 'LIVE', gameCategory: 'LIVE', status: 'MAINTENANCE' },
   { vassalage: 'JL', displayName: 'JL Games', gameType: 'RNG', gameCategory: 'RNG' },
   { vassalage: 'PGS', displayName: 'Pocket Slots', gameType: 'RNG', gameCategory: 'RNG' },
@@ -22,7 +22,7 @@ export const demoVendors: BrandSeed['vendors'] = [
   { vassalage: 'TCG_SEA', displayName: 'SEA Lottery', gameType: 'LOTT', gameCategory: 'LOTT' },
   { vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lotto', gameType: 'LOTT', gameCategory: 'LOTT' },
   { vassalage: 'ELOTT', displayName: 'Quick Draw', gameType: 'ELOTT', gameCategory: 'ELOTT' },
-  { vassalage: 'KYC', displayName: 'Kingdom Cards', gameType: 'PVP', gameCategory: 'PVP' },
+  { vassalage: 'KYC', displayName: 'Kingdom Cards', gameType: 'PVP', gameCategory: 'PVP', walletMode: 'transfer' },
   { vassalage: 'TPK', displayName: 'Tongits Parlor', gameType: 'PVP', gameCategory: 'PVP' },
   { vassalage: 'BNG', displayName: 'Bingo Hall', gameType: 'RNG', gameCategory: 'RNG' },
 ];

@@ -15,6 +15,8 @@ export interface VendorSeed {
   /** As the game aggregator files it, before the vendor-set rules. */
   gameCategory: string;
   status?: 'ACTIVE' | 'MAINTENANCE';
+  /** Default seamless; transfer vendors have their own wallet the member moves money into. */
+  walletMode?: 'seamless' | 'transfer';
 }
 
 export interface RegisterFieldSeed {

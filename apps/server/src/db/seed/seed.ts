@@ -3,6 +3,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import { WHITELABEL_MODULES } from '../../modules/brand/whitelabel-modules';
 import type { DrizzleDb } from '../database';
 import * as s from '../schema';
+import { seedWallet } from './wallet';
 import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
 import { SEED_BRANDS } from './brands';
 import type { BrandSeed } from './seed-types';
@@ -119,6 +120,7 @@ export async function seedBrand(db: DrizzleDb, brand: BrandSeed): Promise<number
           gameCategory: v.gameCategory,
           iconPath: vendorIconPath(v.vassalage),
           status: v.status ?? 'ACTIVE',
+          walletMode: v.walletMode ?? 'seamless',
           sort,
         })),
       );
@@ -132,5 +134,6 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedBrand(db, brand);
     await seedOAuthProviders(db, brand.code);
     await seedAccounts(db, brand.code, DEMO_ACCOUNTS[brand.code] ?? []);
+    await seedWallet(db, brand.code);
   }
 }

@@ -14,6 +14,7 @@ const vendor = (vassalage: string, gameCategory: string, gameType = gameCategory
   gameCategory,
   iconPath: `/vendors/${vassalage.toLowerCase()}.svg`,
   status: 'ACTIVE',
+  walletMode: 'seamless',
   sort,
 });
 

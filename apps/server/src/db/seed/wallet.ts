@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { memberMainAccount, paymentChannelAccount, postTransaction } from '../../modules/ledger/ledger.service';
+import { createStaff } from '../../modules/staff/staff.service';
+import type { DrizzleDb } from '../database';
+import * as s from '../schema';
+
+/** Demo staff of every brand (documented in the README); passwords are for local use only. */
+export const DEMO_STAFF = [
+  { username: 'admin01', displayName: 'Ada Admin', role: 'admin', password: 'Admin@123' },
+  { username: 'finance01', displayName: 'Fe Finance', role: 'finance', password: 'Finance@123' },
+  { username: 'finance02', displayName: 'Fidel Finance', role: 'finance', password: 'Finance@123' },
+  { username: 'support01', displayName: 'Sol Support', role: 'support', password: 'Support@123' },
+] as const;
+
+/** Minor units (2 decimals). */
+const DEMO_CHANNELS = [
+  {
+    code: 'BDO',
+    kind: 'bank',
+    name: 'BDO bank transfer',
+    minAmount: 10000n,
+    maxAmount: 50000000n,
+    bankName: 'BDO Unibank',
+    accountName: 'Lucky Peso Gaming Inc.',
+    accountNumber: '001234567890',
+    sort: 1,
+  },
+  {
+    code: 'UBP',
+    kind: 'bank',
+    name: 'UnionBank transfer',
+    minAmount: 50000n,
+    maxAmount: 100000000n,
+    bankName: 'UnionBank of the Philippines',
+    accountName: 'Lucky Peso Gaming Inc.',
+    accountNumber: '109876543210',
+    sort: 2,
+  },
+  {
+    code: 'QPAY',
+    kind: 'gateway',
+    name: 'QuickPay e-wallet',
+    minAmount: 10000n,
+    maxAmount: 5000000n,
+    feeBps: 150,
+    gatewayUrl: '/sim/gateway/pay',
+    sort: 0,
+  },
+] as const;
+
+/** Opening demo balances, credited once through the ledger (the idempotency key keeps it once). */
+const OPENING_BALANCES: Record<string, Record<string, bigint>> = {
+  demo: { player01: 500000n },
+  nova: { nova01: 250000n },
+};
+
+export async function seedWallet(db: DrizzleDb, merchantCode: string): Promise<void> {
+  const [merchant] = await db.select().from(s.merchants).where(eq(s.merchants.code, merchantCode)).limit(1);
+  if (!merchant) return;
+  for (const staff of DEMO_STAFF) await createStaff(db, { merchantId: merchant.id, ...staff });
+
+  for (const channel of DEMO_CHANNELS) {
+    await db
+      .insert(s.paymentChannels)
+      .values({
+        merchantId: merchant.id,
+        ...channel,
+        ...(channel.kind === 'gateway'
+          ? { gatewayMerchantId: merchant.code.toUpperCase(), gatewaySecret: randomBytes(32).toString('hex') }
+          : { accountName: `${merchant.name} Inc.` }),
+      })
+      .onConflictDoNothing();
+  }
+
+  for (const [account, amount] of Object.entries(OPENING_BALANCES[merchantCode] ?? {})) {
+    const [member] = await db
+      .select({ id: s.members.id })
+      .from(s.members)
+      .where(and(eq(s.members.merchantId, merchant.id), sql`lower(${s.members.account}) = ${account}`));
+    if (!member) continue;
+    const main = await memberMainAccount(db, merchant.id, member.id, merchant.currency);
+    const source = await paymentChannelAccount(db, merchant.id, merchant.currency, 'OPENING');
+    await postTransaction(db, {
+      merchantId: merchant.id,
+      idempotencyKey: `seed:opening:${member.id}`,
+      type: 'adjustment',
+      reference: 'demo opening balance',
+      entries: [
+        { accountId: main.id, amount },
+        { accountId: source.id, amount: -amount },
+      ],
+    });
+  }
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { pageOf } from '../wallet/wallet.schemas';
+import {
+  ZAuditPage,
+  ZAuditQuery,
+  ZRejectBody,
+  ZResolveReceiptBody,
+  ZReviewBody,
+  ZStaff,
+  ZStaffDeposit,
+  ZStaffDepositQuery,
+  ZStaffLoginBody,
+  ZStaffLoginValue,
+  ZStaffWithdrawal,
+  ZStaffWithdrawalQuery,
+  ZUploadQuery,
+  ZUploadValue,
+} from './staff.schemas';
+
+/** The staff API: operator review until the operator console exists. Staff tokens only. */
+const staff = ['Staff'];
+
+export const staffLogin = defineContract({
+  method: 'POST',
+  path: '/wps/staff/session',
+  summary: 'Staff log in (a staff account of the brand, not a member)',
+  tags: staff,
+  auth: false,
+  body: ZStaffLoginBody,
+  value: ZStaffLoginValue,
+});
+
+export const staffLogout = defineContract({
+  method: 'DELETE',
+  path: '/wps/staff/session',
+  summary: 'Staff log out',
+  tags: staff,
+  auth: false,
+  staff: true,
+  value: z.null(),
+});
+
+export const staffMe = defineContract({
+  method: 'GET',
+  path: '/wps/staff/me',
+  summary: 'The logged-in staff member',
+  tags: staff,
+  auth: false,
+  staff: true,
+  value: ZStaff,
+});
+
+export const staffDeposits = defineContract({
+  method: 'GET',
+  path: '/wps/staff/deposits',
+  summary: 'Deposits of the brand, oldest pending first when filtered by status',
+  tags: staff,
+  auth: false,
+  staff: true,
+  query: ZStaffDepositQuery,
+  value: pageOf(ZStaffDeposit),
+});
+
+export const staffApproveDeposit = defineContract({
+  method: 'POST',
+  path: '/wps/staff/deposits/approve',
+  summary: 'Approve a pending deposit: credits the member once (finance, admin)',
+  tags: staff,
+  auth: false,
+  staff: true,
+  body: ZReviewBody,
+  value: ZStaffDeposit,
+});
+
+export const staffRejectDeposit = defineContract({
+  method: 'POST',
+  path: '/wps/staff/deposits/reject',
+  summary: 'Reject a pending deposit with a reason (finance, admin)',
+  tags: staff,
+  auth: false,
+  staff: true,
+  body: ZRejectBody,
+  value: ZStaffDeposit,
+});
+
+export const staffWithdrawals = defineContract({
+  method: 'GET',
+  path: '/wps/staff/withdrawals',
+  summary: 'Withdrawals of the brand',
+  tags: staff,
+  auth: false,
+  staff: true,
+  query: ZStaffWithdrawalQuery,
+  value: pageOf(ZStaffWithdrawal),
+});
+
+export const staffApproveWithdrawal = defineContract({
+  method: 'POST',
+  path: '/wps/staff/withdrawals/approve',
+  summary: 'Approve a withdrawal; at or above the brand threshold the first approval waits for a second staff member',
+  tags: staff,
+  auth: false,
+  staff: true,
+  body: ZReviewBody,
+  value: ZStaffWithdrawal,
+});
+
+export const staffRejectWithdrawal = defineContract({
+  method: 'POST',
+  path: '/wps/staff/withdrawals/reject',
+  summary: 'Reject a processing withdrawal: the locked funds return to the main wallet',
+  tags: staff,
+  auth: false,
+  staff: true,
+  body: ZRejectBody,
+  value: ZStaffWithdrawal,
+});
+
+export const staffResolveReceipt = defineContract({
+  method: 'POST',
+  path: '/wps/staff/withdrawals/resolve',
+  summary: 'Resolve a not-received or partial report: refund the missing amount or close it',
+  tags: staff,
+  auth: false,
+  staff: true,
+  body: ZResolveReceiptBody,
+  value: ZStaffWithdrawal,
+});
+
+export const staffUpload = defineContract({
+  method: 'GET',
+  path: '/wps/staff/upload',
+  summary: 'A receipt or proof image a member uploaded (base64)',
+  tags: staff,
+  auth: false,
+  staff: true,
+  query: ZUploadQuery,
+  value: ZUploadValue,
+});
+
+export const staffAudit = defineContract({
+  method: 'GET',
+  path: '/wps/staff/audit',
+  summary: 'The audit log: who did what, when, before and after, and why (admin)',
+  tags: staff,
+  auth: false,
+  staff: true,
+  query: ZAuditQuery,
+  value: ZAuditPage,
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ZMinor, ZPositiveMinor } from '../wallet/money';
+import { DEPOSIT_STATUSES, RECEIPT_STATUSES, WITHDRAWAL_STATUSES, ZPageQuery, pageOf } from '../wallet/wallet.schemas';
+
+/** Back-office roles: admin (everything), finance (review money), support (read only). */
+export const STAFF_ROLES = ['admin', 'finance', 'support'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
+
+export const ZStaff = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type TStaff = z.infer<typeof ZStaff>;
+
+export const ZStaffLoginBody = z.object({
+  username: z.string().trim().min(1, 'Input cannot be empty').max(64),
+  password: z.string().min(1, 'Input cannot be empty').max(128),
+});
+export const ZStaffLoginValue = z.object({ token: z.string(), staff: ZStaff });
+
+export const ZStaffDeposit = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  channelCode: z.string(),
+  kind: z.enum(['bank', 'gateway']),
+  amount: ZMinor,
+  fee: ZMinor,
+  status: z.enum(DEPOSIT_STATUSES),
+  payerName: z.string().nullable(),
+  reference: z.string().nullable(),
+  gatewayTxnId: z.string().nullable(),
+  reason: z.string().nullable(),
+  receiptUploadIds: z.array(z.number().int()),
+  reviewedBy: z.number().int().nullable(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type TStaffDeposit = z.infer<typeof ZStaffDeposit>;
+
+export const ZStaffWithdrawal = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  amount: ZMinor,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bankName: z.string(),
+  payeeName: z.string(),
+  accountNumber: z.string(),
+  /** At or above the brand's threshold: two different staff must approve. */
+  needsSecondApproval: z.boolean(),
+  firstApprovedBy: z.number().int().nullable(),
+  reviewedBy: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  receiptStatus: z.enum(RECEIPT_STATUSES).nullable(),
+  receivedAmount: ZMinor.nullable(),
+  receiptNote: z.string().nullable(),
+  receiptForced: z.boolean(),
+  proofUploadIds: z.array(z.number().int()),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type TStaffWithdrawal = z.infer<typeof ZStaffWithdrawal>;
+
+export const ZStaffDepositQuery = ZPageQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
+export const ZStaffWithdrawalQuery = ZPageQuery.extend({
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  receiptStatus: z.enum(RECEIPT_STATUSES).optional(),
+});
+export const ZReviewBody = z.object({ id: z.number().int().positive(), reason: z.string().trim().max(500).optional() });
+export const ZRejectBody = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1, 'Input cannot be empty').max(500) });
+/** A withdrawal reported not (fully) received: refund what did not arrive to the main wallet, or close the report. */
+export const ZResolveReceiptBody = z.object({
+  id: z.number().int().positive(),
+  action: z.enum(['refund', 'close']),
+  amount: ZPositiveMinor.optional(),
+  reason: z.string().trim().min(1, 'Input cannot be empty').max(500),
+});
+
+export const ZUploadQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZUploadValue = z.object({ id: z.number().int(), mime: z.string(), size: z.number().int(), data: z.string() });
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  actorKind: z.string(),
+  actorId: z.number().int().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export const ZAuditQuery = ZPageQuery.extend({ entity: z.string().max(64).optional(), entityId: z.string().max(64).optional() });
+export const ZAuditPage = pageOf(ZAuditEntry);
