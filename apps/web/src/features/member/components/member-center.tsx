@@ -23,8 +23,14 @@ import { SecurityCenter } from './security-center';
 
 type MenuItem = { id: string; label: string; icon: ReactNode; empty: string };
 
-/** The member center (lazy MemberCenter): the menu of SPEC.md §2 and the selected section. */
-const MemberCenter = () => {
+export type MemberScreens = Partial<Record<string, () => React.JSX.Element>>;
+
+/**
+ * The member center (lazy MemberCenter): the menu of SPEC.md §2 and the
+ * selected section. Sections owned by other features (wallet, withdraw,
+ * records, inbox) are handed in by the app layer as `screens`.
+ */
+const MemberCenter = ({ screens: extra = {} }: { screens?: MemberScreens }) => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // Order and ids follow SPEC.md §2 Member center menu.
@@ -45,9 +51,10 @@ const MemberCenter = () => {
     // Named among the member areas in SPEC.md §2 ("feedback"); after the menu of record.
     { id: 'feedback', label: t('member.feedback'), icon: <IconChat />, empty: '' },
   ];
-  const screens: Record<string, () => React.JSX.Element> = {
+  const screens: MemberScreens = {
     securityCenter: () => <SecurityCenter />,
     feedback: () => <FeedbackForm />,
+    ...extra,
   };
   const current = menu.find((m) => m.id === params.get('tab')) ?? (menu[0] as MenuItem);
 
