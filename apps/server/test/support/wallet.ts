@@ -15,18 +15,20 @@ import {
   type AccountTestApp,
 } from './accounts';
 import type { BrandSeed } from '../../src/db/seed/seed-types';
+import { demoVendors } from '../../src/db/seed/brands';
 
 /**
  * An account test app whose brand also has the demo wallet set-up: deposit
  * channels BDO and UBP (bank) and QPAY (gateway, 1.5% fee), the demo staff
- * (admin01, finance01, finance02, support01) and the wallet settings defaults.
+ * (admin01, finance01, finance02, support01), the wallet settings defaults and
+ * demo's vendors (SABA, EVOL, SAPH and KYC keep transfer wallets).
  */
 export interface WalletTestApp extends AccountTestApp {
   code: string;
   currency: string;
 }
 
-export async function createWalletApp(brand: Partial<BrandSeed> = accountBrand()): Promise<WalletTestApp> {
+export async function createWalletApp(brand: Partial<BrandSeed> = accountBrand({ vendors: demoVendors })): Promise<WalletTestApp> {
   const t = await createAccountApp(brand);
   const [merchant] = await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId));
   if (!merchant) throw new Error('test brand missing');

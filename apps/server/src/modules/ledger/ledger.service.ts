@@ -202,6 +202,10 @@ export const paymentChannelAccount = (db: DrizzleDb, merchantId: number, currenc
 export const suspenseAccount = (db: DrizzleDb, merchantId: number, currency: string) =>
   upsertAccount(db, { merchantId, ownerKind: 'suspense', ownerId: null, kind: 'suspense', currency });
 
+/** Where trial (free-play) members' demo credits come from: play money, never real. */
+export const demoCreditsAccount = (db: DrizzleDb, merchantId: number, currency: string) =>
+  upsertAccount(db, { merchantId, ownerKind: 'demo', ownerId: null, kind: 'demo', currency });
+
 export async function balanceOf(db: DrizzleDb, account: number | { id: number }): Promise<bigint> {
   const id = typeof account === 'number' ? account : account.id;
   const row = await findAccount(db, id);

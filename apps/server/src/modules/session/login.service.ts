@@ -10,6 +10,7 @@ import {
   type TVerifyMethod,
 } from '@wps/contracts';
 import { z } from 'zod';
+import { grantTrialCredits } from '../wallet/wallet.service';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { randomId, randomToken, uniqueViolation } from '../../lib/tokens';
@@ -278,6 +279,7 @@ export async function freePlay(
         passwordChangedAt: now,
         registerIp: ctx.ip,
       });
+      await grantTrialCredits(services.db, merchant, member.id);
       return await completeLogin(services, merchant, member, ctx, { weakPassword: false, firstTimeLogin: false });
     } catch (err) {
       if (uniqueViolation(err) === null) throw err;

@@ -1,0 +1,114 @@
+/**
+ * Account records: the member's requests (transactionHistory) and every
+ * movement of the main wallet with the balance after it (ODSFE2_MemTransDet),
+ * by brand-local calendar days.
+ */
+import {
+  ErrorCode,
+  RECORD_RANGE_MAX_DAYS,
+  type TPage,
+  type TRecordType,
+  type TTransactionDetail,
+  type TTransactionHistoryItem,
+} from '@wps/contracts';
+import { AppError } from '../../http/app-error';
+import { pageOfRows, pageWindow } from '../../lib/paging';
+import type { DrizzleDb } from '../../db/database';
+import type { LedgerTransactionType } from '../ledger/ledger.service';
+import { findHistory, findMainEntries, type DetailSqlRow } from './records.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The ledger types each member-facing record type covers. */
+export const RECORD_TYPE_OF: Record<LedgerTransactionType, TRecordType> = {
+  deposit: 'DEPOSIT',
+  deposit_fee: 'DEPOSIT',
+  withdrawal_lock: 'WITHDRAW',
+  withdrawal_release: 'WITHDRAW',
+  withdrawal_payout: 'WITHDRAW',
+  transfer_in: 'TRANSFER',
+  transfer_out: 'TRANSFER',
+  bet: 'BET',
+  win: 'WIN',
+  refund: 'REFUND',
+  bonus: 'BONUS',
+  demo_credit: 'BONUS',
+  adjustment: 'ADJUST',
+};
+
+const ledgerTypesOf = (type: TRecordType) =>
+  (Object.entries(RECORD_TYPE_OF) as [LedgerTransactionType, TRecordType][]).filter(([, r]) => r === type).map(([l]) => l);
+
+/**
+ * [startDate 00:00, endDate + 1 day 00:00) in the brand's zone, as instants.
+ * Refuses reversed, impossible or too long ranges.
+ */
+export function dayRange(startDate: string, endDate: string, gmtOffsetMinutes: number): { from: Date; to: Date } {
+  const parse = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const utc = Date.UTC(y, m - 1, d);
+    const back = new Date(utc);
+    if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
+      throw new AppError(400, ErrorCode.validation, `${day} is not a date`);
+    }
+    return utc - gmtOffsetMinutes * 60_000;
+  };
+  const from = parse(startDate);
+  const to = parse(endDate) + DAY_MS;
+  if (to <= from) throw new AppError(400, ErrorCode.validation, 'endDate: the end date is before the start date');
+  if ((to - from) / DAY_MS > RECORD_RANGE_MAX_DAYS) {
+    throw new AppError(400, ErrorCode.validation, `endDate: a range spans at most ${RECORD_RANGE_MAX_DAYS} days`);
+  }
+  return { from: new Date(from), to: new Date(to) };
+}
+
+const toMs = (v: string | Date) => (v instanceof Date ? v : new Date(v)).getTime();
+
+const presentDetail = (r: DetailSqlRow): TTransactionDetail => ({
+  id: Number(r.id),
+  type: RECORD_TYPE_OF[r.tx_type as LedgerTransactionType] ?? 'ADJUST',
+  amount: r.amount,
+  balanceAfter: r.balance_after,
+  status: 'completed',
+  reference: r.reference,
+  time: toMs(r.created_at),
+});
+
+export async function transactionDetails(
+  db: DrizzleDb,
+  merchant: { id: number; gmtOffsetMinutes: number },
+  memberId: number,
+  q: { startDate: string; endDate: string; type?: TRecordType | undefined; pageNo: number; pageSize: number },
+): Promise<TPage<TTransactionDetail>> {
+  const range = dayRange(q.startDate, q.endDate, merchant.gmtOffsetMinutes);
+  const { rows, total } = await findMainEntries(
+    db,
+    { merchantId: merchant.id, memberId, ...range, ...pageWindow(q) },
+    q.type ? ledgerTypesOf(q.type) : null,
+  );
+  return pageOfRows(rows.map(presentDetail), total, q);
+}
+
+export async function transactionHistory(
+  db: DrizzleDb,
+  merchant: { id: number; gmtOffsetMinutes: number },
+  memberId: number,
+  q: { startDate: string; endDate: string; kind?: 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER' | undefined; pageNo: number; pageSize: number },
+): Promise<TPage<TTransactionHistoryItem>> {
+  const range = dayRange(q.startDate, q.endDate, merchant.gmtOffsetMinutes);
+  const { rows, total } = await findHistory(db, { merchantId: merchant.id, memberId, ...range, ...pageWindow(q) }, q.kind ?? null);
+  return pageOfRows(
+    rows.map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      orderNo: r.order_no,
+      amount: r.amount,
+      fee: r.fee,
+      status: r.status,
+      detail: r.detail,
+      time: toMs(r.time),
+    })),
+    total,
+    q,
+  );
+}
