@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import type { LEDGER_ACCOUNT_KINDS, LEDGER_OWNER_KINDS, LEDGER_TRANSACTION_TYPES } from '../../db/schema';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
@@ -46,27 +46,62 @@ export async function upsertAccount(db: DrizzleDb, key: AccountKey): Promise<Led
   return found;
 }
 
-export async function findAccounts(db: DrizzleDb, ids: readonly number[]): Promise<LedgerAccountRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, [...ids]));
-}
-
 export async function findAccount(db: DrizzleDb, id: number): Promise<LedgerAccountRow | undefined> {
   const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
   return row;
 }
 
-/** Returns undefined when the key is already taken: the caller then replays the stored movement. */
-export async function insertTransactionOnce(
+export interface LedgerPostRow {
+  transactionId: number;
+  transactionCreatedAt: Date;
+  entryId: number;
+  accountId: number;
+  amount: bigint;
+  balanceAfter: bigint;
+  entryCreatedAt: Date;
+  /** False: the idempotency key was used before; the rows are the stored movement's. */
+  inserted: boolean;
+}
+
+type LedgerPostSqlRow = {
+  transaction_id: number | string;
+  transaction_created_at: string | Date;
+  entry_id: number | string;
+  account_id: number | string;
+  amount: string | number | bigint;
+  balance_after: string | number | bigint;
+  entry_created_at: string | Date;
+  inserted: boolean;
+};
+
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+const intArray = (values: readonly (number | bigint)[]) => `{${values.join(',')}}`;
+
+/**
+ * One movement in one statement: the ledger_post function of migration 0004
+ * (transaction row, balance updates in the given order, entries). Entries
+ * must come sorted by account id.
+ */
+export async function callLedgerPost(
   db: DrizzleDb,
-  row: { merchantId: number; idempotencyKey: string; type: LedgerTransactionType; reference: string | null; metadata: Record<string, unknown> },
-): Promise<LedgerTransactionRow | undefined> {
-  const [inserted] = await db
-    .insert(ledgerTransactions)
-    .values({ ...row, createdAt: sql`clock_timestamp()` })
-    .onConflictDoNothing()
-    .returning();
-  return inserted;
+  input: { merchantId: number; idempotencyKey: string; type: LedgerTransactionType; reference?: string | undefined; metadata?: Record<string, unknown> | undefined },
+  entries: readonly { accountId: number; amount: bigint }[],
+): Promise<LedgerPostRow[]> {
+  const rows = await query<LedgerPostSqlRow>(db, sql`
+    select * from ledger_post(
+      ${input.merchantId}::integer, ${input.idempotencyKey}::text, ${input.type}::text, ${input.reference ?? null}::text,
+      ${JSON.stringify(input.metadata ?? {})}::jsonb,
+      ${intArray(entries.map((e) => e.accountId))}::integer[], ${intArray(entries.map((e) => e.amount))}::bigint[])`);
+  return rows.map((r) => ({
+    transactionId: Number(r.transaction_id),
+    transactionCreatedAt: toDate(r.transaction_created_at),
+    entryId: Number(r.entry_id),
+    accountId: Number(r.account_id),
+    amount: BigInt(r.amount),
+    balanceAfter: BigInt(r.balance_after),
+    entryCreatedAt: toDate(r.entry_created_at),
+    inserted: r.inserted,
+  }));
 }
 
 export async function findTransactionByKey(
@@ -81,39 +116,6 @@ export async function findTransactionByKey(
   if (!transaction) return undefined;
   const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, transaction.id)).orderBy(asc(ledgerEntries.id));
   return { transaction, entries };
-}
-
-/**
- * One atomic read-modify-write: the row lock is taken here and held to
- * commit, and the CHECK constraint refuses a member balance below zero.
- * Returns undefined if the account does not exist.
- */
-export async function addToBalance(db: DrizzleDb, accountId: number, amount: bigint): Promise<bigint | undefined> {
-  const [row] = await db
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${amount.toString()}::bigint` })
-    .where(eq(ledgerAccounts.id, accountId))
-    .returning({ balance: ledgerAccounts.balance });
-  return row?.balance;
-}
-
-/**
- * The entries' timestamp is read after every account row is locked, so for
- * any one account timestamps follow the order in which balances changed, and
- * all entries of a movement share it: a check "as of" any instant sees whole
- * movements and consistent balances.
- */
-export async function insertEntries(
-  db: DrizzleDb,
-  transactionId: number,
-  entries: readonly { accountId: number; amount: bigint; balanceAfter: bigint }[],
-): Promise<LedgerEntryRow[]> {
-  // statement_timestamp(): one value for every row of this insert, taken after the updates above.
-  const createdAt = sql`statement_timestamp()`;
-  return db
-    .insert(ledgerEntries)
-    .values(entries.map((e) => ({ transactionId, accountId: e.accountId, amount: e.amount, balanceAfter: e.balanceAfter, createdAt })))
-    .returning();
 }
 
 export async function sumHouseShards(db: DrizzleDb, merchantId: number, currency: string): Promise<bigint> {

@@ -14,19 +14,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { DrizzleDb } from '../../db/database';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
-  addToBalance,
+  callLedgerPost,
   findAccount,
-  findAccounts,
   findBalanceMismatches,
   findBalanceMismatchesAt,
   findTransactionByKey,
-  insertEntries,
-  insertTransactionOnce,
   sumEntries,
   sumHouseShards,
   upsertAccount,
-  type LedgerAccountRow,
   type LedgerEntryRow,
   type LedgerMismatchRow,
   type LedgerTransactionRow,
@@ -83,37 +80,40 @@ const MEMBER_BALANCE_CHECK = 'ledger_accounts_member_balance_check';
 
 export async function postTransaction(db: DrizzleDb, input: PostTransactionInput): Promise<PostedTransaction> {
   validateEntries(input);
-  try {
-    return await db.transaction(async (tx) => {
-      const accounts = await findAccounts(tx, [...new Set(input.entries.map((e) => e.accountId))]);
-      checkAccounts(input, accounts);
-
-      const transaction = await insertTransactionOnce(tx, {
+  // Row locks always in ascending account id: two movements over the same
+  // accounts wait for each other instead of deadlocking.
+  const ordered = [...input.entries].sort((a, b) => a.accountId - b.accountId);
+  const post = async (conn: DrizzleDb): Promise<PostedTransaction> => {
+    const rows = await callLedgerPost(conn, input, ordered);
+    if (rows.length === 0 || !rows[0]!.inserted) return replay(conn, input);
+    const first = rows[0]!;
+    return {
+      transaction: {
+        id: first.transactionId,
         merchantId: input.merchantId,
         idempotencyKey: input.idempotencyKey,
         type: input.type,
         reference: input.reference ?? null,
         metadata: input.metadata ?? {},
-      });
-      if (!transaction) return replay(tx, input);
-
-      // Row locks always in ascending account id: two movements over the same
-      // accounts wait for each other instead of deadlocking.
-      const ordered = [...input.entries].sort((a, b) => a.accountId - b.accountId);
-      const applied: { accountId: number; amount: bigint; balanceAfter: bigint }[] = [];
-      for (const entry of ordered) {
-        const balanceAfter = await addToBalance(tx, entry.accountId, entry.amount);
-        if (balanceAfter === undefined) throw new LedgerError('account_not_found', `ledger account ${entry.accountId} does not exist`, entry.accountId);
-        applied.push({ ...entry, balanceAfter });
-      }
-      const entries = await insertEntries(tx, transaction.id, applied);
-      return { transaction, entries, replayed: false };
-    });
+        createdAt: first.transactionCreatedAt,
+      },
+      entries: rows.map((r) => ({
+        id: r.entryId,
+        transactionId: r.transactionId,
+        accountId: r.accountId,
+        amount: r.amount,
+        balanceAfter: r.balanceAfter,
+        createdAt: r.entryCreatedAt,
+      })),
+      replayed: false,
+    };
+  };
+  try {
+    // One statement is atomic on its own; inside a caller's transaction a
+    // savepoint keeps a refused movement from aborting the caller's work.
+    return isTransaction(db) ? await db.transaction((tx) => post(tx)) : await post(db);
   } catch (err) {
-    if (isConstraintViolation(err, MEMBER_BALANCE_CHECK)) {
-      throw new LedgerError('insufficient_funds', 'a member balance would go below zero; nothing was moved');
-    }
-    throw err;
+    throw toLedgerError(err) ?? err;
   }
 }
 
@@ -130,20 +130,6 @@ function validateEntries(input: PostTransactionInput): void {
   if (sum !== 0n) throw new LedgerError('unbalanced', `entries sum to ${sum}, not zero`);
 }
 
-function checkAccounts(input: PostTransactionInput, accounts: LedgerAccountRow[]): void {
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-  let currency: string | undefined;
-  for (const entry of input.entries) {
-    const account = byId.get(entry.accountId);
-    if (!account) throw new LedgerError('account_not_found', `ledger account ${entry.accountId} does not exist`, entry.accountId);
-    if (account.merchantId !== input.merchantId) {
-      throw new LedgerError('merchant_mismatch', `ledger account ${account.id} belongs to another brand`, account.id);
-    }
-    currency ??= account.currency;
-    if (account.currency !== currency) throw new LedgerError('currency_mismatch', 'all accounts of a movement share one currency', account.id);
-  }
-}
-
 /** The key was used before: the first result stands, provided this is really the same movement. */
 async function replay(db: DrizzleDb, input: PostTransactionInput): Promise<PostedTransaction> {
   const stored = await findTransactionByKey(db, input.merchantId, input.idempotencyKey);
@@ -156,14 +142,29 @@ async function replay(db: DrizzleDb, input: PostTransactionInput): Promise<Poste
   return { ...stored, replayed: true };
 }
 
-function isConstraintViolation(err: unknown, constraint: string): boolean {
+const isTransaction = (db: DrizzleDb): boolean => db instanceof PgTransaction;
+
+/** The database's refusal as a LedgerError, or undefined when it is something else. */
+function toLedgerError(err: unknown): LedgerError | undefined {
   // Drizzle wraps driver errors; the PostgreSQL error (pg or PGlite) is somewhere in the cause chain.
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof LedgerError) return e;
     const pgErr = e as { code?: string; constraint?: string; message?: string };
-    if (pgErr.code === '23514' && (pgErr.constraint === constraint || pgErr.message?.includes(constraint))) return true;
+    if (pgErr.code === '23514' && (pgErr.constraint === MEMBER_BALANCE_CHECK || pgErr.message?.includes(MEMBER_BALANCE_CHECK))) {
+      return new LedgerError('insufficient_funds', 'a member balance would go below zero; nothing was moved');
+    }
+    const mapped = pgErr.code ? LEDGER_POST_ERRORS[pgErr.code] : undefined;
+    if (mapped) return new LedgerError(mapped, pgErr.message ?? mapped);
   }
-  return false;
+  return undefined;
 }
+
+/** The SQLSTATEs ledger_post (migration 0004) raises. */
+const LEDGER_POST_ERRORS: Record<string, LedgerErrorCode> = {
+  LA001: 'account_not_found',
+  LA002: 'merchant_mismatch',
+  LA003: 'currency_mismatch',
+};
 
 // Accounts. Each helper finds the account or creates it on first use.
 
