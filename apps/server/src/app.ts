@@ -4,7 +4,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ErrorCode, openSealedBody } from '@wps/contracts';
+import websocket from '@fastify/websocket';
+import { ErrorCode, LIVE_MAX_CLIENT_FRAME_BYTES, openSealedBody } from '@wps/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_ROOT, type AppConfig } from './config';
@@ -25,8 +26,16 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { authenticate } from './modules/session/session.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
+import { registerDepositRoutes } from './modules/deposits/deposits.routes';
+import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim.routes';
 import { createInProcessBus } from './modules/live/live.bus';
+import { LIVE_SOCKET_DEFAULTS } from './modules/live/live.options';
+import { registerLiveRoutes } from './modules/live/live.routes';
+import { createRedisBus } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes';
+import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
+import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { createOutboxSenders } from './modules/verification/senders';
@@ -42,6 +51,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Tests replace the clock, captcha text, proof-of-work size or senders. */
   services?: ServiceOverrides;
+  /** Start the periodic jobs (withdrawal receipts auto-confirm); the server process does, tests do not. */
+  backgroundJobs?: boolean;
 }
 
 /** 1 MiB: the largest legitimate JSON payload is far smaller; uploads get their own limits. */
@@ -69,6 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandling(app);
 
   const clock = opts.services?.clock ?? systemClock;
+  // Redis lets several server processes share live events; one process needs nothing more.
+  const live = opts.services?.live ?? (config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createInProcessBus());
   const services: AppServices = {
     db,
     config,
@@ -76,10 +89,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     keys: await openKeyRing(db, clock),
     secrets: await loadServerSecrets(db, config.serverSecret),
     senders: opts.services?.senders ?? createOutboxSenders(db, clock),
-    live: opts.services?.live ?? createInProcessBus(),
+    live,
+    liveSocket: opts.services?.liveSocket ?? LIVE_SOCKET_DEFAULTS,
     captchaText: opts.services?.captchaText ?? (() => randomCaptchaText()),
     humanChallengeMaxNumber: opts.services?.humanChallengeMaxNumber ?? HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER,
   };
+  // A bus the caller supplied is the caller's to close; the sockets are closed before this runs (preClose).
+  if (live !== opts.services?.live) app.addHook('onClose', async () => live.close());
   app.decorate('contractHooks', {
     rateLimitScale: config.rateLimitScale,
     authenticate: (request) => authenticate(services, request),
@@ -144,6 +160,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(cookie);
+  // At the root, before any route: it wraps every route to tell upgrades from plain requests.
+  await app.register(websocket, { options: { maxPayload: LIVE_MAX_CLIENT_FRAME_BYTES } });
   // Only contracts marked `form` accept it (registerContract refuses it elsewhere).
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await registerDocs(app);
@@ -177,7 +195,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerVerificationRoutes(wps, services, outageGuard);
     registerStaffRoutes(wps, services);
     registerInboxRoutes(wps, services);
+    registerDepositRoutes(wps, services);
+    registerLiveRoutes(wps, services);
+    registerWalletRoutes(wps, services);
+    registerWithdrawalRoutes(wps, services);
   });
+
+  // The local payment gateway (demo and tests); never in production.
+  if (config.gatewaySimulator) registerGatewaySimulator(app, services);
+
+  // Background jobs (withdrawal receipts auto-confirm) run in the server process only: they act on
+  // every brand of the database, and tests sharing one PostgreSQL run them themselves.
+  if (opts.backgroundJobs) {
+    const stopAutoConfirm = startAutoConfirmJob(services, app.log);
+    app.addHook('onClose', async () => stopAutoConfirm());
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isClientNavigation(request)) return sendIndexHtml(reply, config.webDist);

@@ -67,13 +67,15 @@ const ZEnv = z.object({
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1000).default(1)),
   /** The developer outbox page/call (/wps/dev/outbox). Default: on unless NODE_ENV=production. */
   DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['on', 'off', 'true', 'false', '1', '0']).optional()),
+  /** The local payment-gateway simulator (/sim/gateway/pay). Default on; never on when NODE_ENV=production. */
+  GATEWAY_SIMULATOR: z.preprocess(emptyToUndefined, z.enum(['on', 'off', 'true', 'false', '1', '0']).optional()),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   /**
    * Seed of the server's HMAC keys (human verification, code hashing). Set it
    * when several servers share a database; unset, keys are generated once and kept in the database.
    */
   SERVER_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  // Accepted now so deployments can set it ahead of the features that use it.
+  /** Live events (WebSocket /wps/ws) over Redis pub/sub, so several server processes share them; unset: in-process. */
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -97,6 +99,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   rateLimitScale: number;
   devOutbox: boolean;
+  /** It holds the channel secrets and would let anyone mark a gateway deposit paid: production never gets it. */
+  gatewaySimulator: boolean;
   serverSecret: string | undefined;
 }
 
@@ -124,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     devOutbox: e.DEV_OUTBOX === undefined ? e.NODE_ENV !== 'production' : ['on', 'true', '1'].includes(e.DEV_OUTBOX),
+    gatewaySimulator: e.NODE_ENV !== 'production' && (e.GATEWAY_SIMULATOR === undefined || ['on', 'true', '1'].includes(e.GATEWAY_SIMULATOR)),
     serverSecret: e.SERVER_SECRET,
   };
 }

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database);
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), backgroundJobs: true });
   app.log.info(
     { database: database.dialect === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite (${config.dataDir})` },
     'database ready',

@@ -3,6 +3,7 @@ import type { DrizzleDb } from './db/client';
 import type { Clock } from './lib/clock';
 import type { KeyRing, ServerSecrets } from './modules/keys/keys.service';
 import type { LiveBus } from './modules/live/live.bus';
+import type { LiveSocketOptions } from './modules/live/live.options';
 import type { Senders } from './modules/verification/senders';
 
 /**
@@ -19,10 +20,12 @@ export interface AppServices {
   senders: Senders;
   /** Live events to members' open pages (WebSocket); in-process or Redis. */
   live: LiveBus;
+  /** Timings and limits of the live-event socket (tests shorten the timings). */
+  liveSocket: LiveSocketOptions;
   /** The text drawn on a captcha image. */
   captchaText: () => string;
   /** Upper bound of the proof-of-work search (ALTCHA `maxnumber`). */
   humanChallengeMaxNumber: number;
 }
 
-export type ServiceOverrides = Partial<Pick<AppServices, 'clock' | 'captchaText' | 'humanChallengeMaxNumber' | 'senders' | 'live'>>;
+export type ServiceOverrides = Partial<Pick<AppServices, 'clock' | 'captchaText' | 'humanChallengeMaxNumber' | 'senders' | 'live' | 'liveSocket'>>;

@@ -14,6 +14,7 @@ export * from './account/fields';
 export * from './account/account.schemas';
 export * from './account/account.contracts';
 export * from './wallet/money';
+export * from './wallet/amount-limits';
 export * from './wallet/wallet.schemas';
 export * from './wallet/wallet.contracts';
 export * from './staff/staff.schemas';

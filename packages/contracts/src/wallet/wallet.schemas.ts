@@ -313,3 +313,17 @@ export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 /** The first frame the client sends after connecting; the token never goes in the URL. */
 export const ZLiveAuth = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
 export const LIVE_EVENTS_PATH = '/wps/ws';
+/** Frames about the socket itself: `ready` once subscribed (a snapshot follows), `error` just before a 4401 close. */
+export const ZLiveControl = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('error'), code: z.string() }),
+]);
+export type TLiveControl = z.infer<typeof ZLiveControl>;
+/**
+ * Close codes of the live-event socket. After `notLoggedIn` and `replaced`
+ * (the member opened more pages than allowed) the client must not reconnect;
+ * after anything else it reconnects with backoff.
+ */
+export const LIVE_CLOSE = { notLoggedIn: 4401, authTimeout: 4408, replaced: 4409 } as const;
+/** The largest frame a client may send (the auth frame is far smaller). */
+export const LIVE_MAX_CLIENT_FRAME_BYTES = 1024;

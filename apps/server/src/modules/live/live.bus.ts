@@ -11,6 +11,13 @@ export interface LiveBus {
   publish(channel: string, event: TLiveEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(channel: string, handler: (event: TLiveEvent) => void): () => void;
+  /**
+   * Resolves once events published on a subscribed channel reach its handlers
+   * (with Redis, after the server confirmed the SUBSCRIBE). The socket sends
+   * `ready` and the balance snapshot only then, so no change falls in between.
+   * Optional: a bus without it delivers from the moment of `subscribe`.
+   */
+  subscribed?(channel: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,7 @@ export function createInProcessBus(): LiveBus {
         if (set.size === 0) handlers.delete(channel);
       };
     },
+    async subscribed() {},
     async close() {
       handlers.clear();
     },

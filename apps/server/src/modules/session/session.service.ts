@@ -16,6 +16,7 @@ import {
   revokeSession,
   touchSession,
 } from './session.repository';
+import type { AuthenticatedMember } from './session.types';
 
 /**
  * Session lifetimes: a session ends after 2 hours without a call (idle) and
@@ -25,6 +26,9 @@ import {
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** The shape of a session token (the same one a bearer header must have); anything else is refused unread. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,128}$/;
 
 const bearer = (header: string | undefined): string | null => {
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(header?.trim() ?? '');
@@ -37,9 +41,36 @@ const notLoggedIn = () => new AppError(401, ErrorCode.notLoggedIn, 'You are not 
 export async function authenticate(services: AppServices, request: FastifyRequest): Promise<void> {
   const token = bearer(request.headers.authorization);
   if (!token) throw notLoggedIn();
+  request.member = await resolveSessionToken(services, request.brand.merchant, token);
+}
+
+/**
+ * A session token (from a bearer header or the live-event socket's first
+ * frame) to its member, on `merchant` only; counts as a call for the idle
+ * timeout. Throws not_logged_in like any authenticated call.
+ */
+export async function resolveSessionToken(services: AppServices, merchant: MerchantRow, token: string): Promise<AuthenticatedMember> {
+  const found = await findLiveSession(services, merchant, token);
+  if (!found) throw notLoggedIn();
+  const now = services.clock.now().getTime();
+  if (now - found.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(services.db, found.member.sessionId, new Date(now));
+  return found.member;
+}
+
+/**
+ * The member of a live session token, or null when the token is unknown,
+ * revoked, of another brand, expired or idle, or its member is no longer
+ * active. Does not touch the session: the live-event socket re-checks with it,
+ * and an open page alone must not keep an idle session alive.
+ */
+export async function findLiveSession(
+  services: AppServices,
+  merchant: MerchantRow,
+  token: string,
+): Promise<{ member: AuthenticatedMember; lastSeenAt: Date } | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
   const found = await findSessionByTokenHash(services.db, sha256(token));
   const now = services.clock.now().getTime();
-  const merchant = request.brand.merchant;
   if (
     !found ||
     found.session.merchantId !== merchant.id ||
@@ -47,17 +78,19 @@ export async function authenticate(services: AppServices, request: FastifyReques
     found.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now ||
     found.member.status !== 'active'
   ) {
-    throw notLoggedIn();
+    return null;
   }
-  if (now - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(services.db, found.session.id, new Date(now));
-  request.member = {
-    id: found.member.id,
-    merchantId: merchant.id,
-    account: found.member.account,
-    type: found.member.type,
-    isAgent: isAgentType(merchant, found.member.type),
-    isTrial: isTrialType(merchant, found.member.type),
-    sessionId: found.session.id,
+  return {
+    lastSeenAt: found.session.lastSeenAt,
+    member: {
+      id: found.member.id,
+      merchantId: merchant.id,
+      account: found.member.account,
+      type: found.member.type,
+      isAgent: isAgentType(merchant, found.member.type),
+      isTrial: isTrialType(merchant, found.member.type),
+      sessionId: found.session.id,
+    },
   };
 }
 

@@ -1,0 +1,54 @@
+import type { TDeposit, TDepositChannel, TStaffDeposit } from '@wps/contracts';
+import type { ChannelRow, DepositView } from './deposits.repository';
+
+/** What the member sees of a channel: limits, fees and, for a bank, where to transfer. Never the gateway secret. */
+export const presentChannel = (c: ChannelRow): TDepositChannel => ({
+  code: c.code,
+  kind: c.kind,
+  name: c.name,
+  minAmount: c.minAmount.toString(),
+  maxAmount: c.maxAmount.toString(),
+  feeBps: c.feeBps,
+  feeFixed: c.feeFixed.toString(),
+  bankName: c.kind === 'bank' ? c.bankName : null,
+  accountName: c.kind === 'bank' ? c.accountName : null,
+  accountNumber: c.kind === 'bank' ? c.accountNumber : null,
+});
+
+export const presentDeposit = ({ deposit: d, channelCode, channelName, receiptUploadIds }: DepositView): TDeposit => ({
+  id: d.id,
+  orderNo: d.orderNo,
+  channelCode,
+  channelName,
+  kind: d.kind,
+  amount: d.amount.toString(),
+  fee: d.fee.toString(),
+  credited: (d.amount - d.fee).toString(),
+  status: d.status,
+  payerName: d.payerName,
+  reference: d.reference,
+  reason: d.reason,
+  hasReceipt: receiptUploadIds.length > 0,
+  createdAt: d.createdAt.getTime(),
+  updatedAt: d.updatedAt.getTime(),
+});
+
+export const presentStaffDeposit = ({ deposit: d, channelCode, memberAccount, receiptUploadIds }: DepositView): TStaffDeposit => ({
+  id: d.id,
+  orderNo: d.orderNo,
+  memberId: d.memberId,
+  memberAccount,
+  channelCode,
+  kind: d.kind,
+  amount: d.amount.toString(),
+  fee: d.fee.toString(),
+  status: d.status,
+  payerName: d.payerName,
+  reference: d.reference,
+  gatewayTxnId: d.gatewayTxnId,
+  reason: d.reason,
+  receiptUploadIds,
+  reviewedBy: d.reviewedBy,
+  createdAt: d.createdAt.getTime(),
+  updatedAt: d.updatedAt.getTime(),
+});

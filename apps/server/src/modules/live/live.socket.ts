@@ -1,0 +1,167 @@
+/**
+ * One member's live-event socket (GET /wps/ws, upgraded). The token never
+ * travels in the URL, where proxies and logs keep it: the first frame is
+ * `{ type: 'auth', token }` and nothing is pushed before it was accepted.
+ * The socket then carries the member's channel of the live bus, starting
+ * with `ready` and a balance snapshot, so a page that (re)connects never
+ * shows a balance older than the moment it subscribed.
+ */
+import type { WebSocket } from '@fastify/websocket';
+import { ErrorCode, LIVE_CLOSE, ZLiveAuth, type TLiveControl, type TLiveEvent } from '@wps/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { AppServices } from '../../services';
+import type { MerchantRow } from '../brand/brand.repository';
+import { findLiveSession, resolveSessionToken } from '../session/session.service';
+import type { AuthenticatedMember } from '../session/session.types';
+import { readBalance } from '../wallet/wallet.balance';
+import { memberChannel } from './live.bus';
+
+/** A client that does not read its frames is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** The open sockets of each member, oldest first (this process only). */
+export function createMemberSockets(max: number) {
+  const byMember = new Map<string, WebSocket[]>();
+  const keyOf = (member: AuthenticatedMember) => `${member.merchantId}:${member.id}`;
+  return {
+    /** Adds the socket; returns those beyond the limit, oldest first, for the caller to close. */
+    add(member: AuthenticatedMember, socket: WebSocket): WebSocket[] {
+      const list = [...(byMember.get(keyOf(member)) ?? []), socket];
+      const evicted = list.length > max ? list.splice(0, list.length - max) : [];
+      byMember.set(keyOf(member), list);
+      return evicted;
+    },
+    remove(member: AuthenticatedMember, socket: WebSocket): void {
+      const list = (byMember.get(keyOf(member)) ?? []).filter((s) => s !== socket);
+      if (list.length > 0) byMember.set(keyOf(member), list);
+      else byMember.delete(keyOf(member));
+    },
+  };
+}
+export type MemberSockets = ReturnType<typeof createMemberSockets>;
+
+interface SocketContext {
+  services: AppServices;
+  sockets: MemberSockets;
+  merchant: MerchantRow;
+  log: FastifyBaseLogger;
+}
+
+/** Runs one socket from connection to close. Attaches its listeners synchronously so no early frame is lost. */
+export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
+  const { services, merchant, log } = ctx;
+  const options = services.liveSocket;
+  let state: 'awaiting_auth' | 'authenticating' | 'open' | 'closed' = 'awaiting_auth';
+  let member: AuthenticatedMember | null = null;
+  let unsubscribe: (() => void) | null = null;
+  let sessionCheck: NodeJS.Timeout | null = null;
+  let answeredPing = true;
+  /** A function, not a comparison, so TypeScript does not assume the state stood still across an await. */
+  const isClosed = () => state === 'closed';
+  /** Bus events that arrive before the snapshot went out; sent right after it, in order. */
+  let backlog: TLiveEvent[] | null = [];
+
+  const send = (frame: TLiveEvent | TLiveControl) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(frame));
+  };
+  const refuse = () => {
+    send({ type: 'error', code: ErrorCode.notLoggedIn });
+    socket.close(LIVE_CLOSE.notLoggedIn, 'not logged in');
+  };
+
+  const authTimer = setTimeout(() => socket.close(LIVE_CLOSE.authTimeout, 'no auth frame'), options.authTimeoutMs);
+  const pinger = setInterval(() => {
+    if (!answeredPing) {
+      socket.terminate();
+      return;
+    }
+    answeredPing = false;
+    socket.ping();
+  }, options.pingIntervalMs);
+  socket.on('pong', () => {
+    answeredPing = true;
+  });
+
+  socket.on('close', () => {
+    state = 'closed';
+    clearTimeout(authTimer);
+    clearInterval(pinger);
+    if (sessionCheck) clearInterval(sessionCheck);
+    unsubscribe?.();
+    if (member) ctx.sockets.remove(member, socket);
+  });
+
+  socket.on('message', (data, isBinary) => {
+    // Frames after the first are not part of the protocol; they are ignored.
+    if (state !== 'awaiting_auth') return;
+    state = 'authenticating';
+    // The limit is on the client's first frame; checking the token is the server's time.
+    clearTimeout(authTimer);
+    const token = isBinary ? null : authToken(String(data));
+    if (!token) {
+      refuse();
+      return;
+    }
+    open(token).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === ErrorCode.notLoggedIn) {
+        refuse();
+        return;
+      }
+      log.error({ err }, 'live-event socket failed to open');
+      socket.close(1011, 'server error');
+    });
+  });
+
+  async function open(token: string): Promise<void> {
+    const found = await resolveSessionToken(services, merchant, token);
+    if (isClosed()) return;
+    state = 'open';
+    member = found;
+    for (const older of ctx.sockets.add(found, socket)) older.close(LIVE_CLOSE.replaced, 'too many open pages');
+
+    const channel = memberChannel(merchant.id, found.id);
+    unsubscribe = services.live.subscribe(channel, (event) => {
+      if (backlog) backlog.push(event);
+      else send(event);
+    });
+    await services.live.subscribed?.(channel);
+    if (isClosed()) return;
+    send({ type: 'ready' });
+    const balance = await readBalance(services.db, merchant, found.id);
+    if (isClosed()) return;
+    send({ type: 'balance', balance });
+    for (const event of backlog ?? []) send(event);
+    backlog = null;
+
+    sessionCheck = setInterval(() => void recheckSession(token), options.sessionCheckMs);
+  }
+
+  let checking = false;
+  async function recheckSession(token: string): Promise<void> {
+    if (checking || state !== 'open') return;
+    checking = true;
+    try {
+      if (!(await findLiveSession(services, merchant, token)) && !isClosed()) refuse();
+    } catch (err) {
+      // A database hiccup is not a logout; the next check decides.
+      log.warn({ err }, 'live-event socket: session re-check failed');
+    } finally {
+      checking = false;
+    }
+  }
+}
+
+function authToken(text: string): string | null {
+  try {
+    const parsed = ZLiveAuth.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.token : null;
+  } catch {
+    return null;
+  }
+}

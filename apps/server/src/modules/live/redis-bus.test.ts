@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { TLiveEvent } from '@wps/contracts';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_REDIS_URL, redisReachable } from '../../../test/support/redis';
+import type { LiveBus } from './live.bus';
+import { createRedisBus } from './redis-bus';
+
+const REDIS_URL = TEST_REDIS_URL;
+/** CI has a Redis, so these tests run there; they skip only where none answers. */
+const reachable = await redisReachable(REDIS_URL);
+
+const balanceEvent = (balance: string): TLiveEvent => ({
+  type: 'balance',
+  balance: { currency: 'PHP', currencySymbol: '₱', balance, locked: '0', bonus: '0' },
+});
+
+/** Collects a handler's events and lets a test wait for the n-th. */
+function recorder() {
+  const events: TLiveEvent[] = [];
+  let wake: (() => void) | null = null;
+  return {
+    events,
+    handler: (event: TLiveEvent) => {
+      events.push(event);
+      wake?.();
+    },
+    async waitFor(count: number, timeoutMs = 3000) {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} events, got ${events.length}`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 50);
+        });
+      }
+      return events;
+    },
+  };
+}
+
+/** How many Redis connections are subscribed to the channel. */
+async function subscribers(admin: Redis, channel: string): Promise<number> {
+  const [, count] = (await admin.pubsub('NUMSUB', channel)) as [string, number];
+  return Number(count);
+}
+
+/** Time for a message already published to arrive, so a test can tell that it did not. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+describe.skipIf(!reachable)('Redis live-event bus (two server processes)', () => {
+  const opened: LiveBus[] = [];
+  const admins: Redis[] = [];
+  const bus = () => {
+    const created = createRedisBus(REDIS_URL);
+    opened.push(created);
+    return created;
+  };
+  const admin = () => {
+    const client = new Redis(REDIS_URL);
+    admins.push(client);
+    return client;
+  };
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((b) => b.close()));
+    await Promise.all(admins.splice(0).map((a) => a.quit()));
+  });
+
+  it('delivers an event published by one process to a subscriber in another', async () => {
+    const [processA, processB] = [bus(), bus()];
+    const channel = `test:${randomUUID()}`;
+    const heard = recorder();
+    processB.subscribe(channel, heard.handler);
+    await processB.subscribed?.(channel);
+    await processA.publish(channel, balanceEvent('100'));
+    await processA.publish(channel, balanceEvent('250'));
+    expect(await heard.waitFor(2)).toEqual([balanceEvent('100'), balanceEvent('250')]);
+  });
+
+  it('delivers only the channel subscribed to', async () => {
+    const [processA, processB] = [bus(), bus()];
+    const mine = `test:${randomUUID()}`;
+    const other = `test:${randomUUID()}`;
+    const heard = recorder();
+    processB.subscribe(mine, heard.handler);
+    await processB.subscribed?.(mine);
+    await processA.publish(other, balanceEvent('1'));
+    await processA.publish(mine, balanceEvent('2'));
+    await heard.waitFor(1);
+    await settle();
+    expect(heard.events).toEqual([balanceEvent('2')]);
+  });
+
+  it('counts subscribers per channel: Redis stays subscribed until the last handler leaves', async () => {
+    const [processA, processB] = [bus(), bus()];
+    const redis = admin();
+    const channel = `test:${randomUUID()}`;
+    const first = recorder();
+    const second = recorder();
+    const leaveFirst = processB.subscribe(channel, first.handler);
+    const leaveSecond = processB.subscribe(channel, second.handler);
+    await processB.subscribed?.(channel);
+    expect(await subscribers(redis, channel)).toBe(1);
+
+    leaveFirst();
+    leaveFirst(); // a second call must not take the other handler's place away
+    await processA.publish(channel, balanceEvent('3'));
+    await second.waitFor(1);
+    expect(await subscribers(redis, channel)).toBe(1);
+
+    leaveSecond();
+    await processA.publish(channel, balanceEvent('4'));
+    await settle();
+    expect(first.events).toEqual([]);
+    expect(second.events).toEqual([balanceEvent('3')]);
+    expect(await subscribers(redis, channel)).toBe(0);
+  });
+
+  it('subscribes again after everyone left', async () => {
+    const [processA, processB] = [bus(), bus()];
+    const channel = `test:${randomUUID()}`;
+    processB.subscribe(channel, () => {})();
+    const heard = recorder();
+    processB.subscribe(channel, heard.handler);
+    await processB.subscribed?.(channel);
+    await processA.publish(channel, balanceEvent('5'));
+    expect(await heard.waitFor(1)).toEqual([balanceEvent('5')]);
+  });
+
+  it('drops a message on the channel that is not a live event', async () => {
+    const [processA, processB] = [bus(), bus()];
+    const redis = admin();
+    const channel = `test:${randomUUID()}`;
+    const heard = recorder();
+    processB.subscribe(channel, heard.handler);
+    await processB.subscribed?.(channel);
+    await redis.publish(channel, 'not json');
+    await redis.publish(channel, JSON.stringify({ type: 'balance', balance: 'lots' }));
+    await processA.publish(channel, balanceEvent('6'));
+    expect(await heard.waitFor(1)).toEqual([balanceEvent('6')]);
+  });
+
+  it('close quits its connections, so Redis no longer counts its subscriptions', async () => {
+    const processB = createRedisBus(REDIS_URL);
+    const redis = admin();
+    const channel = `test:${randomUUID()}`;
+    processB.subscribe(channel, () => {});
+    await processB.subscribed?.(channel);
+    expect(await subscribers(redis, channel)).toBe(1);
+    await processB.close();
+    expect(await subscribers(redis, channel)).toBe(0);
+  });
+});
+
+describe('Redis live-event bus without Redis', () => {
+  it('never fails a publish (the money already moved): it logs and drops it', async () => {
+    const warn = vi.fn();
+    // Port 1: nothing listens there, the connection is refused at once.
+    const unreachable = createRedisBus('redis://127.0.0.1:1', { warn });
+    await expect(unreachable.publish('test:nowhere', balanceEvent('7'))).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ channel: 'test:nowhere' }), 'live-event bus: publish failed');
+    await unreachable.close();
+  });
+});

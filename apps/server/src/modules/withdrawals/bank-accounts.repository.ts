@@ -1,0 +1,74 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DrizzleDb } from '../../db/database';
+import { memberBankAccounts } from '../../db/schema';
+
+export type BankAccountRow = typeof memberBankAccounts.$inferSelect;
+
+export const BANK_ACCOUNT_UNIQUE = 'member_bank_accounts_unique';
+
+export async function listActiveBankAccounts(db: DrizzleDb, merchantId: number, memberId: number): Promise<BankAccountRow[]> {
+  return db
+    .select()
+    .from(memberBankAccounts)
+    .where(and(eq(memberBankAccounts.merchantId, merchantId), eq(memberBankAccounts.memberId, memberId), eq(memberBankAccounts.status, 'active')))
+    .orderBy(asc(memberBankAccounts.id));
+}
+
+/** Only the member's own, active account: anyone else's id is "not found". */
+export async function findActiveBankAccount(db: DrizzleDb, merchantId: number, memberId: number, id: number): Promise<BankAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberBankAccounts)
+    .where(
+      and(
+        eq(memberBankAccounts.id, id),
+        eq(memberBankAccounts.merchantId, merchantId),
+        eq(memberBankAccounts.memberId, memberId),
+        eq(memberBankAccounts.status, 'active'),
+      ),
+    );
+  return row;
+}
+
+export async function countActiveBankAccounts(db: DrizzleDb, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberBankAccounts)
+    .where(and(eq(memberBankAccounts.memberId, memberId), eq(memberBankAccounts.status, 'active')));
+  return Number(row?.n ?? 0);
+}
+
+/** Serializes one member's bank-account changes inside the caller's transaction (the count limit). */
+export async function lockMemberBankAccounts(db: DrizzleDb, memberId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-accounts:${memberId}`}))`);
+}
+
+export async function insertBankAccount(db: DrizzleDb, row: typeof memberBankAccounts.$inferInsert): Promise<BankAccountRow> {
+  const [created] = await db.insert(memberBankAccounts).values(row).returning();
+  if (!created) throw new Error('bank account insert returned nothing');
+  return created;
+}
+
+/** Changes an active account of the member; undefined when there is none (removed meanwhile, or not theirs). */
+export async function updateActiveBankAccount(
+  db: DrizzleDb,
+  memberId: number,
+  id: number,
+  patch: Partial<Pick<BankAccountRow, 'bankName' | 'payeeName' | 'accountNumber' | 'status' | 'updatedAt'>>,
+): Promise<BankAccountRow | undefined> {
+  const [row] = await db
+    .update(memberBankAccounts)
+    .set(patch)
+    .where(and(eq(memberBankAccounts.id, id), eq(memberBankAccounts.memberId, memberId), eq(memberBankAccounts.status, 'active')))
+    .returning();
+  return row;
+}
+
+/** A PostgreSQL unique violation (pg or PGlite, wrapped by Drizzle) of `constraint`. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgErr = e as { code?: string; constraint?: string; message?: string };
+    if (pgErr.code === '23505' && (pgErr.constraint === constraint || pgErr.message?.includes(constraint))) return true;
+  }
+  return false;
+}

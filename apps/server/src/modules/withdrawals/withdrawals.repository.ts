@@ -1,0 +1,274 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { TReceiptStatus, TWithdrawalStatus } from './withdrawals.types';
+import type { DrizzleDb } from '../../db/database';
+import { members, merchants, uploads, withdrawals } from '../../db/schema';
+import type { MerchantRow } from '../brand/brand.repository';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type NewWithdrawal = typeof withdrawals.$inferInsert;
+
+export const WITHDRAWAL_REQUEST_UNIQUE = 'withdrawals_request_unique';
+export const WITHDRAWAL_ORDER_UNIQUE = 'withdrawals_order_unique';
+
+/**
+ * The brand row read in the caller's transaction: limits and thresholds are
+ * money rules, so they are not taken from the brand cache of the request.
+ */
+export async function findMerchant(db: DrizzleDb, merchantId: number): Promise<MerchantRow> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
+  if (!row) throw new Error(`merchant ${merchantId} vanished`);
+  return row;
+}
+
+/**
+ * Serializes one member's withdrawal requests inside the caller's
+ * transaction: the daily limits and the request id are checked and the row
+ * written while no other request of the member can do the same.
+ */
+export async function lockMemberWithdrawals(db: DrizzleDb, memberId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`withdraw:${memberId}`}))`);
+}
+
+export async function findWithdrawalByRequest(db: DrizzleDb, memberId: number, requestId: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
+  return row;
+}
+
+export async function findWithdrawal(db: DrizzleDb, merchantId: number, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, id)));
+  return row;
+}
+
+export async function findMemberWithdrawal(db: DrizzleDb, merchantId: number, memberId: number, id: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId), eq(withdrawals.id, id)));
+  return row;
+}
+
+/** The member's withdrawals in [from, to) that count against the daily limits: all but rejected ones. */
+export async function dailyUsage(db: DrizzleDb, memberId: number, from: Date, to: Date): Promise<{ amount: bigint; count: number }> {
+  const [row] = await db
+    .select({ amount: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text`, n: count() })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        ne(withdrawals.status, 'rejected'),
+        gte(withdrawals.createdAt, from),
+        lt(withdrawals.createdAt, to),
+      ),
+    );
+  return { amount: BigInt(row?.amount ?? '0'), count: Number(row?.n ?? 0) };
+}
+
+export async function insertWithdrawal(db: DrizzleDb, row: NewWithdrawal): Promise<WithdrawalRow> {
+  const [created] = await db.insert(withdrawals).values(row).returning();
+  if (!created) throw new Error('withdrawal insert returned nothing');
+  return created;
+}
+
+export async function listMemberWithdrawals(
+  db: DrizzleDb,
+  merchantId: number,
+  memberId: number,
+  status: TWithdrawalStatus | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  const where = and(
+    eq(withdrawals.merchantId, merchantId),
+    eq(withdrawals.memberId, memberId),
+    status ? eq(withdrawals.status, status) : undefined,
+  );
+  const rows = await db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The brand's withdrawals for review. Queues (processing, disputed receipts)
+ * come oldest first so the longest waiting is handled first; anything else
+ * newest first.
+ */
+export async function listBrandWithdrawals(
+  db: DrizzleDb,
+  merchantId: number,
+  filter: { status?: TWithdrawalStatus | undefined; receiptStatus?: TReceiptStatus | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: (WithdrawalRow & { memberAccount: string })[]; total: number }> {
+  const conditions: SQL[] = [eq(withdrawals.merchantId, merchantId)];
+  if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+  if (filter.receiptStatus) conditions.push(eq(withdrawals.receiptStatus, filter.receiptStatus));
+  const where = and(...conditions);
+  const queue = filter.status === 'processing' || filter.receiptStatus === 'not_received' || filter.receiptStatus === 'partial';
+  const rows = await db
+    .select({ ...getTableColumns(withdrawals), memberAccount: members.account })
+    .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .where(where)
+    .orderBy(queue ? asc(withdrawals.id) : desc(withdrawals.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findMemberAccount(db: DrizzleDb, memberId: number): Promise<string> {
+  const [row] = await db.select({ account: members.account }).from(members).where(eq(members.id, memberId));
+  return row?.account ?? '';
+}
+
+/** Proof image ids per withdrawal. */
+export async function findProofIds(db: DrizzleDb, withdrawalIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byWithdrawal = new Map<number, number[]>();
+  if (withdrawalIds.length === 0) return byWithdrawal;
+  const rows = await db
+    .select({ id: uploads.id, ownerId: uploads.ownerId })
+    .from(uploads)
+    .where(and(eq(uploads.purpose, 'withdrawal_proof'), inArray(uploads.ownerId, [...withdrawalIds])))
+    .orderBy(asc(uploads.id));
+  for (const row of rows) byWithdrawal.set(row.ownerId, [...(byWithdrawal.get(row.ownerId) ?? []), row.id]);
+  return byWithdrawal;
+}
+
+export async function insertProofs(db: DrizzleDb, rows: (typeof uploads.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(uploads).values(rows);
+}
+
+// Conditional state changes: each returns undefined when the row was not in
+// the expected state, so of two racing actions exactly one wins.
+
+type Review = { staffId: number; now: Date; reason: string | null };
+
+/** Large withdrawals: the first of two approvals, once. */
+export async function recordFirstApproval(db: DrizzleDb, merchantId: number, id: number, r: Review): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ firstApprovedBy: r.staffId, firstApprovedAt: r.now, updatedAt: r.now })
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, id), eq(withdrawals.status, 'processing'), isNull(withdrawals.firstApprovedBy)))
+    .returning();
+  return row;
+}
+
+/**
+ * processing → approved, awaiting the member's receipt. With `secondApproval`
+ * the row must carry a first approval by someone else.
+ */
+export async function markApproved(
+  db: DrizzleDb,
+  merchantId: number,
+  id: number,
+  r: Review & { secondApproval: boolean },
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status: 'approved', reviewedBy: r.staffId, reviewedAt: r.now, reason: r.reason, receiptStatus: 'awaiting', updatedAt: r.now })
+    .where(
+      and(
+        eq(withdrawals.merchantId, merchantId),
+        eq(withdrawals.id, id),
+        eq(withdrawals.status, 'processing'),
+        r.secondApproval ? ne(withdrawals.firstApprovedBy, r.staffId) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function markRejected(db: DrizzleDb, merchantId: number, id: number, r: Review): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status: 'rejected', reviewedBy: r.staffId, reviewedAt: r.now, reason: r.reason, updatedAt: r.now })
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, id), eq(withdrawals.status, 'processing')))
+    .returning();
+  return row;
+}
+
+/** The member's receipt, from one of `from` receipt states, on an approved withdrawal not yet made final. */
+export async function updateReceipt(
+  db: DrizzleDb,
+  w: { merchantId: number; memberId: number; id: number; from: readonly TReceiptStatus[] },
+  receipt: { receiptStatus: TReceiptStatus; receivedAmount: bigint; receiptNote: string | null; now: Date },
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({
+      receiptStatus: receipt.receiptStatus,
+      receivedAmount: receipt.receivedAmount,
+      receiptNote: receipt.receiptNote,
+      receiptAt: receipt.now,
+      updatedAt: receipt.now,
+    })
+    .where(
+      and(
+        eq(withdrawals.merchantId, w.merchantId),
+        eq(withdrawals.memberId, w.memberId),
+        eq(withdrawals.id, w.id),
+        eq(withdrawals.status, 'approved'),
+        eq(withdrawals.receiptForced, false),
+        inArray(withdrawals.receiptStatus, [...w.from]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Staff settle a disputed receipt: final from here on (see review.service.ts). */
+export async function markResolved(
+  db: DrizzleDb,
+  merchantId: number,
+  id: number,
+  from: TReceiptStatus,
+  r: { now: Date; reason: string },
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ receiptStatus: 'received', receiptForced: true, reason: r.reason, receiptAt: r.now, updatedAt: r.now })
+    .where(
+      and(
+        eq(withdrawals.merchantId, merchantId),
+        eq(withdrawals.id, id),
+        eq(withdrawals.status, 'approved'),
+        eq(withdrawals.receiptStatus, from),
+        eq(withdrawals.receiptForced, false),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Every brand at once: approved withdrawals still awaiting a receipt whose
+ * brand's auto-confirm time has passed become received, forced (final).
+ * One statement, so two server processes running it together cannot confirm
+ * a withdrawal twice.
+ */
+export async function autoConfirmDue(db: DrizzleDb, now: Date, merchantId?: number): Promise<WithdrawalRow[]> {
+  return db
+    .update(withdrawals)
+    .set({
+      receiptStatus: 'received',
+      receiptForced: true,
+      receivedAmount: sql`${withdrawals.amount}`,
+      receiptAt: now,
+      updatedAt: now,
+    })
+    .from(merchants)
+    .where(
+      and(
+        eq(merchants.id, withdrawals.merchantId),
+        merchantId === undefined ? undefined : eq(withdrawals.merchantId, merchantId),
+        eq(withdrawals.status, 'approved'),
+        eq(withdrawals.receiptStatus, 'awaiting'),
+        sql`${withdrawals.reviewedAt} + ${merchants.withdrawAutoConfirmMinutes} * interval '1 minute' <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning(getTableColumns(withdrawals));
+}
