@@ -17,7 +17,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    // The API, CDN images and OpenAPI docs come from the Fastify server.
-    proxy: { '/wps': server, '/cdn': server, '/docs': server },
+    // The API (and its live-event WebSocket /wps/ws), CDN images and OpenAPI docs come from the Fastify server.
+    proxy: { '/wps': { target: server, ws: true }, '/cdn': server, '/docs': server },
   },
 });

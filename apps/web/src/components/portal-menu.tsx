@@ -3,6 +3,14 @@ import { Link } from 'react-router';
 
 export type PortalMenuItem = { id: string; label: string; icon: ReactNode };
 
+/** More than two digits do not fit the badge; the exact number is in the section itself. */
+const CountBadge = ({ count, id }: { count: number; id: string }) =>
+  count > 0 ? (
+    <span className="portal__menu-badge" data-testid={`menu-badge-${id}`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  ) : null;
+
 /**
  * The left menu of the member center and the agent center: one link per
  * section, the section id kept in `?tab=` so a reload or a shared link opens
@@ -10,6 +18,7 @@ export type PortalMenuItem = { id: string; label: string; icon: ReactNode };
  */
 export const PortalMenu = ({
   items,
+  badges,
   currentId,
   basePath,
   label,
@@ -18,6 +27,8 @@ export const PortalMenu = ({
   trailing,
 }: {
   items: PortalMenuItem[];
+  /** Red count badges by item id (SPEC.md §2), shown when above 0. */
+  badges?: Partial<Record<string, number>>;
   currentId: string;
   basePath: string;
   label: string;
@@ -38,6 +49,7 @@ export const PortalMenu = ({
           >
             <span aria-hidden="true">{m.icon}</span>
             <span>{m.label}</span>
+            <CountBadge count={badges?.[m.id] ?? 0} id={m.id} />
             {trailing}
           </Link>
         </li>

@@ -5,6 +5,31 @@ import { afterEach } from 'vitest';
 // on a busy 2-core CI machine that takes longer than the library's 1 s default.
 configure({ asyncUtilTimeout: 8000 });
 
+/**
+ * Unit tests never reach a server: the live-event socket a logged-in render
+ * opens stays "connecting" (happy-dom's own WebSocket would dial
+ * localhost:3000). Tests of the socket hand in or stub their own fake.
+ */
+class OfflineWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = OfflineWebSocket.CONNECTING;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  constructor(readonly url: string) {}
+  send() {}
+  close() {
+    this.readyState = OfflineWebSocket.CLOSED;
+  }
+  addEventListener() {}
+  removeEventListener() {}
+}
+Object.defineProperty(globalThis, 'WebSocket', { value: OfflineWebSocket, writable: true, configurable: true });
+
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();

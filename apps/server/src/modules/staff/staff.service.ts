@@ -7,6 +7,7 @@
 import { ErrorCode, type TStaff, type TStaffRole } from '@wps/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import '../../http/request-context';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { randomId, randomToken, sha256 } from '../../lib/tokens';
 import type { DrizzleDb } from '../../db/database';

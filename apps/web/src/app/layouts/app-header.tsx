@@ -5,6 +5,7 @@ import { AuthButtons } from '@/features/auth/components/auth-buttons';
 import { CategoryNav } from '@/features/catalog/components/category-nav';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { useBrand } from '@/lib/brand';
 
 export const BrandLogo = () => {
@@ -17,7 +18,7 @@ export const BrandLogo = () => {
   );
 };
 
-/** SPEC.md §2 Header: logo, video/social/instagram links, account slot, language, theme and the category nav. */
+/** SPEC.md §2 Header: logo, video/social/instagram links, account slot (with the wallet balance), language, theme and the category nav. */
 export const AppHeader = ({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) => {
   const { t } = useTranslation();
   const { resource } = useBrand();
@@ -62,7 +63,7 @@ export const AppHeader = ({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
           <div className="hide-phone">
             <ThemeToggle />
           </div>
-          <AuthButtons />
+          <AuthButtons balanceSlot={<HeaderBalance />} />
         </div>
       </div>
       <div className="app-header__nav">

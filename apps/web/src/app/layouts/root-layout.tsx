@@ -6,6 +6,7 @@ import { AuthReturnHandler } from '@/features/auth/components/oauth-return';
 import { onSessionExpired } from '@/lib/session';
 import { pageLoader, usePageLoader } from '@/lib/page-loader';
 import { popups } from '@/lib/popups';
+import { LiveEventListener } from '../live-event-listener';
 import { PopupHost } from '../popups/popup-host';
 
 const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
@@ -49,6 +50,7 @@ export const RootLayout = () => {
       <PopupHost />
       <DialogHost />
       <AuthReturnHandler />
+      <LiveEventListener />
     </>
   );
 };

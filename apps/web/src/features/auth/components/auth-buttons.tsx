@@ -1,6 +1,6 @@
 import { getMemberIcon, WhitelabelFlag } from '@wps/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -28,7 +28,7 @@ export const MemberAvatar = ({ name, size = 32 }: { name: string; size?: number 
   );
 };
 
-const AccountMenu = () => {
+const AccountMenu = ({ balanceSlot }: { balanceSlot?: ReactNode }) => {
   const { t } = useTranslation();
   const { isFlagOn } = useBrand();
   const { member, isAgent, isTrial } = useSession();
@@ -71,7 +71,7 @@ const AccountMenu = () => {
           {t('auth.trial')}
         </span>
       )}
-      {/* The balance area of the wallet issue plugs in here. */}
+      {balanceSlot}
       <button
         type="button"
         className="account-menu__button"
@@ -124,9 +124,10 @@ const AccountMenu = () => {
 /**
  * The header's account slot (SPEC.md §2 Header). Visitors get login (and
  * register when DIRECTREG3 is on); members get the account menu; trial
- * members also a Trial badge and a register call to action.
+ * members also a Trial badge and a register call to action. The app layer
+ * hands in the header balance (another feature) as `balanceSlot`.
  */
-export const AuthButtons = () => {
+export const AuthButtons = ({ balanceSlot }: { balanceSlot?: ReactNode }) => {
   const { t } = useTranslation();
   const { isFlagOn } = useBrand();
   const { isLoggedIn, isTrial } = useSession();
@@ -139,7 +140,7 @@ export const AuthButtons = () => {
             {t('auth.register')}
           </Button>
         )}
-        <AccountMenu />
+        <AccountMenu balanceSlot={balanceSlot} />
       </div>
     );
   }

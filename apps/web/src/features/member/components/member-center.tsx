@@ -24,13 +24,16 @@ import { SecurityCenter } from './security-center';
 type MenuItem = { id: string; label: string; icon: ReactNode; empty: string };
 
 export type MemberScreens = Partial<Record<string, () => React.JSX.Element>>;
+/** Counts for the menu's red badges, by menu id; shown when above 0. */
+export type MemberBadges = Partial<Record<string, number>>;
 
 /**
  * The member center (lazy MemberCenter): the menu of SPEC.md §2 and the
  * selected section. Sections owned by other features (wallet, withdraw,
- * records, inbox) are handed in by the app layer as `screens`.
+ * records, inbox) are handed in by the app layer as `screens`, with the
+ * counts of the menu badges as `badges`.
  */
-const MemberCenter = ({ screens: extra = {} }: { screens?: MemberScreens }) => {
+const MemberCenter = ({ screens: extra = {}, badges }: { screens?: MemberScreens; badges?: MemberBadges }) => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   // Order and ids follow SPEC.md §2 Member center menu.
@@ -62,6 +65,7 @@ const MemberCenter = ({ screens: extra = {} }: { screens?: MemberScreens }) => {
     <div className="portal">
       <PortalMenu
         items={menu}
+        badges={badges}
         currentId={current.id}
         basePath="/member"
         label={t('member.menu')}

@@ -1,0 +1,58 @@
+import type { TLiveEvent } from '@wps/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { connectLiveEvents } from '@/lib/live-events';
+import { useToken } from '@/lib/session';
+import { walletKeys } from '@/lib/wallet-keys';
+
+/** Lists and records a deposit or withdrawal update can change. */
+const MONEY_REQUEST_KEYS = [
+  walletKeys.deposits,
+  walletKeys.withdrawals,
+  walletKeys.withdrawInfo,
+  walletKeys.transactionHistory,
+  walletKeys.transactionDetails,
+];
+
+/**
+ * Puts one pushed event into the query cache: values the event carries are
+ * written (balance, unread count), everything it only makes stale is
+ * invalidated, so open views refetch and closed ones load fresh next time.
+ */
+export function applyLiveEvent(queryClient: QueryClient, token: string, event: TLiveEvent): void {
+  const invalidate = (queryKey: readonly string[]) => void queryClient.invalidateQueries({ queryKey });
+  switch (event.type) {
+    case 'balance':
+      queryClient.setQueryData([...walletKeys.balance, token], event.balance);
+      invalidate(walletKeys.funds);
+      return;
+    case 'message':
+      queryClient.setQueryData([...walletKeys.unread, token], { count: event.unread });
+      invalidate(walletKeys.messages);
+      return;
+    case 'deposit':
+    case 'withdrawal':
+      MONEY_REQUEST_KEYS.forEach(invalidate);
+      return;
+  }
+}
+
+/**
+ * The app shell's live-event listener for logged-in users (SPEC.md §2): one
+ * socket per session token, closed on logout or a new login.
+ */
+export const LiveEventListener = () => {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const live = connectLiveEvents({
+      token,
+      onEvent: (event) => applyLiveEvent(queryClient, token, event),
+      // The socket says the session ended; a balance refetch lets the API client confirm it and log out.
+      onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: [...walletKeys.balance, token] }),
+    });
+    return live.stop;
+  }, [token, queryClient]);
+  return null;
+};

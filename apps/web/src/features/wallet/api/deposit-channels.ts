@@ -1,0 +1,15 @@
+import { depositChannels } from '@wps/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { useToken } from '@/lib/session';
+import { walletKeys } from '@/lib/wallet-keys';
+
+export const useDepositChannels = () => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...walletKeys.channels, token],
+    queryFn: () => callApi(depositChannels),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+};

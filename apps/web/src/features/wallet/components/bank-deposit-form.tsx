@@ -1,0 +1,189 @@
+import type { TDeposit, TDepositChannel } from '@wps/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { FormField } from '@/components/form-field';
+import { IconAlert, IconCheckCircle, IconWallet } from '@/components/icons';
+import { errorKey, isApiError } from '@/lib/api-client';
+import { useBankDeposit } from '../api/bank-deposit';
+import { useRequestId } from '../hooks/use-request-id';
+import { checkDepositAmount } from '../utils/deposit-amount';
+import { money } from '../utils/money';
+import { CopyButton } from './copy-button';
+import { DepositAmountField, useAmountError } from './deposit-amount-field';
+import { DepositStatusChip } from './deposit-status-chip';
+import { type Receipt, ReceiptField } from './receipt-field';
+
+/** The brand's account the member pays into, with the number ready to copy. */
+const ReceivingAccount = ({ channel }: { channel: TDepositChannel }) => {
+  const { t } = useTranslation();
+  return (
+    <section className="receiving-account" aria-labelledby="receiving-account-title" data-testid="receiving-account">
+      <h4 id="receiving-account-title" className="receiving-account__title">
+        <IconWallet size={18} />
+        {t('wallet.deposit.pay_to')}
+      </h4>
+      <dl className="receiving-account__rows">
+        <div>
+          <dt>{t('wallet.deposit.bank')}</dt>
+          <dd>{channel.bankName ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.deposit.account_name')}</dt>
+          <dd>{channel.accountName ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.deposit.account_number')}</dt>
+          <dd className="receiving-account__number">
+            <span data-testid="receiving-account-number">{channel.accountNumber ?? '—'}</span>
+            {channel.accountNumber && <CopyButton text={channel.accountNumber} label={t('wallet.deposit.copy_account')} testId="copy-account-number" />}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+};
+
+/** After a bank deposit is reported: its order number and that staff review it next. */
+const DepositSubmitted = ({ deposit, symbol, onAgain }: { deposit: TDeposit; symbol: string; onAgain: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <section className="card deposit-done" role="status" aria-labelledby="deposit-done-title" data-testid="deposit-success">
+      <span className="deposit-done__icon" aria-hidden="true">
+        <IconCheckCircle size={34} />
+      </span>
+      <h3 id="deposit-done-title">{t('wallet.deposit.submitted_title')}</h3>
+      <p className="muted">{t('wallet.deposit.submitted_body')}</p>
+      <dl className="deposit-done__facts">
+        <div>
+          <dt>{t('wallet.deposit.order_no')}</dt>
+          <dd className="deposit-done__order">
+            <span data-testid="deposit-order-no">{deposit.orderNo}</span>
+            <CopyButton text={deposit.orderNo} label={t('wallet.deposit.copy_order')} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('wallet.deposit.amount')}</dt>
+          <dd>{money(symbol, deposit.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('wallet.deposit.status')}</dt>
+          <dd>
+            <DepositStatusChip status={deposit.status} />
+          </dd>
+        </div>
+      </dl>
+      <Button variant="outline" onClick={onAgain} data-testid="deposit-again">
+        {t('wallet.deposit.again')}
+      </Button>
+    </section>
+  );
+};
+
+type Errors = Partial<Record<'amount' | 'payerName' | 'reference', string>>;
+
+/**
+ * Bank transfer (issue 4): the member pays the brand's account, then reports
+ * amount, payer name and reference with an optional receipt; staff approve
+ * or reject it.
+ */
+export const BankDepositForm = ({ channel, symbol }: { channel: TDepositChannel; symbol: string }) => {
+  const { t } = useTranslation();
+  const amountError = useAmountError();
+  const deposit = useBankDeposit();
+  const { idFor, settle } = useRequestId();
+  const [amount, setAmount] = useState('');
+  const [payerName, setPayerName] = useState('');
+  const [reference, setReference] = useState('');
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<TDeposit | null>(null);
+
+  if (done) {
+    const again = () => {
+      setDone(null);
+      setAmount('');
+      setReference('');
+      setReceipt(null);
+    };
+    return <DepositSubmitted deposit={done} symbol={symbol} onAgain={again} />;
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkDepositAmount(amount, channel);
+    const next: Errors = {
+      amount: amountError(check, channel, symbol) ?? undefined,
+      payerName: payerName.trim() ? undefined : t('validation.required'),
+      reference: reference.trim() ? undefined : t('validation.required'),
+    };
+    setErrors(next);
+    if (!check.minor || next.payerName || next.reference) return;
+    setFailure(null);
+    const body = { channelCode: channel.code, amount: check.minor, payerName: payerName.trim(), reference: reference.trim(), receipt: receipt?.upload };
+    const attempt = [body.channelCode, body.amount, body.payerName, body.reference, receipt ? `${receipt.upload.name}:${receipt.upload.data.length}` : ''].join('|');
+    deposit.mutate(
+      { ...body, requestId: idFor(attempt) },
+      {
+        onSuccess: (created) => {
+          settle();
+          setDone(created);
+        },
+        onError: (err) => {
+          settle(err);
+          setFailure(t(errorKey(err), { defaultValue: isApiError(err) ? err.message : undefined }));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="card deposit-form" onSubmit={submit} noValidate aria-labelledby="bank-deposit-title" data-testid="bank-deposit-form">
+      <header className="card__head">
+        <h3 id="bank-deposit-title">{t('wallet.deposit.bank_title', { name: channel.name })}</h3>
+      </header>
+      <ol className="deposit-steps">
+        <li>{t('wallet.deposit.bank_step_pay')}</li>
+        <li>{t('wallet.deposit.bank_step_report')}</li>
+      </ol>
+      <ReceivingAccount channel={channel} />
+      <DepositAmountField channel={channel} symbol={symbol} value={amount} onChange={setAmount} error={errors.amount ?? null} />
+      <div className="deposit-form__pair">
+        <FormField
+          name="payerName"
+          label={t('wallet.deposit.payer_name')}
+          autoComplete="name"
+          maxLength={100}
+          required
+          value={payerName}
+          onChange={(e) => setPayerName(e.target.value)}
+          error={errors.payerName}
+          inputTestId="deposit-payer"
+        />
+        <FormField
+          name="reference"
+          label={t('wallet.deposit.reference')}
+          autoComplete="off"
+          maxLength={100}
+          required
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          error={errors.reference}
+          hint={t('wallet.deposit.reference_hint')}
+          inputTestId="deposit-reference"
+        />
+      </div>
+      <ReceiptField value={receipt} onChange={setReceipt} />
+      {failure && (
+        <p className="wallet-note wallet-note--error" role="alert" data-testid="deposit-error">
+          <IconAlert size={16} />
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" block disabled={deposit.isPending} data-testid="deposit-submit">
+        {deposit.isPending ? t('form.submitting') : t('wallet.deposit.submit_bank')}
+      </Button>
+    </form>
+  );
+};

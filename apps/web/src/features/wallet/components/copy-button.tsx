@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconCheckCircle } from '@/components/icons';
+
+const IconCopy = () => (
+  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </svg>
+);
+
+/** The async clipboard exists only in secure contexts; the old command still works elsewhere. */
+const copyText = async (text: string): Promise<boolean> => {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused: fall through to the selection copy.
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const done = typeof document.execCommand === 'function' && document.execCommand('copy');
+  area.remove();
+  return done;
+};
+
+export const CopyButton = ({ text, label, testId }: { text: string; label: string; testId?: string }) => {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const id = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(id);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      className="copy-button"
+      onClick={() => void copyText(text).then(setCopied)}
+      aria-label={copied ? t('wallet.deposit.copied') : label}
+      data-copied={copied || undefined}
+      data-testid={testId}
+    >
+      {copied ? <IconCheckCircle size={16} /> : <IconCopy />}
+      <span aria-live="polite">{copied ? t('wallet.deposit.copied') : t('wallet.deposit.copy')}</span>
+    </button>
+  );
+};

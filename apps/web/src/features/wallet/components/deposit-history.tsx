@@ -1,0 +1,120 @@
+import { DEPOSIT_STATUSES } from '@wps/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { IconChevronLeft, IconChevronRight, IconInbox } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { useBrand } from '@/lib/brand';
+import { formatInOffset } from '@/lib/time';
+import { type DepositStatus, useDepositList } from '../api/deposit-list';
+import { money } from '../utils/money';
+import { DepositStatusChip } from './deposit-status-chip';
+import { WalletProblem } from './wallet-problem';
+
+const PAGE_SIZE = 10;
+
+/** "My deposits": newest first, by status, with amount, fee, credited and the time in the brand's offset. */
+export const DepositHistory = () => {
+  const { t } = useTranslation();
+  const { permission } = useBrand();
+  const { currencySymbol, gmtOffsetMinutes } = permission.info.setting;
+  const [status, setStatus] = useState<DepositStatus | undefined>(undefined);
+  const [pageNo, setPageNo] = useState(1);
+  const list = useDepositList({ pageNo, pageSize: PAGE_SIZE, status });
+  const filterLabels: Record<DepositStatus, string> = {
+    pending: t('wallet.deposit.status_pending'),
+    approved: t('wallet.deposit.status_approved'),
+    rejected: t('wallet.deposit.status_rejected'),
+    failed: t('wallet.deposit.status_failed'),
+  };
+  const filter = (next: DepositStatus | undefined) => {
+    setStatus(next);
+    setPageNo(1);
+  };
+  const page = list.data;
+
+  return (
+    <section className="card deposit-history" aria-labelledby="deposit-history-title" data-testid="deposit-history">
+      <header className="card__head">
+        <h3 id="deposit-history-title">{t('wallet.deposit.history_title')}</h3>
+      </header>
+      <div className="chip-row deposit-history__filters" role="group" aria-label={t('wallet.deposit.filter')}>
+        <button type="button" className="chip" aria-pressed={status === undefined} onClick={() => filter(undefined)} data-testid="deposit-filter-all">
+          {t('wallet.deposit.filter_all')}
+        </button>
+        {DEPOSIT_STATUSES.map((s) => (
+          <button key={s} type="button" className="chip" aria-pressed={status === s} onClick={() => filter(s)} data-testid={`deposit-filter-${s}`}>
+            {filterLabels[s]}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? (
+        <Spinner size={24} label={t('common.loading')} />
+      ) : list.isError ? (
+        <WalletProblem error={list.error} onRetry={() => void list.refetch()} />
+      ) : !page || page.list.length === 0 ? (
+        <EmptyState compact icon={<IconInbox size={28} />} title={t('wallet.deposit.history_empty')} />
+      ) : (
+        <>
+          <ul className="deposit-rows" aria-busy={list.isFetching || undefined}>
+            {page.list.map((d) => (
+              <li key={d.id} className="deposit-row" data-testid={`deposit-row-${d.orderNo}`}>
+                <div className="deposit-row__main">
+                  <strong>{d.channelName}</strong>
+                  <small className="deposit-row__order">{d.orderNo}</small>
+                  <small>
+                    <time dateTime={new Date(d.createdAt).toISOString()}>{formatInOffset(d.createdAt, gmtOffsetMinutes)}</time>
+                  </small>
+                  {d.reason && d.status !== 'approved' && <small className="deposit-row__reason">{d.reason}</small>}
+                </div>
+                <dl className="deposit-row__money">
+                  <div>
+                    <dt>{t('wallet.deposit.amount')}</dt>
+                    <dd>{money(currencySymbol, d.amount)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('wallet.deposit.fee')}</dt>
+                    <dd>{money(currencySymbol, d.fee)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('wallet.deposit.credited')}</dt>
+                    <dd>{money(currencySymbol, d.credited)}</dd>
+                  </div>
+                </dl>
+                <DepositStatusChip status={d.status} />
+              </li>
+            ))}
+          </ul>
+          {page.totalPages > 1 && (
+            <nav className="wallet-pager" aria-label={t('wallet.pager.label')}>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<IconChevronLeft size={16} />}
+                disabled={pageNo <= 1 || list.isFetching}
+                onClick={() => setPageNo((p) => p - 1)}
+                data-testid="deposit-page-prev"
+              >
+                {t('wallet.pager.prev')}
+              </Button>
+              <span className="wallet-pager__where" data-testid="deposit-page-where">
+                {t('wallet.pager.where', { page: page.pageNo, pages: page.totalPages })}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={pageNo >= page.totalPages || list.isFetching}
+                onClick={() => setPageNo((p) => p + 1)}
+                data-testid="deposit-page-next"
+              >
+                {t('wallet.pager.next')}
+                <IconChevronRight size={16} />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { IconAlert, IconCheckCircle, IconClock, IconClose } from '@/components/icons';
+import { Spinner } from '@/components/spinner';
+import { errorKey, isApiError } from '@/lib/api-client';
+import { useBrand } from '@/lib/brand';
+import { formatInOffset } from '@/lib/time';
+import { useDepositOrder } from '../api/deposit-list';
+import { money } from '../utils/money';
+import { DepositStatusChip } from './deposit-status-chip';
+
+/**
+ * Where the gateway sends the member back (?order=<orderNo>): the deposit's
+ * state, asked again every few seconds while the gateway's callback has not
+ * arrived yet.
+ */
+export const DepositOrderStatus = ({
+  orderNo,
+  onClose,
+  pollMs,
+  pollForMs,
+}: {
+  orderNo: string;
+  onClose: () => void;
+  pollMs?: number;
+  pollForMs?: number;
+}) => {
+  const { t } = useTranslation();
+  const { permission } = useBrand();
+  const { currencySymbol, gmtOffsetMinutes } = permission.info.setting;
+  const order = useDepositOrder(orderNo, { pollMs, pollForMs });
+  const deposit = order.data;
+
+  const body = (() => {
+    if (order.isPending) return <Spinner size={24} label={t('common.loading')} />;
+    if (order.isError)
+      return (
+        <p className="wallet-note wallet-note--error" role="alert">
+          <IconAlert size={16} />
+          {t(errorKey(order.error), { defaultValue: isApiError(order.error) ? order.error.message : undefined })}
+        </p>
+      );
+    if (!deposit) return <p className="muted">{t('wallet.deposit.order_unknown')}</p>;
+    const pending = deposit.status === 'pending';
+    const headline = pending
+      ? order.expired
+        ? t('wallet.deposit.order_pending_long')
+        : t('wallet.deposit.order_pending')
+      : deposit.status === 'approved'
+        ? t('wallet.deposit.order_approved', { amount: money(currencySymbol, deposit.credited) })
+        : deposit.status === 'rejected'
+          ? t('wallet.deposit.order_rejected')
+          : t('wallet.deposit.order_failed');
+    return (
+      <>
+        <p className="order-status__headline" data-testid="deposit-order-headline">
+          {pending ? <IconClock size={18} /> : deposit.status === 'approved' ? <IconCheckCircle size={18} /> : <IconAlert size={18} />}
+          {headline}
+        </p>
+        {deposit.reason && <p className="muted">{deposit.reason}</p>}
+        <dl className="order-status__facts">
+          <div>
+            <dt>{t('wallet.deposit.amount')}</dt>
+            <dd>{money(currencySymbol, deposit.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.deposit.fee')}</dt>
+            <dd>{money(currencySymbol, deposit.fee)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.deposit.credited')}</dt>
+            <dd>{money(currencySymbol, deposit.credited)}</dd>
+          </div>
+          <div>
+            <dt>{t('wallet.deposit.time')}</dt>
+            <dd>{formatInOffset(deposit.createdAt, gmtOffsetMinutes)}</dd>
+          </div>
+        </dl>
+        {pending && order.expired && (
+          <Button variant="outline" size="sm" onClick={() => void order.refetch()} disabled={order.isFetching} data-testid="deposit-order-refresh">
+            {t('wallet.deposit.check_again')}
+          </Button>
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <section className="card order-status" data-status={deposit?.status} aria-labelledby="order-status-title" aria-live="polite" data-testid="deposit-order-status">
+      <header className="card__head">
+        <h3 id="order-status-title">
+          {t('wallet.deposit.order_title')} <span className="order-status__no" data-testid="deposit-status-order-no">{orderNo}</span>
+        </h3>
+        {deposit && <DepositStatusChip status={deposit.status} />}
+        <button type="button" className="icon-button order-status__close" onClick={onClose} aria-label={t('common.close')} title={t('common.close')} data-testid="deposit-order-close">
+          <IconClose size={18} />
+        </button>
+      </header>
+      {body}
+    </section>
+  );
+};

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
+import { IconDownload, IconEye, IconEyeOff, IconRefresh } from '@/components/icons';
+import { useThrottle } from '@/hooks/use-countdown';
+import { useSession } from '@/lib/member';
+import { useWalletBalance } from '../api/wallet-balance';
+import { useBalanceVisibility } from '../hooks/use-balance-visibility';
+import { HIDDEN_AMOUNT, money } from '../utils/money';
+
+/**
+ * SPEC.md §2 Header, logged in: the main wallet balance with the currency
+ * symbol (§9 format), a show/hide eye (asterisks when hidden, remembered on
+ * this device), a click on the amount refreshes it (at most once a second),
+ * and the deposit button. Trial members see their demo balance and no
+ * deposit button, since member features need a real account.
+ */
+export const HeaderBalance = () => {
+  const { t } = useTranslation();
+  const { isLoggedIn, isTrial } = useSession();
+  const balance = useWalletBalance();
+  const { hidden, toggle } = useBalanceVisibility();
+  const allowRefresh = useThrottle(1000);
+  if (!isLoggedIn) return null;
+
+  const { data, isFetching } = balance;
+  const shown = data ? (hidden ? `${data.currencySymbol}${HIDDEN_AMOUNT}` : money(data.currencySymbol, data.balance)) : balance.isError ? '—' : '…';
+  const label = isTrial ? t('wallet.balance.demo') : t('wallet.balance.label');
+  const refresh = () => {
+    if (allowRefresh()) void balance.refetch();
+  };
+
+  return (
+    <div className="header-balance" data-testid="header-balance" data-trial={isTrial || undefined}>
+      <div className="header-balance__pill">
+        <button
+          type="button"
+          className="header-balance__amount"
+          onClick={refresh}
+          aria-busy={isFetching || undefined}
+          aria-label={hidden ? t('wallet.balance.refresh_hidden', { label }) : t('wallet.balance.refresh_label', { label, amount: shown })}
+          title={t('wallet.balance.refresh')}
+          data-testid="balance-refresh"
+        >
+          <span className="header-balance__text">
+            <small className="header-balance__label">{label}</small>
+            <span className="header-balance__value" data-testid="balance-amount" data-hidden={hidden || undefined}>
+              {shown}
+            </span>
+          </span>
+          <IconRefresh size={14} className="header-balance__spin" data-spinning={isFetching || undefined} data-testid="balance-spinner" />
+        </button>
+        <button
+          type="button"
+          className="header-balance__eye"
+          onClick={toggle}
+          aria-pressed={hidden}
+          aria-label={hidden ? t('wallet.balance.show') : t('wallet.balance.hide')}
+          title={hidden ? t('wallet.balance.show') : t('wallet.balance.hide')}
+          data-testid="balance-eye"
+        >
+          {hidden ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+        </button>
+      </div>
+      {!isTrial && (
+        <ButtonLink
+          to="/member?tab=depositv2"
+          variant="accent"
+          size="sm"
+          className="header-balance__deposit"
+          icon={<IconDownload size={16} />}
+          aria-label={t('wallet.balance.deposit')}
+          data-testid="deposit-button"
+        >
+          <span className="header-balance__deposit-text">{t('wallet.balance.deposit')}</span>
+        </ButtonLink>
+      )}
+    </div>
+  );
+};

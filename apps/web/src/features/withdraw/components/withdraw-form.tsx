@@ -1,0 +1,266 @@
+import { ErrorCode, formatMoney, minorToInput, PAYMENT_PASSWORD_PATTERN, parseMoneyInput, type TWithdrawal, type TWithdrawInfo } from '@wps/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { FormField, PasswordField } from '@/components/form-field';
+import { IconAlert, IconCheckCircle, IconInfo } from '@/components/icons';
+import { dialogs } from '@/lib/dialogs';
+import { walletKeys } from '@/lib/wallet-keys';
+import { useWithdraw } from '../api/withdraw';
+import { useRequestId } from '../hooks/use-request-id';
+import { apiCode, apiMessage } from '../utils/api-message';
+import { money } from '../utils/format';
+import { type AmountProblem, checkWithdrawAmount, maxWithdrawable, type WithdrawBlock, withdrawBlock, withdrawLimits } from '../utils/withdraw-limits';
+import { BankCard } from './bank-accounts';
+import { IconBank } from './withdraw-icons';
+
+type Errors = Partial<Record<'account' | 'amount' | 'password' | 'form', string>>;
+
+/** Server answers that concern one field; the rest are shown over the form. */
+const AMOUNT_CODES: readonly string[] = [ErrorCode.amountOutOfRange, ErrorCode.dailyLimitReached, ErrorCode.insufficientFunds, ErrorCode.turnoverIncomplete];
+const PASSWORD_CODES: readonly string[] = [ErrorCode.paymentPasswordIncorrect, ErrorCode.paymentPasswordLocked];
+
+/** The success panel: the order number and where the money is now. */
+const WithdrawDone = ({ withdrawal, symbol, onAgain, onList }: { withdrawal: TWithdrawal; symbol: string; onAgain: () => void; onList: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="withdraw-done" role="status" data-testid="withdraw-success">
+      <span className="withdraw-done__icon" aria-hidden="true">
+        <IconCheckCircle size={36} />
+      </span>
+      <h3>{t('withdraw.done_title')}</h3>
+      <p className="withdraw-done__order">
+        {t('withdraw.order_no')} <strong data-testid="withdraw-order-no">{withdrawal.orderNo}</strong>
+      </p>
+      <p className="muted" data-testid="withdraw-locked-note">
+        {t('withdraw.done_locked', { amount: money(symbol, withdrawal.amount) })}
+      </p>
+      <div className="withdraw-done__actions">
+        <Button variant="primary" onClick={onList} data-testid="withdraw-view-list">
+          {t('withdraw.done_view_list')}
+        </Button>
+        <Button variant="ghost" onClick={onAgain} data-testid="withdraw-again">
+          {t('withdraw.done_again')}
+        </Button>
+      </div>
+    </div>
+  );
+};
+
+const BlockNotice = ({ block, info }: { block: WithdrawBlock; info: TWithdrawInfo }) => {
+  const { t } = useTranslation();
+  const text = {
+    turnover: t('withdraw.block_turnover', { amount: money(info.currencySymbol, info.turnoverRemaining) }),
+    daily_count: t('withdraw.block_daily_count', { n: info.dailyMaxCount }),
+    daily_amount: t('withdraw.block_daily_amount'),
+    balance: t('withdraw.block_balance', { min: money(info.currencySymbol, info.minAmount) }),
+  }[block];
+  return (
+    <div className="auth-callout auth-callout--warn" role="note" data-testid="withdraw-block" data-reason={block}>
+      <IconAlert size={20} />
+      <div>
+        <strong>{block === 'turnover' ? t('withdraw.block_turnover_title') : t('withdraw.block_title')}</strong>
+        <p>{text}</p>
+      </div>
+    </div>
+  );
+};
+
+/**
+ * The withdrawal request (SPEC.md §4 Withdrawal): a bound account, an amount
+ * within the brand's limits and what is left of today, and the payment
+ * password. On success the amount is locked until staff approve or reject.
+ */
+export const WithdrawForm = ({ info, onAddAccount, onShowList }: { info: TWithdrawInfo; onAddAccount: () => void; onShowList: () => void }) => {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const id = useId();
+  const submitWithdraw = useWithdraw();
+  const requestId = useRequestId();
+  const limits = withdrawLimits(info);
+  const block = withdrawBlock(limits);
+  const symbol = info.currencySymbol;
+  const [accountId, setAccountId] = useState<number | null>(info.bankAccounts[0]?.id ?? null);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [done, setDone] = useState<TWithdrawal | null>(null);
+  const chosen = info.bankAccounts.find((a) => a.id === accountId) ?? info.bankAccounts[0] ?? null;
+
+  const amountText = (problem: AmountProblem): string =>
+    ({
+      invalid: t('withdraw.amount_invalid'),
+      below_min: t('withdraw.amount_below_min', { min: money(symbol, limits.min) }),
+      above_max: t('withdraw.amount_above_max', { max: money(symbol, limits.max) }),
+      above_daily: t('withdraw.amount_above_daily', { amount: money(symbol, limits.dailyRemainingAmount) }),
+      above_balance: t('withdraw.amount_above_balance', { amount: money(symbol, limits.balance) }),
+    })[problem];
+
+  const clear = (key: keyof Errors) => setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+
+  const fillAll = () => {
+    const all = maxWithdrawable(limits);
+    setAmount(all > 0n ? minorToInput(all.toString()) : '');
+    clear('amount');
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (submitWithdraw.isPending || block) return;
+    const minor = parseMoneyInput(amount);
+    const found: Errors = {};
+    if (!chosen) found.account = t('withdraw.account_required');
+    const problem = checkWithdrawAmount(minor, limits);
+    if (problem) found.amount = amountText(problem);
+    if (!PAYMENT_PASSWORD_PATTERN.test(password)) found.password = t('withdraw.pp_digits');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !chosen || !minor) return;
+    const body = { requestId: requestId.idFor(`${chosen.id}:${minor}`), bankAccountId: chosen.id, amount: minor, paymentPassword: password };
+    submitWithdraw.mutate(body, {
+      onSuccess: (withdrawal) => {
+        requestId.settle();
+        setDone(withdrawal);
+        setAmount('');
+        setPassword('');
+      },
+      onError: (err) => {
+        requestId.settle(err);
+        setPassword('');
+        // Limits or the balance changed elsewhere (another tab, an approval): show today's figures.
+        void client.invalidateQueries({ queryKey: walletKeys.withdrawInfo });
+        const code = apiCode(err);
+        if (code && AMOUNT_CODES.includes(code)) setErrors({ amount: apiMessage(t, err) });
+        else if (code && PASSWORD_CODES.includes(code)) setErrors({ password: apiMessage(t, err) });
+        else dialogs.message({ text: apiMessage(t, err), icon: 'warning' });
+      },
+    });
+  };
+
+  if (done) return <WithdrawDone withdrawal={done} symbol={symbol} onAgain={() => setDone(null)} onList={onShowList} />;
+
+  if (info.bankAccounts.length === 0) {
+    return (
+      <div className="withdraw-empty" data-testid="withdraw-no-account">
+        <span className="withdraw-empty__icon" aria-hidden="true">
+          <IconBank size={28} />
+        </span>
+        <div>
+          <strong>{t('withdraw.no_account_title')}</strong>
+          <p className="muted">{t('withdraw.no_account_body')}</p>
+        </div>
+        <Button variant="primary" onClick={onAddAccount} data-testid="withdraw-add-account">
+          {t('withdraw.bank_add')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="withdraw-form" onSubmit={submit} noValidate data-testid="withdraw-form" aria-describedby={block ? `${id}-block` : undefined}>
+      {block && (
+        <div id={`${id}-block`}>
+          <BlockNotice block={block} info={info} />
+        </div>
+      )}
+      <fieldset className="withdraw-accounts" aria-describedby={errors.account ? `${id}-account-error` : undefined}>
+        <legend className="field__label">
+          {t('withdraw.to_account')}
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        <div className="withdraw-accounts__list">
+          {info.bankAccounts.map((a) => (
+            <label key={a.id} className="withdraw-account" data-testid={`withdraw-account-${a.id}`}>
+              <input
+                type="radio"
+                name={`${id}-account`}
+                value={a.id}
+                checked={chosen?.id === a.id}
+                onChange={() => {
+                  setAccountId(a.id);
+                  clear('account');
+                }}
+              />
+              <BankCard account={a} compact />
+            </label>
+          ))}
+        </div>
+        {errors.account && (
+          <p id={`${id}-account-error`} className="field__error" role="alert" data-testid="field-error-account">
+            {errors.account}
+          </p>
+        )}
+      </fieldset>
+      <FormField
+        name="amount"
+        label={t('withdraw.amount')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('withdraw.amount_placeholder', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
+        value={amount}
+        onChange={(e) => {
+          setAmount(e.target.value.replace(/[^\d.,]/g, ''));
+          clear('amount');
+        }}
+        error={errors.amount}
+        leading={
+          <span className="withdraw-currency" aria-hidden="true">
+            {symbol}
+          </span>
+        }
+        trailing={
+          <button type="button" className="field__action" onClick={fillAll} disabled={Boolean(block)} data-testid="withdraw-all">
+            {t('withdraw.all')}
+          </button>
+        }
+        hint={t('withdraw.amount_hint', { min: money(symbol, limits.min), max: money(symbol, limits.max) })}
+        inputTestId="withdraw-amount"
+      />
+      <ul className="withdraw-today" aria-label={t('withdraw.today_label')} data-testid="withdraw-today">
+        <li>
+          <span>{t('withdraw.today_amount')}</span>
+          <strong data-testid="withdraw-today-amount">{money(symbol, limits.dailyRemainingAmount)}</strong>
+        </li>
+        <li>
+          <span>{t('withdraw.today_count')}</span>
+          <strong data-testid="withdraw-today-count">
+            {limits.dailyRemainingCount}/{info.dailyMaxCount}
+          </strong>
+        </li>
+      </ul>
+      <PasswordField
+        name="paymentPassword"
+        label={t('withdraw.payment_password')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value.replace(/\D/g, '').slice(0, 6));
+          clear('password');
+        }}
+        error={errors.password}
+        inputTestId="withdraw-password"
+      />
+      <p className="withdraw-form__note">
+        <IconInfo size={16} />
+        <span>{t('withdraw.lock_note')}</span>
+      </p>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        block
+        disabled={Boolean(block) || submitWithdraw.isPending}
+        aria-busy={submitWithdraw.isPending || undefined}
+        data-testid="withdraw-submit"
+      >
+        {submitWithdraw.isPending ? t('form.submitting') : t('withdraw.submit')}
+      </Button>
+    </form>
+  );
+};

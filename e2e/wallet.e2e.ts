@@ -1,0 +1,208 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, uniqueMember } from './support/api';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * The money journeys of issue 4, as a member does them in Chromium, with the
+ * operator's side played through the staff API: a bank deposit approved by
+ * staff shows in the header without a reload; a withdrawal approved by staff
+ * is reported not received with a proof image; a gateway deposit through the
+ * local simulator.
+ */
+let server: RunningServer;
+let browser: Browser;
+let api: ApiClient;
+let staffToken: string;
+
+const PASSWORD = 'Secret123';
+const PAYMENT_PASSWORD = '246810';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = new ApiClient(server.baseUrl);
+  const staff = await api.call<{ token: string }>('POST', '/wps/staff/session', { username: 'finance01', password: 'Finance@123' });
+  if (!staff.value) throw new Error(`staff login failed: ${staff.code}`);
+  staffToken = staff.value.token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A real 1×1 PNG (signature, IHDR, IDAT, IEND with their CRCs). */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 200, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function newMember(prefix: string) {
+  const { username, mobile } = uniqueMember(prefix);
+  const result = await api.register(username, PASSWORD, mobile);
+  return { username, token: result.token };
+}
+
+/** Opens a member-center tab logged in with `token` (SPEC.md §4: a token query parameter logs the page in). */
+async function openMember(tab: string, token: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=${tab}&token=${token}`);
+  return { page, close: () => context.close() };
+}
+
+const headerBalance = (page: Page) => page.getByTestId('balance-amount').first();
+
+async function staff<T>(method: string, path: string, body?: unknown) {
+  const res = await api.call<T>(method, path, body, staffToken);
+  if (!res.success) throw new Error(`${method} ${path}: ${res.status} ${res.code}`);
+  return res.value as T;
+}
+
+async function findDeposit(orderNo: string) {
+  const page = await staff<{ list: { id: number; orderNo: string; status: string }[] }>('GET', '/wps/staff/deposits?pageSize=100');
+  const found = page.list.find((d) => d.orderNo === orderNo);
+  if (!found) throw new Error(`deposit ${orderNo} not listed for staff`);
+  return found;
+}
+
+async function findWithdrawal(orderNo: string) {
+  const page = await staff<{ list: { id: number; orderNo: string; status: string; receiptStatus: string | null; proofUploadIds: number[] }[] }>(
+    'GET',
+    '/wps/staff/withdrawals?pageSize=100',
+  );
+  const found = page.list.find((w) => w.orderNo === orderNo);
+  if (!found) throw new Error(`withdrawal ${orderNo} not listed for staff`);
+  return found;
+}
+
+describe('wallet journeys', () => {
+  it('bank deposit: the member reports a transfer, staff approve it, the header balance changes live', async () => {
+    const member = await newMember('dep');
+    const { page, close } = await openMember('depositv2', member.token);
+    try {
+      await expect.poll(() => headerBalance(page).textContent()).toContain('0.00');
+      await page.getByTestId('deposit-channel-BDO').click();
+      await page.getByTestId('receiving-account-number').waitFor();
+      const form = page.getByTestId('bank-deposit-form');
+      await form.locator('input[name="amount"]').fill('1,500');
+      await form.locator('input[name="payerName"]').fill('Juan Dela Cruz');
+      await form.locator('input[name="reference"]').fill('BDO-REF-77821');
+      await page.getByTestId('deposit-receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
+      await page.getByTestId('deposit-receipt-preview').waitFor();
+      await page.getByTestId('deposit-submit').click();
+      const orderNo = (await page.getByTestId('deposit-order-no').textContent())?.trim() ?? '';
+      expect(orderNo).toMatch(/^D\d+/);
+
+      const deposit = await findDeposit(orderNo);
+      expect(deposit.status).toBe('pending');
+      await staff('POST', '/wps/staff/deposits/approve', { id: deposit.id });
+      // No reload, no polling: the live-event channel carries the new balance.
+      await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain('1,500.00');
+    } finally {
+      await close();
+    }
+  });
+
+  it('withdrawal: payment password, bank account, request, staff approval, then "not received" with a proof image', async () => {
+    const member = await newMember('wdr');
+    // Money to withdraw: a bank deposit approved by staff, through the API this time.
+    const deposit = await api.call<{ orderNo: string; id: number }>(
+      'POST',
+      '/wps/relay/deposit/bank',
+      { requestId: `e2e-${member.username}`, channelCode: 'BDO', amount: '100000', payerName: 'Maria Santos', reference: 'REF-1' },
+      member.token,
+    );
+    if (!deposit.value) throw new Error(`deposit failed: ${deposit.code}`);
+    await staff('POST', '/wps/staff/deposits/approve', { id: (await findDeposit(deposit.value.orderNo)).id });
+
+    const { page, close } = await openMember('withdraw', member.token);
+    try {
+      await expect.poll(() => headerBalance(page).textContent()).toContain('1,000.00');
+      // First visit: a payment password, set with the login password.
+      const setup = page.getByTestId('payment-password-form');
+      await setup.locator('input[name="currentPassword"]').fill(PASSWORD);
+      await setup.locator('input[name="newPaymentPassword"]').fill(PAYMENT_PASSWORD);
+      await setup.locator('input[name="confirmPaymentPassword"]').fill(PAYMENT_PASSWORD);
+      await page.getByTestId('pp-submit').click();
+
+      await page.getByTestId('withdraw-add-account').click();
+      const bank = page.getByTestId('bank-account-form');
+      await bank.locator('input[name="bankName"]').fill('BPI');
+      await bank.locator('input[name="payeeName"]').fill('Maria Santos');
+      await bank.locator('input[name="accountNumber"]').fill('1234567890');
+      await bank.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
+      await page.getByTestId('bank-submit').click();
+      await bank.waitFor({ state: 'detached' });
+
+      await page.getByTestId('withdraw-tab-request').click();
+      const form = page.getByTestId('withdraw-form');
+      await form.locator('input[name="amount"]').fill('400');
+      await form.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
+      await page.getByTestId('withdraw-submit').click();
+      const orderNo = (await page.getByTestId('withdraw-order-no').textContent())?.trim() ?? '';
+      expect(orderNo).toMatch(/^W\d+/);
+      // The amount is locked at once: the main wallet shows what is left.
+      await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain('600.00');
+
+      const withdrawal = await findWithdrawal(orderNo);
+      await staff('POST', '/wps/staff/withdrawals/approve', { id: withdrawal.id });
+
+      await page.getByTestId('withdraw-tab-history').click();
+      const row = page.getByTestId(`withdrawal-row-${orderNo}`);
+      await row.getByTestId('receipt-not-received').click();
+      await page.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: tinyPng() });
+      await page.getByTestId('proof-preview').first().waitFor();
+      await page.getByTestId('receipt-submit').click();
+      await page.getByTestId('receipt-form').waitFor({ state: 'detached' });
+
+      await expect.poll(async () => (await findWithdrawal(orderNo)).receiptStatus).toBe('not_received');
+      expect((await findWithdrawal(orderNo)).proofUploadIds).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('gateway deposit: the member pays on the simulator and comes back to a credited deposit', async () => {
+    const member = await newMember('gw');
+    const { page, close } = await openMember('depositv2', member.token);
+    try {
+      await expect.poll(() => headerBalance(page).textContent()).toContain('0.00');
+      await page.getByTestId('deposit-channel-QPAY').click();
+      const form = page.getByTestId('gateway-deposit-form');
+      await form.locator('input[name="amount"]').fill('200');
+      await page.getByTestId('deposit-submit').click();
+      await page.waitForURL(/\/sim\/gateway\/pay/);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL(/\/member\?tab=depositv2&order=/);
+      await expect.poll(() => page.getByTestId('deposit-order-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('approved');
+      // 200.00 less the channel's 1.5% fee.
+      await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain('197.00');
+    } finally {
+      await close();
+    }
+  });
+});
