@@ -96,10 +96,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('allOut' as const) }) },
 );
 
-/** Every sequence starts with money in the wallet, so the long chains start at once. */
-const sequenceArb = fc
-  .array(opArb, { minLength: 10, maxLength: 40 })
-  .map((ops): Op[] => [{ kind: 'deposit', amount: 200000 }, { kind: 'approveDeposit', pick: 0 }, ...ops]);
+/** Every sequence starts with money in the wallet and an approved withdrawal, so the long chains start at once. */
+const sequenceArb = fc.array(opArb, { minLength: 10, maxLength: 40 }).map((ops): Op[] => [
+  { kind: 'deposit', amount: 200000 },
+  { kind: 'approveDeposit', pick: 0 },
+  { kind: 'withdraw', share: 50 },
+  { kind: 'approveWithdrawal', pick: 0 },
+  ...ops,
+]);
 
 interface Model {
   main: bigint;
