@@ -1,12 +1,14 @@
 /**
  * Writes the README's screenshots to docs/screenshots/: home, a category page,
- * the agent login, the login and register popups and the maintenance page, in
- * both themes, desktop and phone.
+ * the agent login, the login and register popups, the maintenance page and the
+ * member's wallet pages (wallet, deposit, withdraw, account records, messages)
+ * with some history, in both themes, desktop and phone.
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
 import { endMaintenance, startMaintenance } from '../apps/server/src/modules/access/access.service';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { ApiClient } from './support/api';
 import { startServer } from './support/server';
 
 const outDir = new URL('../docs/screenshots/', import.meta.url).pathname;
@@ -21,9 +23,57 @@ const shots = [
   { name: 'maintenance', path: '/', ready: 'maintenance-page', maintenance: true },
 ] as const;
 
+const memberShots = [
+  { name: 'wallet', tab: 'transferFund', ready: 'wallet-page' },
+  { name: 'deposit', tab: 'depositv2', ready: 'deposit-page' },
+  { name: 'withdraw', tab: 'withdraw', ready: 'withdraw-page' },
+  { name: 'records', tab: 'transactionHistory', ready: 'records-page' },
+  { name: 'messages', tab: 'messageV2', ready: 'inbox' },
+] as const;
+
+/** player01 with some history: deposits (one approved), a transfer, a withdrawal waiting for review. */
+async function memberWithHistory(api: ApiClient): Promise<string> {
+  const { token } = await api.login('player01', 'Player@123');
+  const staff = await api.call<{ token: string }>('POST', '/wps/staff/session', { username: 'finance01', password: 'Finance@123' });
+  const staffToken = staff.value?.token;
+  const deposit = async (requestId: string, amount: string) =>
+    (await api.call<{ id: number }>('POST', '/wps/relay/deposit/bank', { requestId, channelCode: 'BDO', amount, payerName: 'Juan Dela Cruz', reference: `REF-${requestId}` }, token)).value;
+  const approved = await deposit('shot-deposit-1', '150000');
+  if (approved) await api.call('POST', '/wps/staff/deposits/approve', { id: approved.id }, staffToken);
+  await deposit('shot-deposit-2', '80000');
+  await api.call('POST', '/wps/relay/GCS_walletTransfer', { requestId: 'shot-transfer-1', action: 'in', vassalage: 'SABA', amount: '50000' }, token);
+  await api.sealed('POST', '/wps/member/paymentPassword', { currentPassword: 'Player@123', newPaymentPassword: '246810', confirmPaymentPassword: '246810' }, token);
+  const accounts = await api.sealed<{ id: number }[]>(
+    'POST',
+    '/wps/relay/passwordCheck/bankAccount',
+    { action: 'add', bankName: 'BPI', payeeName: 'Juan Dela Cruz', accountNumber: '004512345678', paymentPassword: '246810' },
+    token,
+  );
+  const bankAccountId = accounts.value?.[0]?.id;
+  if (bankAccountId) {
+    await api.sealed('POST', '/wps/relay/passwordCheck/withdraw', { requestId: 'shot-withdraw-1', bankAccountId, amount: '30000', paymentPassword: '246810' }, token);
+  }
+  return token;
+}
+
 const server = await startServer();
 const browser = await launchBrowser();
 try {
+  const token = await memberWithHistory(new ApiClient(server.baseUrl));
+  for (const shot of memberShots) {
+    for (const theme of ['dark', 'light'] as const) {
+      for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+        const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=${shot.tab}&token=${token}`, { theme, viewport });
+        await page.getByTestId(shot.ready).waitFor({ state: 'visible' });
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(400);
+        const file = `${outDir}${shot.name}-${theme}-${device}.png`;
+        await page.screenshot({ path: file, fullPage: device === 'desktop' });
+        console.log('wrote', file);
+        await context.close();
+      }
+    }
+  }
   for (const shot of shots) {
     if ('maintenance' in shot) {
       await startMaintenance(server.database.db, 'demo', { endsAt: new Date(Date.now() + 3 * 3600_000) });

@@ -25,11 +25,11 @@ export class ApiClient {
     return { status: res.status, ...envelope };
   }
 
-  async sealed<T>(method: string, path: string, body: unknown) {
+  async sealed<T>(method: string, path: string, body: unknown, token?: string) {
     const permission = await this.call<{ info: { encryption: TEncryptionKey } }>('GET', '/wps/system/permission');
     const key = permission.value?.info.encryption;
     if (!key) throw new Error('no encryption key in the permission call');
-    return this.call<T>(method, path, await sealBody(body, { method, path }, key));
+    return this.call<T>(method, path, await sealBody(body, { method, path }, key), token);
   }
 
   async humanVerification() {
