@@ -211,4 +211,18 @@ describe('wallet journeys', () => {
       await close();
     }
   });
+
+  it('agents reach their own wallet from the agent portal frame: deposit, withdraw and messages', async () => {
+    const { token } = await api.login('agent01', 'Agent@123');
+    const { context, page } = await openPage(browser, `${server.baseUrl}/agentHome?tab=withdraw&token=${token}`);
+    try {
+      await page.getByTestId('withdraw-page').waitFor();
+      await page.goto(`${server.baseUrl}/agentHome?tab=deposit`);
+      await page.getByTestId('deposit-channel-BDO').waitFor();
+      await page.goto(`${server.baseUrl}/agentHome?tab=messages`);
+      await page.getByTestId('inbox').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

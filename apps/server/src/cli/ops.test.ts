@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { evaluateAccess } from '../modules/access/access.service';
 import { findMerchantByCode } from '../modules/brand/brand.repository';
 import { listUsableKeys } from '../modules/keys/keys.repository';
+import { verifyPassword } from '../lib/password';
+import { findStaffByUsername } from '../modules/staff/staff.repository';
 import { UsageError, runOps } from './ops';
 
 let database: Database;
@@ -45,6 +47,22 @@ describe('ops CLI', () => {
     const after = await listUsableKeys(database.db, new Date(Date.now() - 1000));
     expect(after.find((k) => k.retiredAt === null)?.kid).toBe(kid);
     for (const old of before) expect(after.map((k) => k.kid)).toContain(old.kid);
+  });
+
+  it('adds staff accounts that can log in, and lists them', async () => {
+    const { code } = await createTestBrand(database);
+    const generated = await runOps(database, ['staff', 'add', code, 'alice', 'finance', '--name', 'Alice F'], undefined);
+    const password = /password \(shown once\): (\S+)$/.exec(generated)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const merchant = (await findMerchantByCode(database.db, code))!;
+    const alice = await findStaffByUsername(database.db, merchant.id, 'alice');
+    expect(alice).toMatchObject({ role: 'finance', displayName: 'Alice F' });
+    expect(await verifyPassword(alice!.passwordHash, password!)).toBe(true);
+    expect(await runOps(database, ['staff', 'add', code, 'bob', 'support'], 'a-long-password')).toBe(`${code}: staff bob (support) created`);
+    expect(await runOps(database, ['staff', 'list', code])).toMatch(/^alice\s+finance\s+active\s+Alice F\nbob\s+support/m);
+    await expect(runOps(database, ['staff', 'add', code, 'alice', 'admin'], 'a-long-password')).rejects.toThrow('already exists');
+    await expect(runOps(database, ['staff', 'add', code, 'carol', 'boss'], 'a-long-password')).rejects.toThrow('Role must be one of');
+    await expect(runOps(database, ['staff', 'add', code, 'dave', 'admin'], 'short')).rejects.toThrow('at least 10');
   });
 
   it('rejects bad usage with a UsageError', async () => {

@@ -7,11 +7,15 @@
  * database (PGlite, no DATABASE_URL) only one process may open DATA_DIR at a
  * time: stop the server first; the command refuses to run while it holds it.
  */
+import { randomBytes } from 'node:crypto';
+import { STAFF_ROLES, type TStaffRole } from '@wps/contracts';
 import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase, type Database } from '../db/client';
 import { findMerchantByCode, listMerchants } from '../modules/brand/brand.repository';
 import { rotateKeys } from '../modules/keys/keys.service';
 import { checkLedger } from '../modules/ledger/ledger.service';
+import { findStaffByUsername, listStaff } from '../modules/staff/staff.repository';
+import { createStaff } from '../modules/staff/staff.service';
 import {
   blockCountry,
   endMaintenance,
@@ -29,6 +33,10 @@ Commands:
   brands                                              list brands and their hosts
   keys rotate                                         new encryption key; the old one is accepted 24 more hours
   ledger check [--at <ISO date>] [--merchant <code>]  entries sum to zero and every balance equals its entries (exit 1 if not)
+  staff add <merchant> <username> <admin|finance|support> [--name <display name>]
+                                                      a back-office staff account; the password comes from STAFF_PASSWORD
+                                                      or is generated and printed once
+  staff list <merchant>                               the brand's staff accounts
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR
 (stop the server first: the embedded database allows one process at a time).`;
@@ -38,7 +46,7 @@ export class UsageError extends Error {
 }
 
 /** Runs one command; returns the line to print. Exported for tests. */
-export async function runOps(database: Database, argv: readonly string[]): Promise<string> {
+export async function runOps(database: Database, argv: readonly string[], passwordFromEnv = process.env.STAFF_PASSWORD): Promise<string> {
   const [group, action, ...rest] = argv;
   const db = database.db;
   if (group === 'brands' && action === undefined) {
@@ -71,6 +79,26 @@ export async function runOps(database: Database, argv: readonly string[]): Promi
     // A failed check must fail the command, so scripts and cron alerts see it.
     throw new Error(lines.join('\n'));
   }
+  if (group === 'staff' && action === 'add') {
+    const merchant = await merchantOf(db, required(rest[0], 'merchant'));
+    const username = required(rest[1], 'username');
+    const role = required(rest[2], 'role');
+    if (!isStaffRole(role)) throw new UsageError(`Role must be one of ${STAFF_ROLES.join(', ')}`);
+    if (!/^[A-Za-z][A-Za-z0-9._-]{2,31}$/.test(username)) throw new UsageError('Username: 3 to 32 letters, digits, . _ -, starting with a letter');
+    if (await findStaffByUsername(db, merchant.id, username)) throw new UsageError(`${merchant.code}: staff ${username} already exists`);
+    const nameIndex = rest.indexOf('--name');
+    const displayName = nameIndex >= 0 ? required(rest[nameIndex + 1], '--name <display name>') : username;
+    const given = passwordFromEnv;
+    if (given !== undefined && given.length < 10) throw new UsageError('STAFF_PASSWORD must have at least 10 characters');
+    const password = given ?? randomBytes(12).toString('base64url');
+    await createStaff(db, { merchantId: merchant.id, username, displayName, role, password });
+    return `${merchant.code}: staff ${username} (${role}) created${given === undefined ? `; password (shown once): ${password}` : ''}`;
+  }
+  if (group === 'staff' && action === 'list') {
+    const merchant = await merchantOf(db, required(rest[0], 'merchant'));
+    const rows = await listStaff(db, merchant.id);
+    return rows.map((r) => `${r.username.padEnd(16)} ${r.role.padEnd(8)} ${r.status.padEnd(8)} ${r.displayName}`).join('\n') || `${merchant.code}: no staff`;
+  }
   if (group === 'maintenance' && action === 'start') {
     const merchant = required(rest[0], 'merchant');
     const endsAt = optionalDate(rest, '--until');
@@ -94,6 +122,14 @@ export async function runOps(database: Database, argv: readonly string[]): Promi
   }
   throw new UsageError(argv.length === 0 ? 'No command given' : `Unknown command: ${argv.join(' ')}`);
 }
+
+async function merchantOf(db: Database['db'], code: string) {
+  const merchant = await findMerchantByCode(db, code);
+  if (!merchant) throw new UsageError(`Unknown merchant: ${code}`);
+  return merchant;
+}
+
+const isStaffRole = (role: string): role is TStaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 function required(value: string | undefined, name: string): string {
   if (!value || value.startsWith('--')) throw new UsageError(`Missing ${name}`);

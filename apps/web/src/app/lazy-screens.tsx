@@ -7,6 +7,7 @@ import { lazyScreen } from '@/components/lazy-screen';
 export const Promotions = lazyScreen('Promotions', () => import('@/features/promotions/components/promotions-page'));
 export const Lottery = lazyScreen('Lottery', () => import('@/features/lottery/components/lottery-page'));
 export const MemberCenter = lazyScreen('MemberCenter', () => import('./member-center-screen'));
+export const AgentMoney = lazyScreen('AgentMoney', () => import('./agent-money-screen'));
 export const PointMall = lazyScreen('PointMall', () => import('@/features/points/components/point-mall-page'));
 export const Seamless = lazyScreen('Seamless', () => import('@/features/game-view/components/seamless-page'));
 export const Description = lazyScreen('Description', () => import('@/features/content/components/description-page'));

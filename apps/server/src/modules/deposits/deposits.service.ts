@@ -38,7 +38,7 @@ import {
   type DepositStatus,
 } from './deposits.repository';
 import { CALLBACK_PATH, signRedirect, type GatewayRedirectParams } from './gateway.protocol';
-import { checkImage, type CheckedImage } from './receipt-image';
+import { decodeImage, type DecodedImage } from '../../lib/image-upload';
 
 export interface MemberContext {
   merchant: MerchantRow;
@@ -109,7 +109,7 @@ const ORDER_NO_ATTEMPTS = 5;
 
 async function createDeposit(services: Pick<AppServices, 'db' | 'clock'>, ctx: MemberContext, input: NewDeposit): Promise<DepositRow> {
   const earlier = await findDepositByRequest(services.db, ctx.memberId, input.requestId);
-  const receipt: CheckedImage | null = input.receipt ? checkImage(input.receipt) : null;
+  const receipt: DecodedImage | null = input.receipt ? decodeImage(input.receipt, 'receipt') : null;
   if (earlier) return sameRequest(services, earlier, input, receipt?.sha256 ?? null);
 
   const channel = await usableChannel(services, ctx.merchant.id, input.channelCode, input.kind);

@@ -12,6 +12,10 @@ export async function findStaffByUsername(db: DrizzleDb, merchantId: number, use
   return row;
 }
 
+export function listStaff(db: DrizzleDb, merchantId: number): Promise<StaffRow[]> {
+  return db.select().from(staffUsers).where(eq(staffUsers.merchantId, merchantId)).orderBy(staffUsers.username);
+}
+
 export async function insertStaff(db: DrizzleDb, row: typeof staffUsers.$inferInsert): Promise<StaffRow> {
   const [inserted] = await db.insert(staffUsers).values(row).onConflictDoNothing().returning();
   if (inserted) return inserted;

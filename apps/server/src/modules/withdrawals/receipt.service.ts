@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { MerchantRow } from '../brand/brand.repository';
 import type { MemberRef } from './payment-password.service';
-import { decodeProofImages } from './proof-images';
+import { decodeImages } from '../../lib/image-upload';
 import { auditWithdrawal } from './withdrawals.presenter';
 import { autoConfirmDue, findMemberWithdrawal, findMerchant, insertProofs, updateReceipt, type WithdrawalRow } from './withdrawals.repository';
 import { publishWithdrawal, type WithdrawalServices } from './withdrawals.service';
@@ -61,7 +61,7 @@ export async function confirmReceipt(services: WithdrawalServices, who: MemberRe
     throw invalidState(`The receipt is already ${current.receiptStatus ?? 'unset'}`);
   }
   const receivedAmount = receivedFor(current, input);
-  const images = decodeProofImages(input.images ?? []);
+  const images = decodeImages(input.images ?? []);
 
   const row = await db.transaction(async (tx) => {
     const updated = await updateReceipt(

@@ -85,6 +85,43 @@ export async function staffListWithdrawals(
 
 const staffActor = (staff: StaffRef) => ({ kind: 'staff' as const, id: staff.id, ip: staff.ip ?? null });
 
+/** The audit row of a staff decision, written in the decision's transaction. */
+function auditDecision(
+  tx: DrizzleDb,
+  d: { merchant: MerchantRow; staff: StaffRef; action: string; before: WithdrawalRow; after: WithdrawalRow; extra?: Record<string, unknown>; reason: string | null | undefined; at: Date },
+) {
+  return recordAudit(tx, {
+    merchantId: d.merchant.id,
+    actor: staffActor(d.staff),
+    action: `withdrawal.${d.action}`,
+    entity: 'withdrawal',
+    entityId: d.after.id,
+    before: auditWithdrawal(d.before),
+    after: { ...auditWithdrawal(d.after), ...d.extra },
+    reason: d.reason,
+    at: d.at,
+  });
+}
+
+/** One ledger movement of a withdrawal (`withdrawal:<id>:<step>`), from one account to another. */
+function moveWithdrawalMoney(
+  tx: DrizzleDb,
+  d: { merchant: MerchantRow; staff: StaffRef; row: WithdrawalRow; step: 'payout' | 'release' | 'refund'; amount: bigint; fromId: number; toId: number },
+) {
+  const type = d.step === 'refund' ? 'refund' : d.step === 'payout' ? 'withdrawal_payout' : 'withdrawal_release';
+  return postTransaction(tx, {
+    merchantId: d.merchant.id,
+    idempotencyKey: `withdrawal:${d.row.id}:${d.step}`,
+    type,
+    reference: d.row.orderNo,
+    metadata: { withdrawalId: d.row.id, staffId: d.staff.id },
+    entries: [
+      { accountId: d.fromId, amount: -d.amount },
+      { accountId: d.toId, amount: d.amount },
+    ],
+  });
+}
+
 export async function approveWithdrawal(
   services: WithdrawalServices,
   staff: StaffRef,
@@ -101,17 +138,7 @@ export async function approveWithdrawal(
     const row = await db.transaction(async (tx) => {
       const updated = await recordFirstApproval(tx, merchant.id, current.id, review);
       if (!updated) throw invalidState('The withdrawal was reviewed meanwhile');
-      await recordAudit(tx, {
-        merchantId: merchant.id,
-        actor: staffActor(staff),
-        action: 'withdrawal.first_approve',
-        entity: 'withdrawal',
-        entityId: current.id,
-        before: auditWithdrawal(current),
-        after: auditWithdrawal(updated),
-        reason: review.reason,
-        at: now,
-      });
+      await auditDecision(tx, { merchant, staff, action: 'first_approve', before: current, after: updated, reason: review.reason, at: now });
       return updated;
     });
     return presentForStaff(db, merchant, row);
@@ -125,28 +152,8 @@ export async function approveWithdrawal(
     if (!updated) throw invalidState('The withdrawal was reviewed meanwhile');
     const locked = await memberLockedAccount(tx, merchant.id, updated.memberId, merchant.currency);
     const payout = await paymentChannelAccount(tx, merchant.id, merchant.currency, PAYOUT_CHANNEL);
-    await postTransaction(tx, {
-      merchantId: merchant.id,
-      idempotencyKey: `withdrawal:${updated.id}:payout`,
-      type: 'withdrawal_payout',
-      reference: updated.orderNo,
-      metadata: { withdrawalId: updated.id, staffId: staff.id },
-      entries: [
-        { accountId: locked.id, amount: -updated.amount },
-        { accountId: payout.id, amount: updated.amount },
-      ],
-    });
-    await recordAudit(tx, {
-      merchantId: merchant.id,
-      actor: staffActor(staff),
-      action: 'withdrawal.approve',
-      entity: 'withdrawal',
-      entityId: updated.id,
-      before: auditWithdrawal(current),
-      after: auditWithdrawal(updated),
-      reason: review.reason,
-      at: now,
-    });
+    await moveWithdrawalMoney(tx, { merchant, staff, row: updated, step: 'payout', amount: updated.amount, fromId: locked.id, toId: payout.id });
+    await auditDecision(tx, { merchant, staff, action: 'approve', before: current, after: updated, reason: review.reason, at: now });
     return updated;
   });
 
@@ -165,28 +172,8 @@ export async function rejectWithdrawal(services: WithdrawalServices, staff: Staf
     if (!updated) throw invalidState('The withdrawal was reviewed meanwhile');
     const locked = await memberLockedAccount(tx, merchant.id, updated.memberId, merchant.currency);
     const main = await memberMainAccount(tx, merchant.id, updated.memberId, merchant.currency);
-    await postTransaction(tx, {
-      merchantId: merchant.id,
-      idempotencyKey: `withdrawal:${updated.id}:release`,
-      type: 'withdrawal_release',
-      reference: updated.orderNo,
-      metadata: { withdrawalId: updated.id, staffId: staff.id },
-      entries: [
-        { accountId: locked.id, amount: -updated.amount },
-        { accountId: main.id, amount: updated.amount },
-      ],
-    });
-    await recordAudit(tx, {
-      merchantId: merchant.id,
-      actor: staffActor(staff),
-      action: 'withdrawal.reject',
-      entity: 'withdrawal',
-      entityId: updated.id,
-      before: auditWithdrawal(current),
-      after: auditWithdrawal(updated),
-      reason: body.reason,
-      at: now,
-    });
+    await moveWithdrawalMoney(tx, { merchant, staff, row: updated, step: 'release', amount: updated.amount, fromId: locked.id, toId: main.id });
+    await auditDecision(tx, { merchant, staff, action: 'reject', before: current, after: updated, reason: body.reason, at: now });
     return updated;
   });
 
@@ -244,26 +231,15 @@ export async function resolveReceipt(
     if (refund > 0n) {
       const payout = await paymentChannelAccount(tx, merchant.id, merchant.currency, PAYOUT_CHANNEL);
       const main = await memberMainAccount(tx, merchant.id, updated.memberId, merchant.currency);
-      await postTransaction(tx, {
-        merchantId: merchant.id,
-        idempotencyKey: `withdrawal:${updated.id}:refund`,
-        type: 'refund',
-        reference: updated.orderNo,
-        metadata: { withdrawalId: updated.id, staffId: staff.id },
-        entries: [
-          { accountId: payout.id, amount: -refund },
-          { accountId: main.id, amount: refund },
-        ],
-      });
+      await moveWithdrawalMoney(tx, { merchant, staff, row: updated, step: 'refund', amount: refund, fromId: payout.id, toId: main.id });
     }
-    await recordAudit(tx, {
-      merchantId: merchant.id,
-      actor: staffActor(staff),
-      action: `withdrawal.resolve_${body.action}`,
-      entity: 'withdrawal',
-      entityId: updated.id,
-      before: auditWithdrawal(current),
-      after: { ...auditWithdrawal(updated), refunded: refund },
+    await auditDecision(tx, {
+      merchant,
+      staff,
+      action: `resolve_${body.action}`,
+      before: current,
+      after: updated,
+      extra: { refunded: refund.toString() },
       reason: body.reason,
       at: now,
     });

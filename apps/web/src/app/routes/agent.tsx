@@ -9,6 +9,7 @@ import { AgentLoginForm } from '@/features/auth/components/agent-login-form';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/member';
+import { AgentMoney } from '../lazy-screens';
 
 export const AgentLoginRoute = () => {
   const { t } = useTranslation();
@@ -46,6 +47,11 @@ export const AgentHomeRoute = () => {
           </span>
         }
         signOut={<SignOutButton onSignedOut={() => navigate('/agent')} />}
+        screens={{
+          deposit: () => <AgentMoney tab="deposit" />,
+          withdraw: () => <AgentMoney tab="withdraw" />,
+          messages: () => <AgentMoney tab="messages" />,
+        }}
       />
     </Page>
   );

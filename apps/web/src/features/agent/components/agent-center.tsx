@@ -24,8 +24,11 @@ import { useClock } from '../hooks/use-clock';
 
 type Item = { id: string; label: string; icon: ReactNode; flag?: string };
 
+/** Sections other features own (deposit, withdraw, messages), handed in by the app layer by id. */
+export type AgentScreens = Partial<Record<string, () => React.JSX.Element>>;
+
 /** The agent center: SPEC.md §2 agent menu (salary items gated by flags) and the portal frame bits. */
-export const AgentCenter = ({ signOut, account }: { signOut: ReactNode; account?: ReactNode }) => {
+export const AgentCenter = ({ signOut, account, screens = {} }: { signOut: ReactNode; account?: ReactNode; screens?: AgentScreens }) => {
   const { t } = useTranslation();
   const { isFlagOn, permission, name } = useBrand();
   const [params] = useSearchParams();
@@ -100,7 +103,9 @@ export const AgentCenter = ({ signOut, account }: { signOut: ReactNode; account?
           <h1 id="agent-section-title" className="portal__content-title">
             {current.label}
           </h1>
-          <EmptyState icon={<IconInbox size={32} />} title={t('agent.section_empty_title')} body={t('agent.section_empty_body')} />
+          {screens[current.id]?.() ?? (
+            <EmptyState icon={<IconInbox size={32} />} title={t('agent.section_empty_title')} body={t('agent.section_empty_body')} />
+          )}
         </section>
       </div>
     </div>
