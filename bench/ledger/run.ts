@@ -9,13 +9,11 @@
  * dropped at the end, also on failure or Ctrl-C); the database named in
  * DATABASE_URL is only used to run CREATE/DROP DATABASE.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -34,57 +32,29 @@ import {
   paymentChannelAccount,
   postTransaction,
 } from '../../apps/server/src/modules/ledger/ledger.service';
+import {
+  admin,
+  clientCounts,
+  createDatabase,
+  percentile,
+  pgbenchInit,
+  pgbenchRun,
+  positiveNumber,
+  printTable as printAligned,
+  round,
+  runBench,
+  serverVersion as readServerVersion,
+} from '../lib/pg';
 
-const run = promisify(execFile);
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = Math.min(1, SECONDS / 5);
-const CLIENTS = (process.env.BENCH_CLIENTS ?? '1,10,50').split(',').map((c) => Number(c.trim()));
+const CLIENTS = clientCounts('BENCH_CLIENTS', '1,10,50');
 const PGBENCH_SCALE = positiveNumber('BENCH_PGBENCH_SCALE', 10);
 const STAKE = 100n;
 /** Far more than any run can bet: a member never runs out (the CHECK would refuse it). */
 const FUNDING = 1_000_000_000_000n;
-
-function positiveNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
-  return value;
-}
-
-const urlFor = (database: string) => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const created: string[] = [];
-async function createDatabase(name: string): Promise<string> {
-  await admin((c) => c.query(`create database "${name}"`));
-  created.push(name);
-  return urlFor(name);
-}
-async function dropCreatedDatabases(): Promise<void> {
-  while (created.length > 0) {
-    const name = created.pop() as string;
-    await admin((c) => c.query(`drop database if exists "${name}" with (force)`)).catch((err: unknown) => {
-      console.error(`could not drop database ${name}: ${(err as Error).message}`);
-    });
-  }
-}
 
 // ---------------------------------------------------------------- ledger side
 
@@ -212,29 +182,6 @@ async function ledgerScenario(url: string, brand: BenchBrand, mode: HouseMode, c
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
-}
-
-const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-// -------------------------------------------------------------- pgbench side
-
-async function pgbenchInit(url: string): Promise<void> {
-  await run('pgbench', ['-i', '-s', String(PGBENCH_SCALE), '-q', url], { maxBuffer: 16 * 1024 * 1024 });
-}
-
-async function pgbenchRun(url: string, clients: number): Promise<number> {
-  const threads = Math.min(2, clients);
-  const { stdout } = await run('pgbench', ['-c', String(clients), '-j', String(threads), '-T', String(Math.round(SECONDS)), '-n', url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout) ?? /tps = ([\d.]+)/.exec(stdout);
-  if (!match?.[1]) throw new Error(`could not read tps from pgbench:\n${stdout}`);
-  return round(Number(match[1]), 1);
-}
-
 // ---------------------------------------------------------------------- main
 
 interface Row {
@@ -268,7 +215,7 @@ async function main(): Promise<void> {
 
   const pgbenchUrl = await createDatabase(pgbenchDb);
   console.log(`pgbench -i -s ${PGBENCH_SCALE} ...`);
-  await pgbenchInit(pgbenchUrl);
+  await pgbenchInit(pgbenchUrl, PGBENCH_SCALE);
   await admin((c) => c.query('checkpoint'));
 
   // The first scenario would otherwise also pay for Node's JIT and cold caches.
@@ -277,7 +224,7 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   for (const clients of CLIENTS) {
-    const tps = await pgbenchRun(pgbenchUrl, clients);
+    const tps = await pgbenchRun(pgbenchUrl, clients, SECONDS);
     rows.push({ scenario: 'pgbench tpc-b', clients, movementsPerSecond: null, p50Ms: null, p99Ms: null, movements: null, errors: null, nodeCpuPercent: null, pgbenchTps: tps, ratio: null });
     console.log(`  pgbench        c=${clients}: ${tps} tps`);
     for (const mode of ['sharded', 'hot'] as const) {
@@ -309,7 +256,7 @@ async function main(): Promise<void> {
   printTable(rows);
   console.log(`checkLedger(bench brand): ${check.ok ? 'ok' : 'FAILED'} (entries sum ${check.entriesSum}, ${check.mismatches.length} mismatches)`);
 
-  const serverVersion = await admin(async (c) => (await c.query<{ server_version: string }>('show server_version')).rows[0]?.server_version);
+  const serverVersion = await readServerVersion();
   const result = {
     date: new Date().toISOString(),
     seconds: SECONDS,
@@ -326,33 +273,11 @@ async function main(): Promise<void> {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['scenario', 'clients', 'movements/s', 'p50 ms', 'p99 ms', 'pgbench tps', 'ratio'];
   const show = (v: number | null) => (v === null ? '-' : String(v));
-  const body = rows.map((r) => [r.scenario, String(r.clients), show(r.movementsPerSecond), show(r.p50Ms), show(r.p99Ms), String(r.pgbenchTps), show(r.ratio)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ');
-  console.log();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const b of body) console.log(line(b));
-  console.log();
+  printAligned(
+    ['scenario', 'clients', 'movements/s', 'p50 ms', 'p99 ms', 'pgbench tps', 'ratio'],
+    rows.map((r) => [r.scenario, String(r.clients), show(r.movementsPerSecond), show(r.p50Ms), show(r.p99Ms), String(r.pgbenchTps), show(r.ratio)]),
+  );
 }
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.error(`\n${signal}: dropping the bench databases`);
-    void dropCreatedDatabases().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (err) {
-  console.error(err);
-  process.exitCode = 1;
-} finally {
-  await dropCreatedDatabases();
-}
+await runBench(main);

@@ -18,6 +18,7 @@ import { createOutageGuard } from './modules/access/access.guard';
 import { createIpMatcher, resolveClientIp } from './modules/access/client-ip';
 import { createBrandResolver } from './modules/brand/brand.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
+import { registerGameRoutes } from './modules/games/games.routes';
 import { loadServerSecrets, openKeyRing } from './modules/keys/keys.service';
 import { sealErrorToAppError } from './modules/keys/seal-errors';
 import { registerMemberRoutes } from './modules/member/member.routes';
@@ -34,6 +35,7 @@ import { registerLiveRoutes } from './modules/live/live.routes';
 import { createRedisBus } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
+import { registerProviderRoutes } from './modules/provider/provider.routes';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { authenticateStaff } from './modules/staff/staff.service';
@@ -189,6 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
     registerSystemRoutes(wps, services);
     registerCatalogRoutes(wps, { db, outageGuard });
+    registerGameRoutes(wps, services, outageGuard);
     registerSessionRoutes(wps, services, outageGuard);
     registerOAuthRoutes(wps, services, outageGuard);
     registerMemberRoutes(wps, services, outageGuard);
@@ -199,6 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerLiveRoutes(wps, services);
     registerWalletRoutes(wps, services);
     registerWithdrawalRoutes(wps, services);
+    registerProviderRoutes(wps, services);
   });
 
   // The local payment gateway (demo and tests); never in production.

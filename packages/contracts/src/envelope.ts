@@ -87,5 +87,15 @@ export const ErrorCode = {
   amountMismatch: 'amount_mismatch',
   secondApproverRequired: 'second_approver_required',
   staffUnauthorized: 'staff_unauthorized',
+  // Provider API and game launch (issue 5, provider part).
+  needTrueAccount: 'need_true_account',
+  gameMaintenance: 'game_maintenance',
+  gameTokenInvalid: 'game_token_invalid',
+  providerUnavailable: 'provider_unavailable',
+  providerIpRefused: 'provider_ip_refused',
+  providerTransferWallet: 'provider_transfer_wallet',
+  betNotFound: 'bet_not_found',
+  betCancelled: 'bet_cancelled',
+  roundClosed: 'round_closed',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -19,3 +19,7 @@ export * from './wallet/wallet.schemas';
 export * from './wallet/wallet.contracts';
 export * from './staff/staff.schemas';
 export * from './staff/staff.contracts';
+export * from './provider/provider.schemas';
+export * from './provider/provider.contracts';
+export * from './games/games.schemas';
+export * from './games/games.contracts';

@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUSES, RECEIPT_STATUSES, STAFF_ROLES, WITHDRAWAL_STATUSES } from '@wps/contracts';
+import { DEPOSIT_STATUSES, GAME_CLASSIFY_CODES, RECEIPT_STATUSES, STAFF_ROLES, WITHDRAWAL_STATUSES } from '@wps/contracts';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -886,4 +886,228 @@ export const inboxMessages = pgTable(
     createdAt: tz('created_at').notNull(),
   },
   (t) => [uniqueIndex('inbox_messages_dedupe_unique').on(t.memberId, t.dedupeKey), index('inbox_messages_member_idx').on(t.memberId, t.id)],
+);
+
+// ---------------------------------------------------------------------------
+// Game catalog (issue 5, catalog part): games per brand, favourites, recent
+// games and the winners board.
+// ---------------------------------------------------------------------------
+
+/** A game of a vendor of a brand (SPEC.md §3 Game/vendor card). */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    /** The client's id of the game (favourites and launches name it); unique per brand. */
+    nodeId: text('node_id').notNull(),
+    gameName: text('game_name').notNull(),
+    /** The vendor's own code of the game, passed to the vendor at launch. */
+    gameCode: text('game_code').notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameType: text('game_type').notNull(),
+    classify: text('classify', { enum: GAME_CLASSIFY_CODES }),
+    /** Relative to an image CDN. */
+    iconPath: text('icon_path').notNull(),
+    /** false: an entry that opens the vendor's own lobby (sports books, lottery halls) rather than one game. */
+    isGame: boolean('is_game').notNull().default(true),
+    /** Smallest stake, minor units of the brand's currency. */
+    minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
+    /** Paylines (slots); 0 where lines mean nothing. */
+    lines: integer('lines').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    sort: integer('sort').notNull().default(0),
+    status: text('status', { enum: ['active', 'maintenance'] }).notNull().default('active'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_node_unique').on(t.merchantId, t.nodeId),
+    index('games_vendor_idx').on(t.merchantId, t.vassalage, t.gameType, t.sort),
+    index('games_sort_idx').on(t.merchantId, t.sort, t.id),
+    // A game belongs to one vendor row of its brand (vendors_unique).
+    foreignKey({
+      name: 'games_vendor_fk',
+      columns: [t.merchantId, t.vassalage, t.gameType],
+      foreignColumns: [vendors.merchantId, vendors.vassalage, vendors.gameType],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    check('games_status_check', sql`${t.status} in ('active', 'maintenance')`),
+    check('games_classify_check', sql`${t.classify} is null or ${t.classify} in ('SC', 'JP', 'TG', 'AC', 'BG')`),
+    check('games_min_bet_check', sql`${t.minBet} >= 0`),
+    check('games_lines_check', sql`${t.lines} >= 0`),
+  ],
+);
+
+const gameRef = () =>
+  integer('game_id')
+    .notNull()
+    .references((): AnyPgColumn => games.id, { onDelete: 'cascade' });
+
+/** A member's favourite games (SPEC.md §3 Favourites). */
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    gameId: gameRef(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('favorite_games_unique').on(t.memberId, t.gameId), index('favorite_games_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** The games a member played last; trimmed to the newest RECENT_GAMES_MAX per member on every write. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    gameId: gameRef(),
+    lastPlayedAt: tz('last_played_at').notNull(),
+  },
+  (t) => [uniqueIndex('recent_games_unique').on(t.memberId, t.gameId), index('recent_games_member_idx').on(t.memberId, t.lastPlayedAt)],
+);
+
+/**
+ * Big wins for the winners board (GCSGAME_getRankList). The name is stored
+ * masked: the board is public, so the full account never leaves the row's writer.
+ */
+export const gameWins = pgTable(
+  'game_wins',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    gameId: gameRef(),
+    /** null for the seeded demo wins. */
+    memberId: integer('member_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
+    /** The round (or other source) the win came from: recording it twice is a no-op. */
+    sourceRef: text('source_ref').notNull(),
+    wonAt: tz('won_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_wins_source_unique').on(t.merchantId, t.sourceRef),
+    index('game_wins_recent_idx').on(t.merchantId, t.wonAt),
+    check('game_wins_amount_check', sql`${t.winAmount} > 0 and ${t.betAmount} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Provider API (issue 5, provider part): per-vendor settings, game tokens,
+// the vendors' wallet transactions and the rounds they make up.
+// ---------------------------------------------------------------------------
+
+/**
+ * How a brand talks to one vendor. The wallet mode stays on `vendors`
+ * (wallet_mode) as the one source of truth; a vendor without a vendors row
+ * (the in-house studio) is seamless.
+ */
+export const providerSettings = pgTable(
+  'provider_settings',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    vassalage: text('vassalage').notNull(),
+    /** Shared with the vendor: signs every wallet call (HMAC-SHA256 over the raw body). */
+    secret: text('secret').notNull(),
+    /** Absolute, or relative to the site for vendors this project serves itself. */
+    launchUrl: text('launch_url').notNull(),
+    currency: text('currency').notNull(),
+    /** Addresses or CIDR blocks the vendor calls from; empty: any. */
+    allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('provider_settings_unique').on(t.merchantId, t.vassalage)],
+);
+
+/** A launched game session. Only the SHA-256 of the token is stored. */
+export const gameTokens = pgTable(
+  'game_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** A trial member's session: the money is demo credits. */
+    isTrial: boolean('is_trial').notNull(),
+    language: text('language').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('game_tokens_member_idx').on(t.memberId), index('game_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export const PROVIDER_TRANSACTION_KINDS = ['bet', 'win', 'rollback', 'tombstone'] as const;
+
+/**
+ * Every wallet call of a vendor that names a transaction id, with the answer
+ * it got. The unique (brand, vendor, transaction id) is the idempotency: a
+ * replay finds the row and gets the stored answer. A `tombstone` is a bet
+ * cancelled before it arrived: the late bet then collides with it.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    vassalage: text('vassalage').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind', { enum: PROVIDER_TRANSACTION_KINDS }).notNull(),
+    memberId: memberRef(),
+    roundId: text('round_id'),
+    amount: money('amount').notNull().default(sql`0`),
+    /** SHA-256 of the raw request body: the same id with another body is a conflict, not a replay. */
+    requestHash: text('request_hash').notNull(),
+    /** For a rollback: the bet it cancels. */
+    referenceTransactionId: text('reference_transaction_id'),
+    /** Whether the money moved (a refused bet is stored with its answer but moved nothing). */
+    applied: boolean('applied').notNull().default(false),
+    /** A bet later cancelled by a rollback. */
+    rolledBackAt: tz('rolled_back_at'),
+    httpStatus: integer('http_status'),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_unique').on(t.merchantId, t.vassalage, t.transactionId),
+    index('provider_transactions_round_idx').on(t.merchantId, t.vassalage, t.roundId),
+    check('provider_transactions_kind_check', inList(t.kind, PROVIDER_TRANSACTION_KINDS)),
+    check('provider_transactions_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A game round as the betting record shows it (SPEC.md §3; issue 5 item 9). */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The vendor's round id. */
+    roundId: text('round_id').notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    currency: text('currency').notNull(),
+    isTrial: boolean('is_trial').notNull().default(false),
+    betTotal: money('bet_total').notNull().default(sql`0`),
+    winTotal: money('win_total').notNull().default(sql`0`),
+    balanceBefore: money('balance_before').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    openedAt: tz('opened_at').notNull(),
+    updatedAt: tz('updated_at').notNull(),
+    closedAt: tz('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_unique').on(t.merchantId, t.vassalage, t.roundId),
+    index('game_rounds_member_idx').on(t.memberId, t.openedAt),
+    check('game_rounds_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('game_rounds_totals_check', sql`${t.betTotal} >= 0 and ${t.winTotal} >= 0`),
+  ],
 );

@@ -4,6 +4,8 @@ import { WHITELABEL_MODULES } from '../../modules/brand/whitelabel-modules';
 import type { DrizzleDb } from '../database';
 import * as s from '../schema';
 import { seedWallet } from './wallet';
+import { seedGames } from './games';
+import { seedProviderSettings } from '../../modules/provider/provider.seed';
 import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
 import { SEED_BRANDS } from './brands';
 import type { BrandSeed } from './seed-types';
@@ -135,5 +137,7 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedOAuthProviders(db, brand.code);
     await seedAccounts(db, brand.code, DEMO_ACCOUNTS[brand.code] ?? []);
     await seedWallet(db, brand.code);
+    await seedGames(db, brand.code);
+    await seedProviderSettings(db, brand.code);
   }
 }

@@ -1,0 +1,105 @@
+import { count, eq } from 'drizzle-orm';
+import { maskCustomerName } from '../../modules/games/games.service';
+import type { DrizzleDb } from '../database';
+import * as s from '../schema';
+import { demoVendors, novaBrand } from './brands';
+import { IN_HOUSE_VENDORS, SEED_WINNER_ACCOUNTS, buildGameCatalog, gameIconPath, seededRandom, type GameSeed } from './games-catalog';
+
+/** Each seeded brand's catalog: demo gets hundreds of games, nova a smaller one. */
+export const BRAND_CATALOGS: Record<string, () => GameSeed[]> = {
+  demo: () => buildGameCatalog([...demoVendors, ...IN_HOUSE_VENDORS], { seed: 20260501, scale: 1 }),
+  nova: () => buildGameCatalog([...novaBrand.vendors, ...IN_HOUSE_VENDORS], { seed: 20260502, scale: 0.4 }),
+};
+
+/**
+ * Adds the in-house vendor rows and a catalog to a brand, once: a brand that
+ * already has games is left as it is (operators' edits survive restarts),
+ * and the unique (brand, node id) makes a concurrent second seeder a no-op.
+ * The wins of the winners board are dated back from `now`.
+ */
+export async function seedGameCatalog(db: DrizzleDb, merchantId: number, catalog: readonly GameSeed[], now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(s.games).where(eq(s.games.merchantId, merchantId));
+    if ((existing?.n ?? 0) > 0) return;
+    const [{ n: vendorCount } = { n: 0 }] = await tx.select({ n: count() }).from(s.vendors).where(eq(s.vendors.merchantId, merchantId));
+    await tx
+      .insert(s.vendors)
+      .values(
+        IN_HOUSE_VENDORS.map((v, i) => ({
+          merchantId,
+          vassalage: v.vassalage,
+          displayName: v.displayName,
+          gameType: v.gameType,
+          gameCategory: v.gameCategory,
+          // The same path seedBrand gives vendors (seed.ts vendorIconPath; importing it would make a cycle).
+          iconPath: `/vendors/${v.vassalage.toLowerCase()}.svg`,
+          sort: vendorCount + i,
+        })),
+      )
+      .onConflictDoNothing();
+    // Only games of vendors the brand has (a test brand may carry fewer vendors than the catalog names).
+    const vendorKeys = new Set(
+      (await tx.select({ v: s.vendors.vassalage, t: s.vendors.gameType }).from(s.vendors).where(eq(s.vendors.merchantId, merchantId))).map(
+        (r) => `${r.v}|${r.t}`,
+      ),
+    );
+    const rows = catalog.filter((g) => vendorKeys.has(`${g.vassalage}|${g.gameType}`));
+    if (rows.length === 0) return;
+    const inserted = await tx
+      .insert(s.games)
+      .values(
+        rows.map((g) => ({
+          merchantId,
+          nodeId: g.nodeId,
+          gameName: g.gameName,
+          gameCode: g.gameCode,
+          vassalage: g.vassalage,
+          gameType: g.gameType,
+          classify: g.classify,
+          iconPath: gameIconPath(g.nodeId),
+          isGame: g.isGame,
+          minBet: g.minBet,
+          lines: g.lines,
+          tags: g.tags,
+          sort: g.sort,
+          status: g.status,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: s.games.id, isGame: s.games.isGame, minBet: s.games.minBet, gameType: s.games.gameType });
+
+    // Plausible recent big wins for the winners board; real rounds add theirs through recordWin.
+    const rng = seededRandom(merchantId * 7919 + rows.length);
+    const winnable = inserted.filter((g) => g.isGame && ['RNG', 'FISH', 'LIVE', 'PVP'].includes(g.gameType));
+    if (winnable.length === 0) return;
+    let at = now.getTime();
+    const wins = Array.from({ length: 60 }, (_, i) => {
+      const game = winnable[Math.floor(rng() * winnable.length)]!;
+      const bet = game.minBet * BigInt(1 + Math.floor(rng() * 50));
+      const multiplier = BigInt(10 + Math.floor(rng() ** 3 * 2500));
+      at -= Math.floor(5 + rng() * 55) * 60_000;
+      const account = SEED_WINNER_ACCOUNTS[Math.floor(rng() * SEED_WINNER_ACCOUNTS.length)]!;
+      return {
+        merchantId,
+        gameId: game.id,
+        memberId: null,
+        customerName: maskCustomerName(account),
+        betAmount: bet,
+        winAmount: bet * multiplier,
+        sourceRef: `seed:${i}`,
+        wonAt: new Date(at),
+      };
+    });
+    await tx.insert(s.gameWins).values(wins).onConflictDoNothing();
+  });
+}
+
+/** Seeds the catalog of a seeded brand (by code); brands without a catalog are skipped. */
+export async function seedGames(db: DrizzleDb, brandCode: string): Promise<void> {
+  const catalog = BRAND_CATALOGS[brandCode];
+  if (!catalog) return;
+  const [merchant] = await db.select({ id: s.merchants.id }).from(s.merchants).where(eq(s.merchants.code, brandCode));
+  if (!merchant) return;
+  await seedGameCatalog(db, merchant.id, catalog());
+}

@@ -1,0 +1,43 @@
+import {
+  addFavoriteGame,
+  getFavoriteGameIds,
+  getFavoriteGameList,
+  getGameList,
+  getHotGames,
+  getRankList,
+  getRecentGames,
+  getVassGameTypes,
+  removeFavoriteGame,
+} from '@wps/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { registerContract } from '../../http/register-contract';
+import type { AppServices } from '../../services';
+import { addFavorite, favoriteIds, favoriteList, hotGames, listGames, rankList, recentGames, removeFavorite, vassGameTypes } from './games.service';
+
+const memberOf = (request: FastifyRequest) => {
+  if (!request.member) throw new Error('auth contract reached without a member');
+  return request.member;
+};
+
+/**
+ * The catalog reads are open to visitors (SPEC.md §6: visitors see game
+ * lists). Favourites need a real account: trial members get the default
+ * refusal of registerContract. Recent games are allowed for trial members,
+ * who play with demo credits.
+ */
+export function registerGameRoutes(app: FastifyInstance, services: AppServices, outageGuard: preHandlerAsyncHookHandler): void {
+  const { db } = services;
+  const open = { preHandler: outageGuard };
+  registerContract(app, getGameList, ({ query, request }) => listGames(db, request.brand, query), open);
+  registerContract(app, getHotGames, ({ request }) => hotGames(db, request.brand), open);
+  registerContract(app, getVassGameTypes, ({ query, request }) => vassGameTypes(db, request.brand, query.vassalage), open);
+  registerContract(app, getRankList, ({ query, request }) => rankList(db, request.brand, query), open);
+
+  registerContract(app, getFavoriteGameIds, ({ request }) => favoriteIds(db, request.brand.merchant.id, memberOf(request).id));
+  registerContract(app, getFavoriteGameList, ({ query, request }) => favoriteList(db, request.brand, memberOf(request).id, query));
+  registerContract(app, addFavoriteGame, ({ body, request }) =>
+    addFavorite(db, services.clock, request.brand.merchant.id, memberOf(request).id, body.nodeId),
+  );
+  registerContract(app, removeFavoriteGame, ({ query, request }) => removeFavorite(db, request.brand.merchant.id, memberOf(request).id, query.nodeId));
+  registerContract(app, getRecentGames, ({ request }) => recentGames(db, request.brand, memberOf(request).id), { allowTrial: true });
+}

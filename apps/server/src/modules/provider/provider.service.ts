@@ -1,0 +1,494 @@
+/**
+ * The provider API's rules (issue 5 item 7): game launch and the seamless
+ * wallet vendors call. See provider.schemas.ts in the contracts for the wire
+ * format and provider.routes.ts for the signature and address checks.
+ *
+ * Idempotency. Every call naming a transaction id first claims
+ * (brand, vendor, transaction id) in provider_transactions, in the same
+ * database transaction as its money movement and the answer it stores. A
+ * second copy waits on the unique index until the first commits, then finds
+ * the row and gets the stored answer (or a conflict when its body differs).
+ * The ledger key `provider:<vendor>:<transaction id>` is a second guard.
+ *
+ * A rollback that arrives before its bet leaves a `tombstone` under the bet's
+ * transaction id, so the late bet collides with it and is refused.
+ */
+import { GAME_TOKEN_TTL_MS, ErrorCode, type TErrorCode, type TGameLaunch, type TProviderCall } from '@wps/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DrizzleDb } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { AppServices } from '../../services';
+import type { MerchantRow } from '../brand/brand.repository';
+import { LedgerError, balanceOf, houseAccountFor, houseShardFor, memberMainAccount, postTransaction, type PostedTransaction } from '../ledger/ledger.service';
+import { publishBalance } from '../wallet/wallet.balance';
+import {
+  addBetToRound,
+  claimTransaction,
+  findAccountBalance,
+  findCatalogGame,
+  findGameToken,
+  findMemberOfBrand,
+  findProviderSettings,
+  findProviderSettingsWithMode,
+  findRound,
+  findTransaction,
+  findVendorRows,
+  insertGameToken,
+  markRolledBack,
+  storeAnswer,
+  updateOpenRound,
+  type GameRoundRow,
+  type ProviderSettingsRow,
+  type ProviderTransactionRow,
+} from './provider.repository';
+import { newGameToken, sha256Hex } from './provider.signature';
+
+// ------------------------------------------------------------------ launch
+
+export interface LaunchInput {
+  vassalage: string;
+  gameCode: string;
+  trial: boolean;
+  language?: string | undefined;
+}
+
+export interface LaunchMember {
+  id: number;
+  isTrial: boolean;
+}
+
+/**
+ * The game a launch names, checked against the catalog. The only coupling of
+ * this module to the games catalog: a vendor with games in the catalog must
+ * name one of them; a vendor with none (not catalogued yet) is launched by its
+ * game code as given.
+ */
+async function resolveLaunchGame(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string) {
+  const { hasCatalog, game } = await findCatalogGame(db, merchantId, vassalage, gameCode);
+  if (hasCatalog && !game) throw new AppError(404, ErrorCode.notFound, `Vendor ${vassalage} has no game ${gameCode}`);
+  return { gameCode, gameType: game?.gameType ?? null, isMaintenance: game?.status === 'maintenance' };
+}
+
+/**
+ * SPEC.md §4 Game start: a trial account may only play with demo credits (the
+ * client shows in_need_true_account); a vendor under maintenance answers
+ * "game under maintenance, see other popular games".
+ */
+export async function launchGame(
+  services: Pick<AppServices, 'db' | 'clock'>,
+  ctx: { merchant: MerchantRow; member: LaunchMember; siteOrigin: string },
+  input: LaunchInput,
+): Promise<TGameLaunch> {
+  const { db } = services;
+  const { merchant, member } = ctx;
+  if (member.isTrial && !input.trial) {
+    throw new AppError(403, ErrorCode.needTrueAccount, 'A trial account can only play for free; register a real account to play for money');
+  }
+  const settings = await findProviderSettings(db, merchant.id, input.vassalage);
+  if (!settings || !settings.enabled) throw new AppError(404, ErrorCode.providerUnavailable, `Vendor ${input.vassalage} is not available`);
+  const game = await resolveLaunchGame(db, merchant.id, input.vassalage, input.gameCode);
+  const vendorRows = await findVendorRows(db, merchant.id, input.vassalage);
+  const underMaintenance =
+    game.isMaintenance || vendorRows.some((v) => v.status === 'MAINTENANCE' && (game.gameType === null || v.gameType === game.gameType));
+  if (underMaintenance) throw new AppError(409, ErrorCode.gameMaintenance, 'game under maintenance, see other popular games');
+
+  const language = input.language && merchant.supportedLanguages.includes(input.language) ? input.language : merchant.defaultLanguage;
+  const params = new URLSearchParams({ game: game.gameCode, language, returnUrl: `${ctx.siteOrigin}/` });
+  // A real member's free trial is the vendor's own fun mode: no wallet, so no token.
+  if (input.trial && !member.isTrial) {
+    params.set('mode', 'fun');
+    return { url: launchUrl(settings, ctx.siteOrigin, params), mode: 'fun' };
+  }
+  const token = newGameToken();
+  const now = services.clock.now();
+  const expiresAt = new Date(now.getTime() + GAME_TOKEN_TTL_MS);
+  await insertGameToken(db, {
+    tokenHash: sha256Hex(token),
+    merchantId: merchant.id,
+    memberId: member.id,
+    vassalage: input.vassalage,
+    gameCode: game.gameCode,
+    isTrial: member.isTrial,
+    language,
+    expiresAt,
+    createdAt: now,
+  });
+  const mode = member.isTrial ? 'demo' : 'real';
+  params.set('mode', mode);
+  params.set('token', token);
+  return { url: launchUrl(settings, ctx.siteOrigin, params), token, mode, expiresAt: expiresAt.toISOString() };
+}
+
+function launchUrl(settings: ProviderSettingsRow, origin: string, params: URLSearchParams): string {
+  const url = new URL(settings.launchUrl, `${origin}/`);
+  for (const [name, value] of params) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+// ------------------------------------------------------------------ wallet
+
+/** An answer to a vendor: the platform envelope and its HTTP status, stored as they are for replays. */
+export interface ProviderAnswer {
+  httpStatus: number;
+  body: { success: boolean; code?: TErrorCode; message?: string; value?: Record<string, unknown> };
+}
+
+export interface WalletCallContext {
+  merchant: MerchantRow;
+  settings: ProviderSettingsRow;
+  rawBody: Buffer;
+}
+
+type Services = Pick<AppServices, 'db' | 'clock' | 'live'>;
+
+const ok = (value: Record<string, unknown>): ProviderAnswer => ({ httpStatus: 200, body: { success: true, value } });
+const refusal = (httpStatus: number, code: TErrorCode, message: string, value?: Record<string, unknown>): ProviderAnswer => ({
+  httpStatus,
+  body: { success: false, code, message, ...(value ? { value } : {}) },
+});
+
+const key = (ctx: WalletCallContext, transactionId: string) => `provider:${ctx.settings.vassalage}:${transactionId}`;
+
+/** The member's main wallet and its balance: one read, except the first time (the ledger creates the account). */
+async function mainBalance(db: DrizzleDb, ctx: WalletCallContext, memberId: number): Promise<{ account: { id: number }; balance: bigint }> {
+  const key = { merchantId: ctx.merchant.id, ownerKind: 'member', ownerId: memberId, kind: 'main', currency: ctx.merchant.currency } as const;
+  const found = await findAccountBalance(db, key);
+  if (found) return { account: found, balance: found.balance };
+  const account = await memberMainAccount(db, ctx.merchant.id, memberId, ctx.merchant.currency);
+  return { account, balance: account.balance };
+}
+
+/** The house shard a movement's key picks (see ledger.service.ts): one read once it exists. */
+async function houseFor(db: DrizzleDb, ctx: WalletCallContext, idempotencyKey: string): Promise<{ id: number }> {
+  const shard = houseShardFor(idempotencyKey);
+  const found = await findAccountBalance(db, { merchantId: ctx.merchant.id, ownerKind: 'house', ownerId: null, kind: 'house', currency: ctx.merchant.currency, shard });
+  return found ?? houseAccountFor(db, ctx.merchant.id, ctx.merchant.currency, idempotencyKey);
+}
+
+/** The member's balance right after a movement, from the movement itself (the row was locked while it was written). */
+function balanceAfter(posted: PostedTransaction, accountId: number): bigint {
+  const entry = posted.entries.find((e) => e.accountId === accountId);
+  if (!entry) throw new Error(`movement ${posted.transaction.id} has no entry for account ${accountId}`);
+  return entry.balanceAfter;
+}
+
+const balanceValue = (ctx: WalletCallContext, memberId: number, balance: bigint) => ({
+  playerId: String(memberId),
+  currency: ctx.merchant.currency,
+  balance: balance.toString(),
+});
+
+/** The member a vendor names, of this brand only. */
+async function playerOf(db: DrizzleDb, ctx: WalletCallContext, playerId: string) {
+  const member = await findMemberOfBrand(db, ctx.merchant.id, Number(playerId));
+  if (!member) throw new AppError(404, ErrorCode.userNotFound, `No player ${playerId} at this brand`);
+  return member;
+}
+
+/** A live game token of this brand and vendor, or 401. */
+async function liveToken(services: Services, ctx: WalletCallContext, token: string) {
+  const row = await findGameToken(services.db, sha256Hex(token));
+  if (!row || row.merchantId !== ctx.merchant.id || row.vassalage !== ctx.settings.vassalage || row.expiresAt <= services.clock.now()) {
+    throw new AppError(401, ErrorCode.gameTokenInvalid, 'The game token is unknown, expired, or of another brand or vendor');
+  }
+  return row;
+}
+
+export async function authenticatePlayer(services: Services, ctx: WalletCallContext, body: { token: string }): Promise<ProviderAnswer> {
+  const token = await liveToken(services, ctx, body.token);
+  const member = await playerOf(services.db, ctx, String(token.memberId));
+  const { balance } = await mainBalance(services.db, ctx, member.id);
+  return ok({ ...balanceValue(ctx, member.id, balance), account: member.account, gameCode: token.gameCode, trial: token.isTrial, language: token.language });
+}
+
+export async function playerBalance(services: Services, ctx: WalletCallContext, body: { playerId: string }): Promise<ProviderAnswer> {
+  const member = await playerOf(services.db, ctx, body.playerId);
+  const { balance } = await mainBalance(services.db, ctx, member.id);
+  return ok(balanceValue(ctx, member.id, balance));
+}
+
+interface Claim {
+  kind: 'bet' | 'win' | 'rollback';
+  transactionId: string;
+  memberId: number;
+  roundId?: string | undefined;
+  amount?: bigint;
+  referenceTransactionId?: string | undefined;
+}
+
+interface WorkResult {
+  answer: ProviderAnswer;
+  /** Money moved: push the member's balance after commit. */
+  moved: boolean;
+}
+
+/**
+ * Runs `work` once per (brand, vendor, transaction id): claims the id, does
+ * the work and stores its answer in one database transaction. A copy gets
+ * the stored answer marked duplicate; the same id with another body is a conflict.
+ */
+async function once(
+  services: Services,
+  ctx: WalletCallContext,
+  claim: Claim,
+  work: (tx: DrizzleDb, row: ProviderTransactionRow) => Promise<WorkResult>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ProviderAnswer> {
+  const requestHash = sha256Hex(ctx.rawBody);
+  const now = services.clock.now();
+  const result = await services.db.transaction(async (tx) => {
+    const claimed = await claimTransaction(tx, {
+      merchantId: ctx.merchant.id,
+      vassalage: ctx.settings.vassalage,
+      transactionId: claim.transactionId,
+      kind: claim.kind,
+      memberId: claim.memberId,
+      roundId: claim.roundId ?? null,
+      amount: claim.amount ?? 0n,
+      referenceTransactionId: claim.referenceTransactionId ?? null,
+      requestHash,
+      createdAt: now,
+    });
+    if (!claimed) return { answer: await replay(tx, ctx, claim, requestHash), moved: false };
+    const done = await work(tx, claimed);
+    await storeAnswer(tx, claimed.id, { applied: done.moved, httpStatus: done.answer.httpStatus, response: done.answer.body });
+    return done;
+  });
+  if (result.moved) {
+    await publishBalance(services, ctx.merchant, claim.memberId).catch((err: unknown) => log.error({ err }, 'balance push failed'));
+  }
+  return result.answer;
+}
+
+async function replay(tx: DrizzleDb, ctx: WalletCallContext, claim: Claim, requestHash: string): Promise<ProviderAnswer> {
+  const stored = await findTransaction(tx, ctx.merchant.id, ctx.settings.vassalage, claim.transactionId);
+  if (!stored) throw new Error(`provider transaction ${claim.transactionId} vanished after a conflicting insert`);
+  if (stored.kind === 'tombstone' && claim.kind === 'bet') {
+    const { balance } = await mainBalance(tx, ctx, claim.memberId);
+    return refusal(409, ErrorCode.betCancelled, 'This bet was rolled back before it arrived; it is refused', {
+      ...balanceValue(ctx, claim.memberId, balance),
+      transactionId: claim.transactionId,
+    });
+  }
+  if (stored.requestHash !== requestHash || !stored.response || stored.httpStatus === null) {
+    return refusal(409, ErrorCode.requestConflict, `Transaction ${claim.transactionId} was already used for a different request`);
+  }
+  const body = stored.response as ProviderAnswer['body'];
+  return { httpStatus: stored.httpStatus, body: body.value ? { ...body, value: { ...body.value, duplicate: true } } : body };
+}
+
+export async function placeBet(
+  services: Services,
+  ctx: WalletCallContext,
+  body: { token: string; playerId: string; transactionId: string; roundId: string; amount: string },
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ProviderAnswer> {
+  const token = await liveToken(services, ctx, body.token);
+  if (String(token.memberId) !== body.playerId) throw new AppError(401, ErrorCode.gameTokenInvalid, 'The game token belongs to another player');
+  const amount = BigInt(body.amount);
+  const memberId = token.memberId;
+  return once(
+    services,
+    ctx,
+    { kind: 'bet', transactionId: body.transactionId, memberId, roundId: body.roundId, amount },
+    async (tx) => {
+      const now = services.clock.now();
+      const { account, balance: before } = await mainBalance(tx, ctx, memberId);
+      const result = (extra: Record<string, unknown>, balance: bigint) => ({
+        ...balanceValue(ctx, memberId, balance),
+        transactionId: body.transactionId,
+        roundId: body.roundId,
+        duplicate: false,
+        ...extra,
+      });
+      let after = before;
+      if (amount > 0n) {
+        const idempotencyKey = key(ctx, body.transactionId);
+        const house = await houseFor(tx, ctx, idempotencyKey);
+        try {
+          const posted = await postTransaction(tx, {
+            merchantId: ctx.merchant.id,
+            idempotencyKey,
+            type: 'bet',
+            reference: `${ctx.settings.vassalage}:${body.roundId}`,
+            entries: [
+              { accountId: account.id, amount: -amount },
+              { accountId: house.id, amount },
+            ],
+            metadata: { vassalage: ctx.settings.vassalage, gameCode: token.gameCode, roundId: body.roundId, transactionId: body.transactionId },
+          });
+          after = balanceAfter(posted, account.id);
+        } catch (err) {
+          if (!(err instanceof LedgerError && err.code === 'insufficient_funds')) throw err;
+          const current = await balanceOf(tx, account.id);
+          return { answer: refusal(400, ErrorCode.insufficientFunds, 'Not enough money for this bet; nothing was moved', result({}, current)), moved: false };
+        }
+      }
+      const updated = await addBetToRound(tx, {
+        merchantId: ctx.merchant.id,
+        memberId,
+        vassalage: ctx.settings.vassalage,
+        gameCode: token.gameCode,
+        roundId: body.roundId,
+        currency: ctx.merchant.currency,
+        isTrial: token.isTrial,
+        amount,
+        balanceBefore: after + amount,
+        balanceAfter: after,
+        now,
+      });
+      // A closed round (or another player's) takes no bets: undo everything, claim included.
+      if (!updated) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} is closed or another player's`);
+      return { answer: ok(result({}, after)), moved: amount > 0n };
+    },
+    log,
+  );
+}
+
+export async function payWin(
+  services: Services,
+  ctx: WalletCallContext,
+  body: { playerId: string; transactionId: string; roundId: string; amount: string; endRound?: boolean | undefined },
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ProviderAnswer> {
+  const member = await playerOf(services.db, ctx, body.playerId);
+  const amount = BigInt(body.amount);
+  return once(
+    services,
+    ctx,
+    { kind: 'win', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, amount },
+    async (tx) => {
+      const now = services.clock.now();
+      const { account, balance: before } = await mainBalance(tx, ctx, member.id);
+      const result = (balance: bigint) => ({ ...balanceValue(ctx, member.id, balance), transactionId: body.transactionId, roundId: body.roundId, duplicate: false });
+      const round = await findRound(tx, ctx.merchant.id, ctx.settings.vassalage, body.roundId);
+      // A win pays only into a round this player bet in: money never appears from nowhere.
+      if (!round || round.memberId !== member.id) {
+        return { answer: refusal(404, ErrorCode.betNotFound, `No bet of this player in round ${body.roundId}`, result(before)), moved: false };
+      }
+      if (round.status !== 'open') return { answer: refusal(409, ErrorCode.roundClosed, `Round ${body.roundId} is closed`, result(before)), moved: false };
+      let after = before;
+      if (amount > 0n) {
+        const idempotencyKey = key(ctx, body.transactionId);
+        const house = await houseFor(tx, ctx, idempotencyKey);
+        const posted = await postTransaction(tx, {
+          merchantId: ctx.merchant.id,
+          idempotencyKey,
+          type: 'win',
+          reference: `${ctx.settings.vassalage}:${body.roundId}`,
+          entries: [
+            { accountId: house.id, amount: -amount },
+            { accountId: account.id, amount },
+          ],
+          metadata: { vassalage: ctx.settings.vassalage, gameCode: round.gameCode, roundId: body.roundId, transactionId: body.transactionId },
+        });
+        after = balanceAfter(posted, account.id);
+      }
+      const updated = await updateOpenRound(
+        tx,
+        { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: body.roundId, memberId: member.id },
+        { win: amount, balanceAfter: after, close: body.endRound === true, now },
+      );
+      if (!updated) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} was closed meanwhile`);
+      return { answer: ok(result(after)), moved: amount > 0n };
+    },
+    log,
+  );
+}
+
+export async function rollbackBet(
+  services: Services,
+  ctx: WalletCallContext,
+  body: { playerId: string; transactionId: string; referenceTransactionId: string; roundId?: string | undefined },
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ProviderAnswer> {
+  const member = await playerOf(services.db, ctx, body.playerId);
+  return once(
+    services,
+    ctx,
+    { kind: 'rollback', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, referenceTransactionId: body.referenceTransactionId },
+    async (tx) => {
+      const now = services.clock.now();
+      const { account, balance } = await mainBalance(tx, ctx, member.id);
+      const result = (b: bigint, extra: Record<string, unknown> = {}) => ({
+        ...balanceValue(ctx, member.id, b),
+        transactionId: body.transactionId,
+        duplicate: false,
+        ...extra,
+      });
+      // The bet has not arrived: remember its cancellation so it is refused when it does.
+      const tombstone = await claimTransaction(tx, {
+        merchantId: ctx.merchant.id,
+        vassalage: ctx.settings.vassalage,
+        transactionId: body.referenceTransactionId,
+        kind: 'tombstone',
+        memberId: member.id,
+        roundId: body.roundId ?? null,
+        referenceTransactionId: body.transactionId,
+        requestHash: 'tombstone',
+        createdAt: now,
+      });
+      if (tombstone) return { answer: ok(result(balance, { refunded: '0' })), moved: false };
+
+      const bet = await findTransaction(tx, ctx.merchant.id, ctx.settings.vassalage, body.referenceTransactionId);
+      if (!bet) throw new Error(`provider transaction ${body.referenceTransactionId} vanished after a conflicting insert`);
+      if (bet.kind === 'tombstone') return { answer: ok(result(balance, { refunded: '0' })), moved: false };
+      if (bet.kind !== 'bet' || bet.memberId !== member.id) {
+        return { answer: refusal(404, ErrorCode.betNotFound, `Transaction ${body.referenceTransactionId} is not a bet of this player`, result(balance)), moved: false };
+      }
+      // Once per bet, whatever the rollback's own id: a second rollback moves nothing.
+      const first = await markRolledBack(tx, bet.id, now);
+      if (!first || !bet.applied || bet.amount === 0n) return { answer: ok(result(balance, { refunded: '0' })), moved: false };
+
+      const idempotencyKey = key(ctx, body.transactionId);
+      const house = await houseFor(tx, ctx, idempotencyKey);
+      const posted = await postTransaction(tx, {
+        merchantId: ctx.merchant.id,
+        idempotencyKey,
+        type: 'refund',
+        reference: `${ctx.settings.vassalage}:${bet.roundId ?? ''}`,
+        entries: [
+          { accountId: house.id, amount: -bet.amount },
+          { accountId: account.id, amount: bet.amount },
+        ],
+        metadata: { vassalage: ctx.settings.vassalage, roundId: bet.roundId, transactionId: body.transactionId, cancels: bet.transactionId },
+      });
+      const after = balanceAfter(posted, account.id);
+      if (bet.roundId) {
+        await updateOpenRound(
+          tx,
+          { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: bet.roundId, memberId: member.id },
+          { bet: -bet.amount, balanceAfter: after, now, allowClosed: true },
+        );
+      }
+      return { answer: ok(result(after, { refunded: bet.amount.toString() })), moved: true };
+    },
+    log,
+  );
+}
+
+const presentRound = (ctx: WalletCallContext, round: GameRoundRow, balance: bigint) => ({
+  ...balanceValue(ctx, round.memberId, balance),
+  roundId: round.roundId,
+  status: round.status,
+  betTotal: round.betTotal.toString(),
+  winTotal: round.winTotal.toString(),
+});
+
+export async function endRound(services: Services, ctx: WalletCallContext, body: { playerId: string; roundId: string }): Promise<ProviderAnswer> {
+  const member = await playerOf(services.db, ctx, body.playerId);
+  const now = services.clock.now();
+  const { balance } = await mainBalance(services.db, ctx, member.id);
+  const where = { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: body.roundId, memberId: member.id };
+  const closed = await updateOpenRound(services.db, where, { balanceAfter: balance, close: true, now });
+  if (closed) return ok(presentRound(ctx, closed, balance));
+  // Closing a closed round again is harmless (a vendor retrying); a round that never was is not.
+  const round = await findRound(services.db, ctx.merchant.id, ctx.settings.vassalage, body.roundId);
+  if (round && round.memberId === member.id) return ok(presentRound(ctx, round, balance));
+  return refusal(404, ErrorCode.betNotFound, `No round ${body.roundId} of this player`, balanceValue(ctx, member.id, balance));
+}
+
+/** Calls that move a member's main wallet: a transfer-wallet vendor has no business making them. */
+export const SEAMLESS_ONLY: ReadonlySet<TProviderCall> = new Set(['balance', 'bet', 'win', 'rollback', 'endRound']);
+
+export { findProviderSettingsWithMode };

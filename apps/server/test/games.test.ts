@@ -1,0 +1,365 @@
+import {
+  HOT_GAMES,
+  RANK_LIST_LIMIT,
+  RECENT_GAMES_MAX,
+  TRIAL_USER_TYPE,
+  addFavoriteGame,
+  getFavoriteGameIds,
+  getFavoriteGameList,
+  getGameList,
+  getHotGames,
+  getRankList,
+  getRecentGames,
+  getVassGameTypes,
+  removeFavoriteGame,
+  type ContractValue,
+  type TGameCard,
+  type TGameListValue,
+} from '@wps/contracts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, recentGames as recentGamesTable } from '../src/db/schema';
+import { demoVendors } from '../src/db/seed/brands';
+import { BRAND_CATALOGS, seedGameCatalog } from '../src/db/seed/games';
+import { SERVER_ROOT } from '../src/config';
+import { gameIconPath, type GameSeed } from '../src/db/seed/games-catalog';
+import { findMerchantByCode } from '../src/modules/brand/brand.repository';
+import { maskCustomerName, recordRecentGame, recordWin } from '../src/modules/games/games.service';
+import { createTestBrand } from './helpers';
+import { accountBrand, call, createAccountApp, envelope, type AccountTestApp, type CallOptions } from './support/accounts';
+import { loggedInMember } from './support/wallet';
+
+let t: AccountTestApp;
+const catalog: GameSeed[] = BRAND_CATALOGS.demo!();
+
+beforeAll(async () => {
+  // A brand of this file's own with demo's vendors and demo's catalog, so writes never touch the seeded brands.
+  t = await createAccountApp(accountBrand({ vendors: demoVendors }));
+  await seedGameCatalog(t.database.db, t.merchantId, catalog, t.clock.now());
+});
+afterAll(async () => t.close());
+
+const ok = <T>(res: Awaited<ReturnType<typeof call>>): T => {
+  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode} ${res.body}`);
+  return envelope(res).value as T;
+};
+const list = async (query: string, o: CallOptions = {}) => ok<TGameListValue>(await call(t, getGameList, undefined, { query, ...o }));
+const allPages = async (query: string, o: CallOptions = {}) => {
+  const first = await list(`${query}&pageSize=100`, o);
+  const out = [...first.games];
+  for (let p = 2; p <= first.totalPages; p++) out.push(...(await list(`${query}&pageSize=100&pageNo=${p}`, o)).games);
+  return out;
+};
+const gameIdOf = async (nodeId: string, merchantId = t.merchantId) => {
+  const [row] = await t.database.db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.nodeId, nodeId)));
+  if (!row) throw new Error(`no game ${nodeId}`);
+  return row.id;
+};
+
+describe('GCSGAME_gameList', () => {
+  it('pages the whole catalog in the brand order, for visitors without a token', async () => {
+    const page1 = await list('clientType=3&platform=flash,html5-desktop&pageNo=1&pageSize=20&language=EN');
+    expect(page1.total).toBe(catalog.length);
+    expect(catalog.length).toBeGreaterThan(300);
+    expect(page1.totalPages).toBe(Math.ceil(catalog.length / 20));
+    expect(page1.games).toHaveLength(20);
+    expect(page1.games[0]).toMatchObject({
+      nodeId: 'wps-lucky-reels',
+      gameName: 'Lucky Reels',
+      nodeName: 'Lucky Reels',
+      vassalage: 'WPS',
+      displayName: 'WPS Studio',
+      gameType: 'RNG',
+      gameCategory: 'RNG',
+      iconUrl: '/games/wps-lucky-reels.svg',
+      showIcon: '/games/wps-lucky-reels.svg',
+      isGame: true,
+      maintenance: false,
+    });
+    const page2 = await list('pageNo=2&pageSize=20');
+    expect(page2.games.map((g) => g.nodeId)).toEqual(catalog.slice(20, 40).map((g) => g.nodeId));
+    const last = await list(`pageNo=${page1.totalPages}&pageSize=20`);
+    expect(last.games).toHaveLength(catalog.length - (page1.totalPages - 1) * 20);
+    expect((await list(`pageNo=${page1.totalPages + 1}&pageSize=20`)).games).toEqual([]);
+    expect((await call(t, getGameList, undefined, { query: 'pageSize=101' })).statusCode).toBe(400);
+  });
+
+  it('filters by game type, vendor and sub-category, with the vendor-set lanes', async () => {
+    const fish = await allPages('gameType=FISH');
+    expect(fish.length).toBe(catalog.filter((g) => g.gameType === 'FISH').length);
+    expect(fish.every((g) => g.gameType === 'FISH' && g.gameCategory === 'FISH')).toBe(true);
+
+    const jl = await allPages('vassalage=jl');
+    expect(jl.length).toBe(catalog.filter((g) => g.vassalage === 'JL').length);
+    expect(new Set(jl.map((g) => g.gameType))).toEqual(new Set(['RNG', 'FISH']));
+    // SPEC.md §9: JL slots leave RNG for the JL lane; JL fishing stays in FISH.
+    expect(jl.filter((g) => g.gameType === 'RNG').every((g) => g.gameCategory === 'JL')).toBe(true);
+    expect(jl.filter((g) => g.gameType === 'FISH').every((g) => g.gameCategory === 'FISH')).toBe(true);
+
+    const jlSlots = await allPages('vassalage=JL&gameType=RNG');
+    expect(jlSlots.length).toBe(catalog.filter((g) => g.vassalage === 'JL' && g.gameType === 'RNG').length);
+
+    for (const classify of ['SC', 'JP', 'TG', 'AC', 'BG'] as const) {
+      const found = await allPages(`gameClassify=${classify}`);
+      expect(found.length, classify).toBe(catalog.filter((g) => g.classify === classify).length);
+      expect(found.length, classify).toBeGreaterThan(0);
+      expect(found.every((g) => g.classify === classify)).toBe(true);
+    }
+    expect((await list('gameClassify=&gameType=&vassalage=')).total).toBe(catalog.length);
+    expect((await call(t, getGameList, undefined, { query: 'gameClassify=XX' })).statusCode).toBe(400);
+
+    const cockfight = await allPages('gameType=COCKFIGHT');
+    expect(cockfight).toHaveLength(1);
+    expect(cockfight[0]).toMatchObject({ vassalage: 'DS88', gameCategory: 'COCKFIGHT', isGame: false });
+    const esports = await allPages('gameType=ESPORTS');
+    expect(esports.map((g) => g.gameCategory)).toEqual(['ESPORTS', 'ESPORTS']);
+  });
+
+  it('searches names case-insensitively and treats LIKE characters literally', async () => {
+    const word = 'dragon';
+    const expected = catalog.filter((g) => g.gameName.toLowerCase().includes(word));
+    expect(expected.length).toBeGreaterThan(0);
+    const found = await allPages(`gameName=${word.toUpperCase()}`);
+    expect(found.map((g) => g.nodeId).sort()).toEqual(expected.map((g) => g.nodeId).sort());
+    expect((await list('gameName=lucky%20reels')).games.map((g) => g.nodeId)).toEqual(['wps-lucky-reels']);
+    expect((await list('gameName=%25')).total).toBe(0);
+    expect((await list('gameName=_')).total).toBe(0);
+    const andSign = catalog.filter((g) => g.gameName.includes('&'));
+    expect((await list('gameName=%26')).total).toBe(andSign.length);
+  });
+
+  it('filters by the largest affordable minimum bet and the least number of lines', async () => {
+    const cheap = await allPages('minBet=20');
+    expect(cheap.length).toBe(catalog.filter((g) => g.minBet <= 20n).length);
+    expect(cheap.every((g) => BigInt(g.minBet) <= 20n)).toBe(true);
+    expect(cheap.length).toBeLessThan(catalog.length);
+
+    const manyLines = await allPages('minLineNum=243');
+    expect(manyLines.length).toBe(catalog.filter((g) => g.lines >= 243).length);
+    expect(manyLines.length).toBeGreaterThan(0);
+    expect(manyLines.every((g) => g.lines >= 243)).toBe(true);
+
+    const both = await allPages('minBet=50&minLineNum=20&gameType=RNG&vassalage=PGS');
+    expect(both.length).toBe(catalog.filter((g) => g.minBet <= 50n && g.lines >= 20 && g.vassalage === 'PGS').length);
+    expect((await call(t, getGameList, undefined, { query: 'minBet=1.5' })).statusCode).toBe(400);
+  });
+
+  it('marks games of a vendor under maintenance and games being patched', async () => {
+    const dgl = await allPages('vassalage=DGL');
+    expect(dgl.length).toBeGreaterThan(0);
+    expect(dgl.every((g) => g.maintenance)).toBe(true);
+    const patched = catalog.filter((g) => g.status === 'maintenance');
+    expect(patched.length).toBeGreaterThan(0);
+    const all = await allPages('gameType=');
+    const byNode = new Map(all.map((g) => [g.nodeId, g]));
+    for (const g of patched) expect(byNode.get(g.nodeId)?.maintenance).toBe(true);
+  });
+});
+
+describe('GCSGAME_hotGamesV2', () => {
+  it('answers hot, startable games first; the home shows the first 6', async () => {
+    const { list: hot } = ok<ContractValue<typeof getHotGames>>(
+      await call(t, getHotGames, undefined, { query: `merchantCode=x&isPlatform=2&platform=flash,html5-desktop&language=EN` }),
+    );
+    expect(hot.length).toBeGreaterThanOrEqual(HOT_GAMES);
+    for (const g of hot.slice(0, HOT_GAMES)) expect(g.tags).toContain('hot');
+    expect(hot.every((g) => !g.maintenance)).toBe(true);
+    expect(hot[0]?.nodeId).toBe('wps-lucky-reels');
+    const expected = catalog.filter((g) => g.tags.includes('hot') && g.status === 'active' && g.vassalage !== 'DGL').map((g) => g.nodeId);
+    expect(hot.map((g) => g.nodeId)).toEqual(expected.slice(0, hot.length));
+  });
+});
+
+describe('GCSGAME_getVassGameType', () => {
+  it('lists each vendor with its game types, counts and sub-categories', async () => {
+    const { list: vendors } = ok<ContractValue<typeof getVassGameTypes>>(await call(t, getVassGameTypes));
+    const jl = vendors.find((v) => v.vassalage === 'JL');
+    expect(jl?.gameTypes.map((g) => [g.gameType, g.gameCategory]).sort()).toEqual([
+      ['FISH', 'FISH'],
+      ['RNG', 'JL'],
+    ]);
+    expect(jl?.gameTypes.find((g) => g.gameType === 'FISH')?.gameCount).toBe(catalog.filter((g) => g.vassalage === 'JL' && g.gameType === 'FISH').length);
+    expect(vendors.find((v) => v.vassalage === 'BNG')?.gameTypes[0]?.classifies).toEqual(['BG']);
+    expect(vendors.find((v) => v.vassalage === 'WPS')).toMatchObject({ displayName: 'WPS Studio', gameTypes: [{ gameType: 'RNG', gameCount: 1 }] });
+    const one = ok<ContractValue<typeof getVassGameTypes>>(await call(t, getVassGameTypes, undefined, { query: 'vassalage=pgs' }));
+    expect(one.list.map((v) => v.vassalage)).toEqual(['PGS']);
+  });
+
+  it('offers bingo (BG) only where Tagalog is supported', async () => {
+    const { host, code } = await createTestBrand(t.database, { ...accountBrand({ vendors: demoVendors }), supportedLanguages: ['EN'] });
+    const merchant = await findMerchantByCode(t.database.db, code);
+    await seedGameCatalog(t.database.db, merchant!.id, catalog);
+    const { list: vendors } = ok<ContractValue<typeof getVassGameTypes>>(await call(t, getVassGameTypes, undefined, { host }));
+    expect(vendors.flatMap((v) => v.gameTypes.flatMap((g) => g.classifies))).not.toContain('BG');
+    expect((await list('gameClassify=BG', { host })).total).toBe(0);
+    expect((await list('gameClassify=SC', { host })).total).toBeGreaterThan(0);
+  });
+});
+
+describe('GCSGAME_getRankList', () => {
+  const rank = async (query = 'gameCategory=ALL&language=EN&limitNum=20') =>
+    ok<ContractValue<typeof getRankList>>(await call(t, getRankList, undefined, { query })).list;
+
+  it('answers the newest 20 big wins with masked names', async () => {
+    const board = await rank();
+    expect(board).toHaveLength(RANK_LIST_LIMIT);
+    for (const { vo } of board) {
+      expect(vo.customerName).toMatch(/^[^*]{1,2}\*\*\*[^*]{0,2}$/);
+      expect(BigInt(vo.winAmount)).toBeGreaterThan(0n);
+      expect(vo.iconUrl).toBe(`/games/${vo.nodeId}.svg`);
+    }
+    const times = board.map((b) => Date.parse(b.vo.wonAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(await rank('limitNum=5')).toHaveLength(5);
+    expect((await call(t, getRankList, undefined, { query: 'limitNum=21' })).statusCode).toBe(400);
+    const fishNodes = new Set(catalog.filter((g) => g.gameType === 'FISH').map((g) => g.nodeId));
+    const fishBoard = await rank('gameCategory=FISH');
+    expect(fishBoard.every((b) => fishNodes.has(b.vo.nodeId))).toBe(true);
+  });
+
+  it('records big wins once per source and ignores small ones', async () => {
+    const gameId = await gameIdOf('wps-lucky-reels');
+    const base = { merchantId: t.merchantId, gameId, memberId: null, account: 'player2201', betAmount: 100n, at: new Date(t.clock.now().getTime() + 60_000) };
+    expect(await recordWin(t.database.db, { ...base, winAmount: 999n, sourceRef: 'test:small' })).toBe(false);
+    expect(await recordWin(t.database.db, { ...base, winAmount: 250_000n, sourceRef: 'test:big' })).toBe(true);
+    expect(await recordWin(t.database.db, { ...base, winAmount: 250_000n, sourceRef: 'test:big' })).toBe(false);
+    const board = await rank();
+    expect(board[0]?.vo).toMatchObject({ winAmount: '250000', gameName: 'Lucky Reels', customerName: 'pl***01' });
+    expect(board.filter((b) => b.vo.winAmount === '250000' && b.vo.nodeId === 'wps-lucky-reels')).toHaveLength(1);
+    expect(maskCustomerName('abc')).toBe('a***');
+    const nova = await findMerchantByCode(t.database.db, 'nova');
+    const novaGame = await gameIdOf('wps-lucky-reels', nova!.id);
+    expect(await recordWin(t.database.db, { ...base, gameId: novaGame, winAmount: 250_000n, sourceRef: 'test:other-brand' })).toBe(false);
+  });
+});
+
+describe('favourites', () => {
+  const ids = async (token: string) => ok<string[]>(await call(t, getFavoriteGameIds, undefined, { token }));
+  const add = (token: string, nodeId: string) => call(t, addFavoriteGame, { nodeId }, { token });
+  const remove = (token: string, nodeId: string) => call(t, removeFavoriteGame, undefined, { token, query: `nodeId=${nodeId}` });
+  const nodes = catalog.slice(10, 13).map((g) => g.nodeId);
+
+  it('adds, lists newest first, pages, removes; both directions are idempotent', async () => {
+    const m = await loggedInMember(t);
+    expect(await ids(m.token)).toEqual([]);
+    for (const [i, nodeId] of nodes.entries()) {
+      t.clock.advance(1000 * (i + 1));
+      expect(ok(await add(m.token, nodeId))).toEqual({ nodeId, favorite: true });
+    }
+    expect(ok(await add(m.token, nodes[0]!))).toEqual({ nodeId: nodes[0], favorite: true });
+    expect(await ids(m.token)).toEqual([...nodes].reverse());
+
+    const page1 = ok<ContractValue<typeof getFavoriteGameList>>(await call(t, getFavoriteGameList, undefined, { token: m.token, query: 'pageNum=1&pageSize=2' }));
+    expect(page1).toMatchObject({ pageNum: 1, pageSize: 2, total: 3, totalPages: 2 });
+    expect(page1.content.map((g: TGameCard) => g.nodeId)).toEqual([nodes[2], nodes[1]]);
+    const page2 = ok<ContractValue<typeof getFavoriteGameList>>(await call(t, getFavoriteGameList, undefined, { token: m.token, query: 'pageNum=2&pageSize=2' }));
+    expect(page2.content.map((g: TGameCard) => g.nodeId)).toEqual([nodes[0]]);
+
+    expect(ok(await remove(m.token, nodes[1]!))).toEqual({ nodeId: nodes[1], favorite: false });
+    expect(ok(await remove(m.token, nodes[1]!))).toEqual({ nodeId: nodes[1], favorite: false });
+    expect(await ids(m.token)).toEqual([nodes[2], nodes[0]]);
+  });
+
+  it('refuses unknown games, keeps members apart and needs a real account', async () => {
+    const a = await loggedInMember(t);
+    const b = await loggedInMember(t);
+    ok(await add(a.token, nodes[0]!));
+    expect(await ids(b.token)).toEqual([]);
+    ok(await remove(b.token, nodes[0]!));
+    expect(await ids(a.token)).toEqual([nodes[0]]);
+
+    const unknown = await add(a.token, 'no-such-game');
+    expect(unknown.statusCode).toBe(404);
+    expect(envelope(unknown).code).toBe('not_found');
+    expect((await add(a.token, 'Bad Id!')).statusCode).toBe(400);
+
+    const trial = await loggedInMember(t, { type: TRIAL_USER_TYPE });
+    for (const res of [await add(trial.token, nodes[0]!), await call(t, getFavoriteGameIds, undefined, { token: trial.token })]) {
+      expect(res.statusCode).toBe(403);
+      expect(envelope(res).code).toBe('trial_restricted');
+    }
+    expect((await call(t, getFavoriteGameIds)).statusCode).toBe(401);
+    // Trial members still browse.
+    expect((await list('pageSize=1', { token: trial.token })).total).toBe(catalog.length);
+  });
+});
+
+describe('recent games', () => {
+  const recent = async (token: string) => ok<ContractValue<typeof getRecentGames>>(await call(t, getRecentGames, undefined, { token })).list;
+
+  it('keeps the newest 20 per member, newest first, and moves a replayed game to the top', async () => {
+    const m = await loggedInMember(t);
+    const other = await loggedInMember(t);
+    const played = catalog.slice(1, 26);
+    const start = t.clock.now().getTime();
+    for (const [i, g] of played.entries()) {
+      expect(await recordRecentGame(t.database.db, t.merchantId, m.id, await gameIdOf(g.nodeId), new Date(start + i * 60_000))).toBe(true);
+    }
+    let games = await recent(m.token);
+    expect(games).toHaveLength(RECENT_GAMES_MAX);
+    expect(games.map((g) => g.nodeId)).toEqual(played.slice(-RECENT_GAMES_MAX).reverse().map((g) => g.nodeId));
+    const [{ n } = { n: 0 }] = await t.database.db.select({ n: count() }).from(recentGamesTable).where(eq(recentGamesTable.memberId, m.id));
+    expect(n).toBe(RECENT_GAMES_MAX);
+
+    const replay = played[10]!;
+    await recordRecentGame(t.database.db, t.merchantId, m.id, await gameIdOf(replay.nodeId), new Date(start + 3_600_000));
+    games = await recent(m.token);
+    expect(games[0]?.nodeId).toBe(replay.nodeId);
+    expect(games).toHaveLength(RECENT_GAMES_MAX);
+    expect(games[0]?.lastPlayedAt).toBe(new Date(start + 3_600_000).toISOString());
+
+    expect(await recent(other.token)).toEqual([]);
+    const trial = await loggedInMember(t, { type: TRIAL_USER_TYPE });
+    expect(await recent(trial.token)).toEqual([]);
+  });
+
+  it('records nothing for a game of another brand', async () => {
+    const m = await loggedInMember(t);
+    const nova = await findMerchantByCode(t.database.db, 'nova');
+    const novaGame = await gameIdOf('wps-lucky-reels', nova!.id);
+    expect(await recordRecentGame(t.database.db, t.merchantId, m.id, novaGame)).toBe(false);
+    expect(await recent(m.token)).toEqual([]);
+  });
+});
+
+describe('brands', () => {
+  it('keeps each brand to its own catalog (nova never sees demo games)', async () => {
+    const nova = { host: 'nova.localhost' };
+    const novaCatalog = BRAND_CATALOGS.nova!();
+    const novaGames = await allPages('gameType=', nova);
+    expect(novaGames.map((g) => g.nodeId).sort()).toEqual(novaCatalog.map((g) => g.nodeId).sort());
+    const novaNodes = new Set(novaCatalog.map((g) => g.nodeId));
+    const demoOnly = BRAND_CATALOGS.demo!().filter((g) => !novaNodes.has(g.nodeId));
+    expect(demoOnly.length).toBeGreaterThan(250);
+    expect(novaGames.some((g) => ['EVOL', 'DS88', 'JL', 'FCG', 'BNG'].includes(g.vassalage))).toBe(false);
+    expect((await list(`gameName=${encodeURIComponent(demoOnly.find((g) => g.vassalage === 'EVOL')!.gameName)}`, nova)).total).toBe(0);
+    const demoBoard = ok<ContractValue<typeof getRankList>>(await call(t, getRankList, undefined, { host: 'localhost' })).list;
+    const novaBoard = ok<ContractValue<typeof getRankList>>(await call(t, getRankList, undefined, nova)).list;
+    expect(novaBoard.every((b) => novaNodes.has(b.vo.nodeId))).toBe(true);
+    expect(demoBoard.length).toBe(RANK_LIST_LIMIT);
+    expect((await list('pageSize=1', { host: 'localhost' })).total).toBe(BRAND_CATALOGS.demo!().length);
+  });
+
+  it('serves the generated tile art', async () => {
+    const res = await t.app.inject({ url: '/cdn/games/wps-lucky-reels.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('Lucky Reels');
+    expect(res.body.length).toBeLessThan(4096);
+  });
+
+  it('generates the same catalog every time, with unique node ids and committed art for every game', () => {
+    for (const build of Object.values(BRAND_CATALOGS)) {
+      const once = build();
+      expect(build()).toEqual(once);
+      expect(new Set(once.map((g) => g.nodeId)).size).toBe(once.length);
+      for (const g of once) expect(existsSync(join(SERVER_ROOT, 'assets/cdn', gameIconPath(g.nodeId))), g.nodeId).toBe(true);
+    }
+    expect(existsSync(join(SERVER_ROOT, 'assets/cdn/vendors/wps.svg'))).toBe(true);
+  });
+});

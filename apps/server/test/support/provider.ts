@@ -1,0 +1,52 @@
+import { launchGame, type TProviderCall } from '@wps/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { providerSettings } from '../../src/db/schema';
+import { seedProviderSettings } from '../../src/modules/provider/provider.seed';
+import { signProviderBody } from '../../src/modules/provider/provider.signature';
+import { call, envelope } from './accounts';
+import { createWalletApp, type TestMember, type WalletTestApp } from './wallet';
+
+/** A wallet test app whose brand has provider settings for its vendors and the studio (WPS). */
+export async function createProviderApp(): Promise<WalletTestApp> {
+  const t = await createWalletApp();
+  await seedProviderSettings(t.database.db, t.code);
+  return t;
+}
+
+export async function vendorSecret(t: WalletTestApp, vassalage = 'WPS'): Promise<string> {
+  const [row] = await t.database.db
+    .select({ secret: providerSettings.secret })
+    .from(providerSettings)
+    .where(and(eq(providerSettings.merchantId, t.merchantId), eq(providerSettings.vassalage, vassalage)));
+  if (!row) throw new Error(`no provider settings for ${vassalage}`);
+  return row.secret;
+}
+
+/** A vendor's signed call, the body sent as exactly these bytes. */
+export async function vendorCall(
+  t: WalletTestApp,
+  callName: TProviderCall,
+  body: unknown,
+  o: { vassalage?: string; secret?: string; signature?: string; ip?: string; host?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const vassalage = o.vassalage ?? 'WPS';
+  const raw = JSON.stringify(body);
+  const signature = o.signature ?? signProviderBody(raw, o.secret ?? (await vendorSecret(t, vassalage)));
+  return t.app.inject({
+    method: 'POST',
+    url: `/wps/provider/${vassalage}/${callName}`,
+    headers: { host: o.host ?? t.host, 'content-type': 'application/json', 'x-signature': signature, ...(o.ip ? { 'x-forwarded-for': o.ip } : {}) },
+    payload: raw,
+  });
+}
+
+/** A launched game session of the member at the studio; its game token. */
+export async function gameToken(t: WalletTestApp, m: TestMember, gameCode = 'lucky-reels', trial = false): Promise<string> {
+  const res = await call(t, launchGame, { vassalage: 'WPS', gameCode, trial }, { token: m.token, ip: m.ip });
+  const value = envelope(res).value as { token?: string } | undefined;
+  if (res.statusCode !== 200 || !value?.token) throw new Error(`launch failed: ${res.statusCode} ${res.body}`);
+  return value.token;
+}
+
+export const valueOf = (res: LightMyRequestResponse) => envelope(res).value as Record<string, unknown>;

@@ -1,0 +1,135 @@
+/**
+ * The provider API (issue 5 item 7): the platform side of game vendors.
+ *
+ * Two halves. The launch calls are made by our web client: they issue a
+ * short-lived game token bound to member, vendor and game and answer the
+ * vendor's launch URL. The seamless-wallet calls are made by the vendor's
+ * server to `/wps/provider/<vassalage>/<call>`: each body is JSON, signed with
+ * `X-Signature` = hex HMAC-SHA256 of the exact body bytes with the vendor's
+ * secret, and answered in the platform envelope. Amounts are minor units as
+ * decimal strings.
+ */
+import { z } from 'zod';
+import { ZMinor } from '../wallet/money';
+
+/** A game token lives this long; a vendor needs it only to start a session and to take bets. */
+export const GAME_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** Header of the vendor's signature. */
+export const PROVIDER_SIGNATURE_HEADER = 'x-signature';
+/** A wallet call is a few hundred bytes. */
+export const PROVIDER_BODY_LIMIT = 16 * 1024;
+
+const ZVassalage = z.string().regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code (vassalage)');
+const ZGameCode = z.string().min(1).max(64);
+const ZTrialFlag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+
+// Launch (the web client).
+
+export const ZLaunchGameBody = z.object({
+  vassalage: ZVassalage,
+  gameCode: ZGameCode,
+  /** Free trial: a trial member plays with demo credits; a real member gets the vendor's fun mode without a token. */
+  trial: z.boolean().optional(),
+  language: z.string().regex(/^[A-Z]{2,3}$/).optional(),
+});
+export type TLaunchGameBody = z.infer<typeof ZLaunchGameBody>;
+
+export const ZLaunchGameQuery = z.object({
+  vassalage: ZVassalage,
+  gameCode: ZGameCode,
+  /** Default true: this is the free-trial button's call. */
+  trial: ZTrialFlag.optional(),
+  language: z.string().regex(/^[A-Z]{2,3}$/).optional(),
+});
+
+export const ZGameLaunch = z.object({
+  /** The vendor's launch URL with token, game, mode, language and return URL. */
+  url: z.string(),
+  /** Absent for a fun-mode launch (no wallet behind it). */
+  token: z.string().optional(),
+  mode: z.enum(['real', 'demo', 'fun']),
+  expiresAt: z.string().optional(),
+});
+export type TGameLaunch = z.infer<typeof ZGameLaunch>;
+
+// Seamless wallet (the vendor's server).
+
+const ZTransactionId = z.string().min(1).max(100);
+const ZRoundId = z.string().min(1).max(100);
+/** The member id as the vendor knows it (authenticate answers it). */
+const ZPlayerId = z.string().regex(/^\d{1,12}$/, 'a player id');
+const ZStake = ZMinor.refine((v) => !v.startsWith('-'), 'a non-negative amount in minor units');
+
+export const ZProviderAuthenticateBody = z.object({ token: z.string().min(16).max(200) });
+export const ZProviderBalanceBody = z.object({ playerId: ZPlayerId });
+export const ZProviderBetBody = z.object({
+  /** The game token: a bet is only taken inside a live game session. */
+  token: z.string().min(16).max(200),
+  playerId: ZPlayerId,
+  transactionId: ZTransactionId,
+  roundId: ZRoundId,
+  amount: ZStake,
+});
+export const ZProviderWinBody = z.object({
+  playerId: ZPlayerId,
+  transactionId: ZTransactionId,
+  roundId: ZRoundId,
+  amount: ZStake,
+  /** Close the round with this win (saves an endRound call). */
+  endRound: z.boolean().optional(),
+});
+export const ZProviderRollbackBody = z.object({
+  playerId: ZPlayerId,
+  transactionId: ZTransactionId,
+  /** The bet being cancelled; may arrive before the bet itself. */
+  referenceTransactionId: ZTransactionId,
+  roundId: ZRoundId.optional(),
+});
+export const ZProviderEndRoundBody = z.object({ playerId: ZPlayerId, roundId: ZRoundId });
+
+export type TProviderAuthenticateBody = z.infer<typeof ZProviderAuthenticateBody>;
+export type TProviderBalanceBody = z.infer<typeof ZProviderBalanceBody>;
+export type TProviderBetBody = z.infer<typeof ZProviderBetBody>;
+export type TProviderWinBody = z.infer<typeof ZProviderWinBody>;
+export type TProviderRollbackBody = z.infer<typeof ZProviderRollbackBody>;
+export type TProviderEndRoundBody = z.infer<typeof ZProviderEndRoundBody>;
+
+/** Every wallet answer (success or refusal) carries the balance after it, so a vendor never needs a second call. */
+export const ZProviderBalance = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  /** Main wallet, minor units. */
+  balance: ZMinor,
+});
+export type TProviderBalance = z.infer<typeof ZProviderBalance>;
+
+export const ZProviderSession = ZProviderBalance.extend({
+  account: z.string(),
+  gameCode: z.string(),
+  /** A trial member's money is demo credits. */
+  trial: z.boolean(),
+  language: z.string(),
+});
+export type TProviderSession = z.infer<typeof ZProviderSession>;
+
+export const ZProviderTransactionResult = ZProviderBalance.extend({
+  transactionId: z.string(),
+  roundId: z.string().optional(),
+  /** Rollback only: what this rollback gave back ('0' when the bet had not arrived, moved nothing, or was refunded before). */
+  refunded: ZMinor.optional(),
+  /** True when this answer is the stored one of an earlier, identical request: nothing moved this time. */
+  duplicate: z.boolean(),
+});
+export type TProviderTransactionResult = z.infer<typeof ZProviderTransactionResult>;
+
+export const ZProviderRoundResult = ZProviderBalance.extend({
+  roundId: z.string(),
+  status: z.enum(['open', 'closed']),
+  betTotal: ZMinor,
+  winTotal: ZMinor,
+});
+export type TProviderRoundResult = z.infer<typeof ZProviderRoundResult>;
+
+export const PROVIDER_CALLS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound'] as const;
+export type TProviderCall = (typeof PROVIDER_CALLS)[number];
