@@ -36,6 +36,7 @@ import { createRedisBus } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { registerProviderRoutes } from './modules/provider/provider.routes';
+import { registerBetRoutes } from './modules/bets/bets.routes';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { authenticateStaff } from './modules/staff/staff.service';
@@ -203,6 +204,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerWalletRoutes(wps, services);
     registerWithdrawalRoutes(wps, services);
     registerProviderRoutes(wps, services);
+    registerBetRoutes(wps, services);
   });
 
   // The local payment gateway (demo and tests); never in production.

@@ -8,6 +8,7 @@ import '@/styles/pages.css';
 import '@/styles/account.css';
 import '@/styles/withdraw.css';
 import '@/styles/records.css';
+import '@/styles/bets.css';
 import '@/styles/wallet.css';
 import { App } from '@/app/app';
 import { captureTokenFromUrl } from '@/lib/session';

@@ -23,3 +23,5 @@ export * from './provider/provider.schemas';
 export * from './provider/provider.contracts';
 export * from './games/games.schemas';
 export * from './games/games.contracts';
+export * from './bets/bets.schemas';
+export * from './bets/bets.contracts';

@@ -1,3 +1,5 @@
+import { BettingRecordScreen } from '@/features/bets/components/betting-record-screen';
+import { ProfitScreen } from '@/features/bets/components/profit-screen';
 import { useUnreadCount } from '@/features/inbox/api/unread-count';
 import { InboxPage } from '@/features/inbox/components/inbox-page';
 import MemberCenter, { type MemberScreens } from '@/features/member/components/member-center';
@@ -17,6 +19,8 @@ const screens: MemberScreens = {
   withdraw: () => <WithdrawScreen />,
   transactionHistory: () => <TransactionHistoryScreen />,
   messageV2: () => <InboxPage />,
+  personalHistoryCopy: () => <BettingRecordScreen />,
+  personalProfit: () => <ProfitScreen />,
 };
 
 const MemberCenterScreen = () => {

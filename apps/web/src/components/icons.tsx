@@ -287,3 +287,21 @@ export const IconKey = make(
     <path d="M10.8 12.2L20 3M16 7l3 3M14 9l2 2" />
   </>,
 );
+export const IconBank = make('Bank', <path d="M3 10l9-6 9 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18" />);
+export const IconPencil = make('Pencil', <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />);
+export const IconTrash = make('Trash', <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />);
+export const IconImagePlus = make(
+  'ImagePlus',
+  <>
+    <path d="M20 13v5a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h7" />
+    <path d="M4 16l4.5-4.5 3.5 3.5 2-2 6 6M18 3v6M15 6h6" />
+  </>,
+);
+export const IconSwap = make('Swap', <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />);
+export const IconCopy = make(
+  'Copy',
+  <>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </>,
+);

@@ -1,71 +1,42 @@
-import { formatMoney, type TTransactionDetail } from '@wps/contracts';
+import type { TTransactionDetail } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
+import { money } from '@/lib/money';
 import { recordTypeLabel, statusLabel } from './record-labels';
+import { type RecordColumn, RecordTable } from './record-table';
 import { RecordTime } from './record-time';
 
 /** "+₱1,000.00" for a credit, "−₱250.00" for a debit: the sign is part of the reading, not just the colour. */
 const signedMoney = (symbol: string, minor: string): { text: string; direction: 'in' | 'out' | 'zero' } => {
   const value = BigInt(minor);
-  if (value === 0n) return { text: `${symbol}${formatMoney(0n)}`, direction: 'zero' };
-  const abs = value < 0n ? -value : value;
-  return value > 0n ? { text: `+${symbol}${formatMoney(abs)}`, direction: 'in' } : { text: `−${symbol}${formatMoney(abs)}`, direction: 'out' };
+  if (value === 0n) return { text: money(symbol, 0n), direction: 'zero' };
+  return value > 0n ? { text: `+${money(symbol, value)}`, direction: 'in' } : { text: `−${money(symbol, -value)}`, direction: 'out' };
 };
 
 /** The "Transaction details" rows (ODSFE2_MemTransDet): each main-wallet movement and the balance after it. */
 export const DetailsTable = ({ items, symbol, offset }: { items: TTransactionDetail[]; symbol: string; offset: number }) => {
   const { t } = useTranslation();
-  const columns = {
-    time: t('records.col_time'),
-    type: t('records.col_type'),
-    amount: t('records.col_amount'),
-    balance: t('records.col_balance_after'),
-    status: t('records.col_status'),
-    reference: t('records.col_reference'),
-  };
-  return (
-    <table className="records-table" data-testid="records-details-table">
-      <thead>
-        <tr>
-          <th scope="col">{columns.time}</th>
-          <th scope="col">{columns.type}</th>
-          <th scope="col" className="num">
-            {columns.amount}
-          </th>
-          <th scope="col" className="num">
-            {columns.balance}
-          </th>
-          <th scope="col">{columns.status}</th>
-          <th scope="col">{columns.reference}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((r) => {
-          const amount = signedMoney(symbol, r.amount);
-          return (
-            <tr key={r.id} data-testid={`detail-row-${r.id}`}>
-              <td data-label={columns.time} className="records-table__time">
-                <RecordTime time={r.time} offset={offset} />
-              </td>
-              <td data-label={columns.type}>
-                <span className={`record-kind record-kind--${r.type.toLowerCase()}`}>{recordTypeLabel(t, r.type)}</span>
-              </td>
-              <td data-label={columns.amount} className={`num records-table__amount amount--${amount.direction}`} data-testid="detail-amount">
-                {amount.text}
-              </td>
-              <td data-label={columns.balance} className="num">
-                {symbol}
-                {formatMoney(r.balanceAfter)}
-              </td>
-              <td data-label={columns.status}>
-                <span className={`record-status record-status--${r.status}`}>{statusLabel(t, r.status)}</span>
-              </td>
-              <td data-label={columns.reference} className="mono records-table__ref">
-                {r.reference ?? '—'}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  const columns: RecordColumn<TTransactionDetail>[] = [
+    { key: 'time', label: t('records.col_time'), className: 'records-table__time', cell: (r) => <RecordTime time={r.time} offset={offset} /> },
+    {
+      key: 'type',
+      label: t('records.col_type'),
+      cell: (r) => <span className={`record-kind record-kind--${r.type.toLowerCase()}`}>{recordTypeLabel(t, r.type)}</span>,
+    },
+    {
+      key: 'amount',
+      label: t('records.col_amount'),
+      numeric: true,
+      className: (r) => `records-table__amount amount--${signedMoney(symbol, r.amount).direction}`,
+      testId: 'detail-amount',
+      cell: (r) => signedMoney(symbol, r.amount).text,
+    },
+    { key: 'balance', label: t('records.col_balance_after'), numeric: true, cell: (r) => money(symbol, r.balanceAfter) },
+    {
+      key: 'status',
+      label: t('records.col_status'),
+      cell: (r) => <span className={`record-status record-status--${r.status}`}>{statusLabel(t, r.status)}</span>,
+    },
+    { key: 'reference', label: t('records.col_reference'), className: 'mono records-table__ref', cell: (r) => r.reference ?? '—' },
+  ];
+  return <RecordTable columns={columns} rows={items} rowKey={(r) => r.id} rowTestId={(r) => `detail-row-${r.id}`} testId="records-details-table" />;
 };

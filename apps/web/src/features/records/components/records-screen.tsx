@@ -1,16 +1,16 @@
 import { HISTORY_KINDS, RECORD_TYPES, type TRecordType, WhitelabelFlag } from '@wps/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { Tabs } from '@/components/form-field';
-import { IconAlert, IconInbox, IconList } from '@/components/icons';
+import { IconInbox, IconList } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
+import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
-import { errorKey, isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
-import { type HistoryKind, useTransactionHistory } from '../api/transaction-history';
 import { useTransactionDetails } from '../api/transaction-details';
+import { type HistoryKind, useTransactionHistory } from '../api/transaction-history';
 import { useDateRange } from '../hooks/use-date-range';
 import { DateRangeFilter } from './date-range-filter';
 import { DetailsTable } from './details-table';
@@ -19,6 +19,9 @@ import { RequestsTable } from './requests-table';
 
 const PAGE_SIZE = 20;
 type Tab = 'requests' | 'details';
+
+/** One date range for both tabs: switching tabs keeps the period the member chose. */
+type Dates = ReturnType<typeof useDateRange>;
 
 /** A labelled select in the filter row ("all" plus the contract's values). */
 const FilterSelect = <T extends string>({
@@ -35,162 +38,134 @@ const FilterSelect = <T extends string>({
   testId: string;
 }) => {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <select id={id} className="field__input" value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)} data-testid={testId}>
-          <option value="">{t('records.filter_all')}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <SelectField label={label} value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)} testId={testId}>
+      <option value="">{t('records.filter_all')}</option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 };
 
-/** Loading, failure, empty, or the rows and the pager: the same frame for both tabs. */
-const ResultFrame = ({
-  query,
-  count,
-  invalidRange,
-  children,
-  pager,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  count: number | undefined;
-  invalidRange: boolean;
-  children: ReactNode;
-  pager: ReactNode;
-}) => {
-  const { t } = useTranslation();
-  if (invalidRange) return null;
-  if (query.isPending) return <Spinner label={t('common.loading')} />;
-  if (query.isError) {
-    return (
-      <EmptyState
-        compact
-        icon={<IconAlert size={28} />}
-        title={t('records.load_failed')}
-        body={t(errorKey(query.error), { defaultValue: isApiError(query.error) ? query.error.message : undefined })}
-        actions={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!count) return <EmptyState compact icon={<IconInbox size={28} />} title={t('records.empty_title')} body={t('records.empty_body')} />;
-  return (
-    <>
-      <div className="records-results">{children}</div>
-      {pager}
-    </>
-  );
-};
-
-const pagerLabels = (t: ReturnType<typeof useTranslation>['t'], page: number, pages: number) => ({
-  navigation: t('records.pager_label'),
-  previous: t('records.pager_prev'),
-  next: t('records.pager_next'),
-  status: t('records.pager_status', { page, pages }),
-});
-
-/** One date range for both tabs: switching tabs keeps the period the member chose. */
-type Dates = ReturnType<typeof useDateRange>;
-
-const RequestsTab = ({ symbol, dates }: { symbol: string; dates: Dates }) => {
-  const { t } = useTranslation();
-  const [kind, setKind] = useState<HistoryKind | undefined>(undefined);
+/**
+ * A tab's filter: the shared date range plus the tab's own value, and the
+ * page. Any change of the filter goes back to page 1.
+ */
+const useRecordsFilter = <F extends string>(dates: Dates) => {
+  const [value, setValue] = useState<F | undefined>(undefined);
   const [pageNo, setPageNo] = useState(1);
-  const query = useTransactionHistory({ pageNo, pageSize: PAGE_SIZE, ...dates.range, ...(kind ? { kind } : {}) }, dates.problem === null);
-  const data = query.data;
   const refilter = <A,>(fn: (a: A) => void) => (a: A) => {
     fn(a);
     setPageNo(1);
   };
+  return {
+    value,
+    setValue: refilter(setValue),
+    setPageNo,
+    dates: { ...dates, applyShortcut: refilter(dates.applyShortcut), setStart: refilter(dates.setStart), setEnd: refilter(dates.setEnd) },
+    /** The query both calls take, before the tab's own filter; nothing is asked while the range is invalid. */
+    query: { pageNo, pageSize: PAGE_SIZE, ...dates.range },
+    enabled: dates.problem === null,
+  };
+};
+
+type RecordsFilter<F extends string> = ReturnType<typeof useRecordsFilter<F>>;
+
+/** What both calls answer, as far as the panel is concerned: a page of rows. */
+type RecordsQuery<Row> = {
+  data: { list: Row[]; pageNo: number; totalPages: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+/** Loading, failure, empty, or the rows and the pager: the same frame for both tabs. */
+const ResultFrame = <Row,>({
+  query,
+  onPage,
+  children,
+}: {
+  query: RecordsQuery<Row>;
+  onPage: (pageNo: number) => void;
+  children: (rows: Row[]) => ReactNode;
+}) => {
+  const { t } = useTranslation();
+  const data = query.data;
+  if (query.isPending) return <Spinner label={t('common.loading')} />;
+  if (query.isError) return <LoadFailed title={t('records.load_failed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!data?.list.length) return <EmptyState compact icon={<IconInbox size={28} />} title={t('records.empty_title')} body={t('records.empty_body')} />;
   return (
     <>
-      <DateRangeFilter dates={{ ...dates, applyShortcut: refilter(dates.applyShortcut), setStart: refilter(dates.setStart), setEnd: refilter(dates.setEnd) }}>
-        <FilterSelect
-          label={t('records.col_kind')}
-          value={kind}
-          options={HISTORY_KINDS.map((k) => ({ id: k, label: historyKindLabel(t, k) }))}
-          onChange={refilter(setKind)}
-          testId="records-kind"
-        />
-      </DateRangeFilter>
-      <ResultFrame
-        query={query}
-        count={data?.list.length}
-        invalidRange={dates.problem !== null}
-        pager={
-          data && (
-            <Pager
-              pageNo={data.pageNo}
-              totalPages={data.totalPages}
-              onChange={setPageNo}
-              busy={query.isPlaceholderData}
-              testIdPrefix="records-pager"
-              labels={pagerLabels(t, data.pageNo, data.totalPages)}
-            />
-          )
-        }
-      >
-        {data && <RequestsTable items={data.list} symbol={symbol} offset={dates.offset} />}
-      </ResultFrame>
+      <div className="records-results">{children(data.list)}</div>
+      <Pager
+        pageNo={data.pageNo}
+        totalPages={data.totalPages}
+        onChange={onPage}
+        busy={query.isPlaceholderData}
+        testIdPrefix="records-pager"
+        labels={{
+          navigation: t('records.pager_label'),
+          previous: t('records.pager_prev'),
+          next: t('records.pager_next'),
+          status: t('records.pager_status', { page: data.pageNo, pages: data.totalPages }),
+        }}
+      />
     </>
+  );
+};
+
+/** A tab: the date range with the tab's own select, then its rows. */
+const RecordsPanel = <F extends string, Row>({
+  filter,
+  select,
+  query,
+  children,
+}: {
+  filter: RecordsFilter<F>;
+  select: { label: string; options: { id: F; label: string }[]; testId: string };
+  query: RecordsQuery<Row>;
+  children: (rows: Row[]) => ReactNode;
+}) => (
+  <>
+    <DateRangeFilter dates={filter.dates}>
+      <FilterSelect {...select} value={filter.value} onChange={filter.setValue} />
+    </DateRangeFilter>
+    {filter.enabled && (
+      <ResultFrame query={query} onPage={filter.setPageNo}>
+        {children}
+      </ResultFrame>
+    )}
+  </>
+);
+
+const RequestsTab = ({ symbol, dates }: { symbol: string; dates: Dates }) => {
+  const { t } = useTranslation();
+  const filter = useRecordsFilter<HistoryKind>(dates);
+  const kind = filter.value;
+  const query = useTransactionHistory({ ...filter.query, ...(kind ? { kind } : {}) }, filter.enabled);
+  const select = { label: t('records.col_kind'), options: HISTORY_KINDS.map((k) => ({ id: k, label: historyKindLabel(t, k) })), testId: 'records-kind' };
+  return (
+    <RecordsPanel filter={filter} select={select} query={query}>
+      {(rows) => <RequestsTable items={rows} symbol={symbol} offset={dates.offset} />}
+    </RecordsPanel>
   );
 };
 
 const DetailsTab = ({ symbol, dates }: { symbol: string; dates: Dates }) => {
   const { t } = useTranslation();
-  const [type, setType] = useState<TRecordType | undefined>(undefined);
-  const [pageNo, setPageNo] = useState(1);
-  const query = useTransactionDetails({ pageNo, pageSize: PAGE_SIZE, ...dates.range, ...(type ? { type } : {}) }, dates.problem === null);
-  const data = query.data;
-  const refilter = <A,>(fn: (a: A) => void) => (a: A) => {
-    fn(a);
-    setPageNo(1);
-  };
+  const filter = useRecordsFilter<TRecordType>(dates);
+  const type = filter.value;
+  const query = useTransactionDetails({ ...filter.query, ...(type ? { type } : {}) }, filter.enabled);
+  const select = { label: t('records.col_type'), options: RECORD_TYPES.map((k) => ({ id: k, label: recordTypeLabel(t, k) })), testId: 'records-type' };
   return (
-    <>
-      <DateRangeFilter dates={{ ...dates, applyShortcut: refilter(dates.applyShortcut), setStart: refilter(dates.setStart), setEnd: refilter(dates.setEnd) }}>
-        <FilterSelect
-          label={t('records.col_type')}
-          value={type}
-          options={RECORD_TYPES.map((k) => ({ id: k, label: recordTypeLabel(t, k) }))}
-          onChange={refilter(setType)}
-          testId="records-type"
-        />
-      </DateRangeFilter>
-      <ResultFrame
-        query={query}
-        count={data?.list.length}
-        invalidRange={dates.problem !== null}
-        pager={
-          data && (
-            <Pager
-              pageNo={data.pageNo}
-              totalPages={data.totalPages}
-              onChange={setPageNo}
-              busy={query.isPlaceholderData}
-              testIdPrefix="records-pager"
-              labels={pagerLabels(t, data.pageNo, data.totalPages)}
-            />
-          )
-        }
-      >
-        {data && <DetailsTable items={data.list} symbol={symbol} offset={dates.offset} />}
-      </ResultFrame>
-    </>
+    <RecordsPanel filter={filter} select={select} query={query}>
+      {(rows) => <DetailsTable items={rows} symbol={symbol} offset={dates.offset} />}
+    </RecordsPanel>
   );
 };
 
@@ -209,7 +184,7 @@ export const TransactionHistoryScreen = () => {
   }
   const symbol = permission.info.setting.currencySymbol;
   return (
-    <div className="records-page" data-testid="records-page">
+    <div className="stack records-page" data-testid="records-page">
       <Tabs
         tabs={[
           { id: 'requests', label: t('records.tab_requests') },
@@ -220,7 +195,7 @@ export const TransactionHistoryScreen = () => {
         label={t('member.transactionHistory')}
         testIdPrefix="records-tab"
       />
-      <div role="tabpanel" className="records-page__panel">
+      <div role="tabpanel" className="stack stack--tight records-page__panel">
         {tab === 'requests' ? <RequestsTab symbol={symbol} dates={dates} /> : <DetailsTab symbol={symbol} dates={dates} />}
       </div>
     </div>

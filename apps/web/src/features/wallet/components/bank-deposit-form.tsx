@@ -1,18 +1,19 @@
-import type { TDeposit, TDepositChannel } from '@wps/contracts';
+import type { TDeposit, TDepositChannel, TImageUpload } from '@wps/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { CardHead } from '@/components/card-head';
 import { FormField } from '@/components/form-field';
 import { IconAlert, IconCheckCircle, IconWallet } from '@/components/icons';
-import { errorKey, isApiError } from '@/lib/api-client';
+import { apiMessage } from '@/lib/api-message';
+import { money } from '@/lib/money';
+import { useRequestId } from '@/lib/use-request-id';
 import { useBankDeposit } from '../api/bank-deposit';
-import { useRequestId } from '../hooks/use-request-id';
 import { checkDepositAmount } from '../utils/deposit-amount';
-import { money } from '../utils/money';
 import { CopyButton } from './copy-button';
 import { DepositAmountField, useAmountError } from './deposit-amount-field';
 import { DepositStatusChip } from './deposit-status-chip';
-import { type Receipt, ReceiptField } from './receipt-field';
+import { ReceiptField } from './receipt-field';
 
 /** The brand's account the member pays into, with the number ready to copy. */
 const ReceivingAccount = ({ channel }: { channel: TDepositChannel }) => {
@@ -49,7 +50,7 @@ const DepositSubmitted = ({ deposit, symbol, onAgain }: { deposit: TDeposit; sym
   const { t } = useTranslation();
   return (
     <section className="card deposit-done" role="status" aria-labelledby="deposit-done-title" data-testid="deposit-success">
-      <span className="deposit-done__icon" aria-hidden="true">
+      <span className="icon-disc icon-disc--success" aria-hidden="true">
         <IconCheckCircle size={34} />
       </span>
       <h3 id="deposit-done-title">{t('wallet.deposit.submitted_title')}</h3>
@@ -95,7 +96,7 @@ export const BankDepositForm = ({ channel, symbol }: { channel: TDepositChannel;
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
   const [reference, setReference] = useState('');
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [receipt, setReceipt] = useState<TImageUpload | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<TDeposit | null>(null);
@@ -121,8 +122,8 @@ export const BankDepositForm = ({ channel, symbol }: { channel: TDepositChannel;
     setErrors(next);
     if (!check.minor || next.payerName || next.reference) return;
     setFailure(null);
-    const body = { channelCode: channel.code, amount: check.minor, payerName: payerName.trim(), reference: reference.trim(), receipt: receipt?.upload };
-    const attempt = [body.channelCode, body.amount, body.payerName, body.reference, receipt ? `${receipt.upload.name}:${receipt.upload.data.length}` : ''].join('|');
+    const body = { channelCode: channel.code, amount: check.minor, payerName: payerName.trim(), reference: reference.trim(), receipt: receipt ?? undefined };
+    const attempt = [body.channelCode, body.amount, body.payerName, body.reference, receipt ? `${receipt.name}:${receipt.data.length}` : ''].join('|');
     deposit.mutate(
       { ...body, requestId: idFor(attempt) },
       {
@@ -132,7 +133,7 @@ export const BankDepositForm = ({ channel, symbol }: { channel: TDepositChannel;
         },
         onError: (err) => {
           settle(err);
-          setFailure(t(errorKey(err), { defaultValue: isApiError(err) ? err.message : undefined }));
+          setFailure(apiMessage(t, err));
         },
       },
     );
@@ -140,9 +141,7 @@ export const BankDepositForm = ({ channel, symbol }: { channel: TDepositChannel;
 
   return (
     <form className="card deposit-form" onSubmit={submit} noValidate aria-labelledby="bank-deposit-title" data-testid="bank-deposit-form">
-      <header className="card__head">
-        <h3 id="bank-deposit-title">{t('wallet.deposit.bank_title', { name: channel.name })}</h3>
-      </header>
+      <CardHead titleId="bank-deposit-title" title={t('wallet.deposit.bank_title', { name: channel.name })} />
       <ol className="deposit-steps">
         <li>{t('wallet.deposit.bank_step_pay')}</li>
         <li>{t('wallet.deposit.bank_step_report')}</li>

@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconCheckCircle } from '@/components/icons';
-
-const IconCopy = () => (
-  <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-  </svg>
-);
+import { IconCheckCircle, IconCopy } from '@/components/icons';
 
 /** The async clipboard exists only in secure contexts; the old command still works elsewhere. */
 const copyText = async (text: string): Promise<boolean> => {
@@ -48,7 +41,7 @@ export const CopyButton = ({ text, label, testId }: { text: string; label: strin
       data-copied={copied || undefined}
       data-testid={testId}
     >
-      {copied ? <IconCheckCircle size={16} /> : <IconCopy />}
+      {copied ? <IconCheckCircle size={16} /> : <IconCopy size={16} />}
       <span aria-live="polite">{copied ? t('wallet.deposit.copied') : t('wallet.deposit.copy')}</span>
     </button>
   );

@@ -1,7 +1,7 @@
 import { parseMoneyInput, type TDepositChannel } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import { money } from '../utils/money';
+import { money } from '@/lib/money';
 import { type AmountCheck, quickAmounts } from '../utils/deposit-amount';
 
 /** The message for an amount that failed checkDepositAmount. */

@@ -1,7 +1,8 @@
 import type { TDepositChannel } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
 import { IconPhone, IconWallet } from '@/components/icons';
-import { money, percentOfBps } from '../utils/money';
+import { money } from '@/lib/money';
+import { percentOfBps } from '../utils/money';
 
 /** '1.5% fee', '₱5.00 fee', '1.5% + ₱5.00 fee' or 'No fee'. */
 export const useFeeNote = () => {

@@ -1,14 +1,15 @@
 import { DEPOSIT_STATUSES } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { CardHead } from '@/components/card-head';
 import { EmptyState } from '@/components/empty-state';
-import { IconChevronLeft, IconChevronRight, IconInbox } from '@/components/icons';
+import { IconInbox } from '@/components/icons';
+import { Pager } from '@/components/pager';
 import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
+import { money } from '@/lib/money';
 import { formatInOffset } from '@/lib/time';
 import { type DepositStatus, useDepositList } from '../api/deposit-list';
-import { money } from '../utils/money';
 import { DepositStatusChip } from './deposit-status-chip';
 import { WalletProblem } from './wallet-problem';
 
@@ -36,9 +37,7 @@ export const DepositHistory = () => {
 
   return (
     <section className="card deposit-history" aria-labelledby="deposit-history-title" data-testid="deposit-history">
-      <header className="card__head">
-        <h3 id="deposit-history-title">{t('wallet.deposit.history_title')}</h3>
-      </header>
+      <CardHead titleId="deposit-history-title" title={t('wallet.deposit.history_title')} />
       <div className="chip-row deposit-history__filters" role="group" aria-label={t('wallet.deposit.filter')}>
         <button type="button" className="chip" aria-pressed={status === undefined} onClick={() => filter(undefined)} data-testid="deposit-filter-all">
           {t('wallet.deposit.filter_all')}
@@ -86,33 +85,19 @@ export const DepositHistory = () => {
               </li>
             ))}
           </ul>
-          {page.totalPages > 1 && (
-            <nav className="wallet-pager" aria-label={t('wallet.pager.label')}>
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={<IconChevronLeft size={16} />}
-                disabled={pageNo <= 1 || list.isFetching}
-                onClick={() => setPageNo((p) => p - 1)}
-                data-testid="deposit-page-prev"
-              >
-                {t('wallet.pager.prev')}
-              </Button>
-              <span className="wallet-pager__where" data-testid="deposit-page-where">
-                {t('wallet.pager.where', { page: page.pageNo, pages: page.totalPages })}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={pageNo >= page.totalPages || list.isFetching}
-                onClick={() => setPageNo((p) => p + 1)}
-                data-testid="deposit-page-next"
-              >
-                {t('wallet.pager.next')}
-                <IconChevronRight size={16} />
-              </Button>
-            </nav>
-          )}
+          <Pager
+            pageNo={page.pageNo}
+            totalPages={page.totalPages}
+            onChange={setPageNo}
+            busy={list.isFetching}
+            testIdPrefix="deposits"
+            labels={{
+              navigation: t('wallet.pager.label'),
+              previous: t('wallet.pager.prev'),
+              next: t('wallet.pager.next'),
+              status: t('wallet.pager.where', { page: page.pageNo, pages: page.totalPages }),
+            }}
+          />
         </>
       )}
     </section>

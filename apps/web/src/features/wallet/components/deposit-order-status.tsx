@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { CardHead } from '@/components/card-head';
 import { IconAlert, IconCheckCircle, IconClock, IconClose } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
-import { errorKey, isApiError } from '@/lib/api-client';
+import { apiMessage } from '@/lib/api-message';
 import { useBrand } from '@/lib/brand';
+import { money } from '@/lib/money';
 import { formatInOffset } from '@/lib/time';
 import { useDepositOrder } from '../api/deposit-list';
-import { money } from '../utils/money';
 import { DepositStatusChip } from './deposit-status-chip';
 
 /**
@@ -37,7 +38,7 @@ export const DepositOrderStatus = ({
       return (
         <p className="wallet-note wallet-note--error" role="alert">
           <IconAlert size={16} />
-          {t(errorKey(order.error), { defaultValue: isApiError(order.error) ? order.error.message : undefined })}
+          {apiMessage(t, order.error)}
         </p>
       );
     if (!deposit) return <p className="muted">{t('wallet.deposit.order_unknown')}</p>;
@@ -87,15 +88,19 @@ export const DepositOrderStatus = ({
 
   return (
     <section className="card order-status" data-status={deposit?.status} aria-labelledby="order-status-title" aria-live="polite" data-testid="deposit-order-status">
-      <header className="card__head">
-        <h3 id="order-status-title">
-          {t('wallet.deposit.order_title')} <span className="order-status__no" data-testid="deposit-status-order-no">{orderNo}</span>
-        </h3>
+      <CardHead
+        titleId="order-status-title"
+        title={
+          <>
+            {t('wallet.deposit.order_title')} <span className="order-status__no" data-testid="deposit-status-order-no">{orderNo}</span>
+          </>
+        }
+      >
         {deposit && <DepositStatusChip status={deposit.status} />}
         <button type="button" className="icon-button order-status__close" onClick={onClose} aria-label={t('common.close')} title={t('common.close')} data-testid="deposit-order-close">
           <IconClose size={18} />
         </button>
-      </header>
+      </CardHead>
       {body}
     </section>
   );

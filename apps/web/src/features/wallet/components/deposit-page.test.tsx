@@ -231,9 +231,9 @@ describe('deposit page (depositv2)', () => {
     expect(second.textContent).toContain('Reference not found');
     expect(second.textContent).toContain('2025-03-01 14:00 (GMT+08:00)');
     expect(within(screen.getByTestId('deposit-row-D1')).getByTestId('deposit-status').textContent).toBe('Pending');
-    expect(screen.getByTestId('deposit-page-where').textContent).toBe('Page 1 of 2');
-    fireEvent.click(screen.getByTestId('deposit-page-next'));
-    await waitFor(() => expect(screen.getByTestId('deposit-page-where').textContent).toBe('Page 2 of 2'));
+    expect(screen.getByTestId('deposits-page').textContent).toBe('Page 1 of 2');
+    fireEvent.click(screen.getByTestId('deposits-next'));
+    await waitFor(() => expect(screen.getByTestId('deposits-page').textContent).toBe('Page 2 of 2'));
     fireEvent.click(screen.getByTestId('deposit-filter-approved'));
     await screen.findByTestId('deposit-row-D3');
     const queries = api.of('GET', '/wps/relay/deposit/list').map((c) => Object.fromEntries(c.url.searchParams));

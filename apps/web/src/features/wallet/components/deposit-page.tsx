@@ -40,7 +40,7 @@ export const DepositScreen = () => {
     );
 
   return (
-    <div className="deposit-page" data-testid="deposit-page">
+    <div className="stack deposit-page" data-testid="deposit-page">
       {orderNo && <DepositOrderStatus key={orderNo} orderNo={orderNo} onClose={closeOrder} />}
       {channels.isPending ? (
         <Spinner label={t('common.loading')} />

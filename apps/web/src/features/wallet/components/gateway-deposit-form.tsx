@@ -2,10 +2,11 @@ import type { TDepositChannel } from '@wps/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { CardHead } from '@/components/card-head';
 import { IconAlert, IconInfo } from '@/components/icons';
-import { errorKey, isApiError } from '@/lib/api-client';
+import { apiMessage } from '@/lib/api-message';
+import { useRequestId } from '@/lib/use-request-id';
 import { useGatewayDeposit } from '../api/gateway-deposit';
-import { useRequestId } from '../hooks/use-request-id';
 import { checkDepositAmount } from '../utils/deposit-amount';
 import { DepositAmountField, useAmountError } from './deposit-amount-field';
 import { useFeeNote } from './deposit-channel-picker';
@@ -42,7 +43,7 @@ export const GatewayDepositForm = ({ channel, symbol }: { channel: TDepositChann
         },
         onError: (err) => {
           settle(err);
-          setFailure(t(errorKey(err), { defaultValue: isApiError(err) ? err.message : undefined }));
+          setFailure(apiMessage(t, err));
         },
       },
     );
@@ -50,9 +51,7 @@ export const GatewayDepositForm = ({ channel, symbol }: { channel: TDepositChann
 
   return (
     <form className="card deposit-form" onSubmit={submit} noValidate aria-labelledby="gateway-deposit-title" data-testid="gateway-deposit-form">
-      <header className="card__head">
-        <h3 id="gateway-deposit-title">{t('wallet.deposit.gateway_title', { name: channel.name })}</h3>
-      </header>
+      <CardHead titleId="gateway-deposit-title" title={t('wallet.deposit.gateway_title', { name: channel.name })} />
       <DepositAmountField channel={channel} symbol={symbol} value={amount} onChange={setAmount} error={error} />
       <p className="wallet-note">
         <IconInfo size={16} />

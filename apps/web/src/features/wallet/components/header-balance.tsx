@@ -3,9 +3,10 @@ import { ButtonLink } from '@/components/button';
 import { IconDownload, IconEye, IconEyeOff, IconRefresh } from '@/components/icons';
 import { useThrottle } from '@/hooks/use-countdown';
 import { useSession } from '@/lib/member';
+import { money } from '@/lib/money';
 import { useWalletBalance } from '../api/wallet-balance';
 import { useBalanceVisibility } from '../hooks/use-balance-visibility';
-import { HIDDEN_AMOUNT, money } from '../utils/money';
+import { HIDDEN_AMOUNT } from '../utils/money';
 
 /**
  * SPEC.md §2 Header, logged in: the main wallet balance with the currency

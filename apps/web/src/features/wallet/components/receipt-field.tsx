@@ -2,29 +2,31 @@ import type { TImageUpload } from '@wps/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClose, IconDownload } from '@/components/icons';
-import { imageProblem, readImage } from '../utils/receipt-image';
-
-export type Receipt = { upload: TImageUpload; preview: string };
+import { IMAGE_ACCEPT, imagePreviewUrl, loadImageFile } from '@/lib/image-upload';
 
 /**
  * The optional receipt image of a bank deposit: png or jpg up to 5 MB
  * (SPEC.md §9), checked before reading, previewed, sent as base64.
  */
-export const ReceiptField = ({ value, onChange }: { value: Receipt | null; onChange: (receipt: Receipt | null) => void }) => {
+export const ReceiptField = ({ value, onChange }: { value: TImageUpload | null; onChange: (receipt: TImageUpload | null) => void }) => {
   const { t } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const pickFile = async (file: File | undefined) => {
     if (!file) return;
-    const problem = imageProblem(file);
-    if (problem === 'type') return setError(t('wallet.deposit.receipt_type'));
-    if (problem === 'size') return setError(t('wallet.deposit.receipt_size'));
-    try {
-      setError(null);
-      onChange(await readImage(file));
-    } catch {
-      setError(t('wallet.deposit.receipt_unreadable'));
+    const loaded = await loadImageFile(file);
+    if ('problem' in loaded) {
+      setError(
+        {
+          type: t('wallet.deposit.receipt_type'),
+          size: t('wallet.deposit.receipt_size'),
+          unreadable: t('wallet.deposit.receipt_unreadable'),
+        }[loaded.problem],
+      );
+      return;
     }
+    setError(null);
+    onChange(loaded.image);
   };
   return (
     <div className={`field receipt-field${error ? ' field--invalid' : ''}`}>
@@ -34,7 +36,7 @@ export const ReceiptField = ({ value, onChange }: { value: Receipt | null; onCha
       <input
         id={id}
         type="file"
-        accept="image/png,image/jpeg"
+        accept={IMAGE_ACCEPT}
         className="visually-hidden"
         aria-labelledby={`${id}-label`}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -47,8 +49,8 @@ export const ReceiptField = ({ value, onChange }: { value: Receipt | null; onCha
       />
       {value ? (
         <div className="receipt-field__preview" data-testid="deposit-receipt-preview">
-          <img src={value.preview} alt={t('wallet.deposit.receipt_preview')} />
-          <span className="receipt-field__name">{value.upload.name}</span>
+          <img src={imagePreviewUrl(value)} alt={t('wallet.deposit.receipt_preview')} />
+          <span className="receipt-field__name">{value.name}</span>
           <button
             type="button"
             className="icon-button"

@@ -5,8 +5,7 @@ import { Spinner } from '@/components/spinner';
 import { useThrottle } from '@/hooks/use-countdown';
 import { useConsolidatedFunds } from '../api/consolidated-funds';
 import { useMerchantWallet } from '../api/merchant-wallet';
-import { money } from '../utils/money';
-import { FundsOverview, RefreshButton } from './funds-overview';
+import { FundsOverview } from './funds-overview';
 import { TransferPanel } from './transfer-panel';
 import { WalletProblem } from './wallet-problem';
 
@@ -33,30 +32,8 @@ export const TransferFundScreen = () => {
   // One wallet for every game: nothing to move, so no transfer controls (SPEC.md §7 isSingle).
   if (wallet.data.isSingle) {
     return (
-      <div className="wallet-page" data-testid="wallet-page">
-        <section className="wallet-hero" aria-labelledby="single-wallet-title" data-testid="single-wallet">
-          <div className="wallet-hero__head">
-            <div>
-              <p id="single-wallet-title" className="wallet-hero__label">
-                {t('wallet.single.title')}
-              </p>
-              <p className="wallet-hero__total" data-testid="single-wallet-balance">
-                {money(data.currencySymbol, data.balance)}
-              </p>
-            </div>
-            <RefreshButton isFetching={funds.isFetching} onRefresh={refresh} />
-          </div>
-          <dl className="wallet-hero__tiles">
-            <div className="wallet-hero__tile">
-              <dt>{t('wallet.funds.locked')}</dt>
-              <dd>{money(data.currencySymbol, data.locked)}</dd>
-            </div>
-            <div className="wallet-hero__tile">
-              <dt>{t('wallet.funds.bonus')}</dt>
-              <dd>{money(data.currencySymbol, data.bonus)}</dd>
-            </div>
-          </dl>
-        </section>
+      <div className="stack wallet-page" data-testid="wallet-page">
+        <FundsOverview funds={data} single isFetching={funds.isFetching} onRefresh={refresh} />
         <p className="wallet-note" data-testid="single-wallet-note">
           <IconInfo size={16} />
           {t('wallet.single.note')}
@@ -66,7 +43,7 @@ export const TransferFundScreen = () => {
   }
 
   return (
-    <div className="wallet-page" data-testid="wallet-page">
+    <div className="stack wallet-page" data-testid="wallet-page">
       <FundsOverview funds={data} isFetching={funds.isFetching} onRefresh={refresh} />
       {data.wallets.length > 0 ? (
         <TransferPanel funds={data} />

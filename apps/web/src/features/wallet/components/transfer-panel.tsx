@@ -2,13 +2,14 @@ import { minorToInput, parseMoneyInput, type TConsolidatedFunds, type TVendorWal
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { CardHead } from '@/components/card-head';
 import { FormField } from '@/components/form-field';
-import { IconAlert, IconCheckCircle, IconDownload, IconWrench } from '@/components/icons';
-import { errorKey, isApiError } from '@/lib/api-client';
+import { IconAlert, IconCheckCircle, IconDownload, IconSwap, IconWrench } from '@/components/icons';
+import { SelectField } from '@/components/select-field';
+import { apiMessage } from '@/lib/api-message';
+import { money } from '@/lib/money';
+import { useRequestId } from '@/lib/use-request-id';
 import { useWalletTransfer } from '../api/wallet-transfer';
-import { useRequestId } from '../hooks/use-request-id';
-import { money } from '../utils/money';
-import { SelectField } from './select-field';
 
 /** The main wallet in the from/to selects. */
 const MAIN = '__main__';
@@ -16,12 +17,6 @@ const MAIN = '__main__';
 type Direction = 'in' | 'out';
 type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 type Run = (attempt: string, body: Omit<TWalletTransferBody, 'requestId'>, success: string, onDone?: () => void) => void;
-
-const IconSwap = () => (
-  <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-    <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
-  </svg>
-);
 
 const TransferForm = ({ funds, run, pending }: { funds: TConsolidatedFunds; run: Run; pending: boolean }) => {
   const { t } = useTranslation();
@@ -71,12 +66,7 @@ const TransferForm = ({ funds, run, pending }: { funds: TConsolidatedFunds; run:
 
   return (
     <form className="card transfer-form" onSubmit={submit} noValidate aria-labelledby="transfer-title" data-testid="transfer-form">
-      <header className="card__head">
-        <span className="card__icon">
-          <IconSwap />
-        </span>
-        <h3 id="transfer-title">{t('wallet.transfer.title')}</h3>
-      </header>
+      <CardHead titleId="transfer-title" title={t('wallet.transfer.title')} icon={<IconSwap size={18} />} />
       <div className="transfer-form__route">
         <SelectField label={t('wallet.transfer.from')} value={from} onChange={(e) => pick('from', e.target.value)} testId="transfer-from">
           {options}
@@ -89,7 +79,7 @@ const TransferForm = ({ funds, run, pending }: { funds: TConsolidatedFunds; run:
           title={t('wallet.transfer.swap')}
           data-testid="transfer-swap"
         >
-          <IconSwap />
+          <IconSwap size={18} />
         </button>
         <SelectField label={t('wallet.transfer.to')} value={to} onChange={(e) => pick('to', e.target.value)} testId="transfer-to">
           {options}
@@ -192,14 +182,14 @@ export const TransferPanel = ({ funds }: { funds: TConsolidatedFunds }) => {
         },
         onError: (e) => {
           settle(e);
-          setOutcome({ kind: 'error', text: t(errorKey(e), { defaultValue: isApiError(e) ? e.message : undefined }) });
+          setOutcome({ kind: 'error', text: apiMessage(t, e) });
         },
       },
     );
   };
 
   return (
-    <div className="transfer-panel">
+    <div className="stack transfer-panel">
       <TransferForm funds={funds} run={run} pending={transfer.isPending} />
       <div aria-live="polite" className="transfer-panel__outcome">
         {outcome && (
@@ -210,8 +200,7 @@ export const TransferPanel = ({ funds }: { funds: TConsolidatedFunds }) => {
         )}
       </div>
       <section className="card" aria-labelledby="vendor-wallets-title">
-        <header className="card__head">
-          <h3 id="vendor-wallets-title">{t('wallet.transfer.wallets_title')}</h3>
+        <CardHead titleId="vendor-wallets-title" title={t('wallet.transfer.wallets_title')}>
           <Button
             variant="ghost"
             size="sm"
@@ -221,7 +210,7 @@ export const TransferPanel = ({ funds }: { funds: TConsolidatedFunds }) => {
           >
             {t('wallet.transfer.recall_all')}
           </Button>
-        </header>
+        </CardHead>
         <p className="card__lead">{t('wallet.transfer.wallets_lead')}</p>
         <ul className="vendor-wallets">
           {funds.wallets.map((w) => (

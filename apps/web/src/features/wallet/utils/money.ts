@@ -1,10 +1,5 @@
-import { formatMoney } from '@wps/contracts';
-
 /** What a hidden balance shows instead of the amount (SPEC.md §2 Header). */
 export const HIDDEN_AMOUNT = '******';
-
-/** "₱1,234.56": the currency symbol and the SPEC.md §9 balance format. */
-export const money = (symbol: string, minor: string | bigint): string => `${symbol}${formatMoney(minor)}`;
 
 /** 150 basis points → "1.5", 100 → "1", 125 → "1.25" (no floats). */
 export const percentOfBps = (bps: number): string => {

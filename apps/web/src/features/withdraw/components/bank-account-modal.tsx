@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormField, PasswordField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
+import { apiCode, apiMessage } from '@/lib/api-message';
 import { useChangeBankAccount } from '../api/change-bank-account';
-import { apiCode, apiMessage } from '../utils/api-message';
 
 export type BankAccountEdit = { mode: 'add' } | { mode: 'update'; account: TBankAccount } | { mode: 'remove'; account: TBankAccount };
 

@@ -1,8 +1,9 @@
 import { BANK_ACCOUNTS_MAX, type TBankAccount } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { CardHead } from '@/components/card-head';
+import { IconBank, IconPencil, IconTrash } from '@/components/icons';
 import { dialogs } from '@/lib/dialogs';
-import { IconBank, IconPencil, IconTrash } from './withdraw-icons';
 
 /** A bound account as a small bank card: bank, masked number, payee. */
 export const BankCard = ({ account, compact }: { account: TBankAccount; compact?: boolean }) => (
@@ -46,15 +47,11 @@ export const BankAccounts = ({
 
   return (
     <section className="card" aria-labelledby="withdraw-banks-title" data-testid="bank-accounts">
-      <header className="card__head">
-        <span className="card__icon">
-          <IconBank size={20} />
-        </span>
-        <h3 id="withdraw-banks-title">{t('withdraw.banks_title')}</h3>
+      <CardHead titleId="withdraw-banks-title" title={t('withdraw.banks_title')} icon={<IconBank size={20} />}>
         <span className="count-pill" data-testid="bank-count">
           {accounts.length}/{BANK_ACCOUNTS_MAX}
         </span>
-      </header>
+      </CardHead>
       <p className="card__lead">{t('withdraw.banks_lead')}</p>
       {accounts.length > 0 && (
         <ul className="bank-list">

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { PasswordField } from '@/components/form-field';
+import { apiCode, apiMessage } from '@/lib/api-message';
 import { dialogs } from '@/lib/dialogs';
 import { useSetPaymentPassword } from '../api/set-payment-password';
-import { apiCode, apiMessage } from '../utils/api-message';
 
 type Fields = { current: string; next: string; confirm: string };
 type Errors = Partial<Record<keyof Fields, string>>;

@@ -1,10 +1,9 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, IMAGE_TYPES } from '@wps/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from '@wps/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconClose } from '@/components/icons';
+import { IconClose, IconImagePlus } from '@/components/icons';
+import { IMAGE_ACCEPT, imagePreviewUrl } from '@/lib/image-upload';
 import type { useProofImages } from '../hooks/use-proof-images';
-import { imagePreviewUrl } from '../utils/proof-images';
-import { IconImagePlus } from './withdraw-icons';
 
 const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -76,7 +75,7 @@ export const ProofImagesField = ({
         id={`${id}-input`}
         className="visually-hidden"
         type="file"
-        accept={IMAGE_TYPES.join(',')}
+        accept={IMAGE_ACCEPT}
         multiple
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(e) => {

@@ -2,12 +2,12 @@ import { parseMoneyInput, type TWithdrawal, type TWithdrawReceiptBody } from '@w
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
+import { apiMessage } from '@/lib/api-message';
+import { money } from '@/lib/money';
 import { useWithdrawReceipt } from '../api/withdraw-receipt';
 import { useProofImages } from '../hooks/use-proof-images';
-import { apiMessage } from '../utils/api-message';
-import { money } from '../utils/format';
+import { AmountField } from './amount-field';
 import { ProofImagesField } from './proof-images-field';
 
 export type ReceiptOutcome = TWithdrawReceiptBody['outcome'];
@@ -89,23 +89,16 @@ export const ReceiptModal = ({
         </dl>
         <p className="card__lead">{lead}</p>
         {outcome === 'partial' && (
-          <FormField
+          <AmountField
             name="receivedAmount"
             label={t('withdraw.received_amount')}
-            required
-            inputMode="decimal"
-            autoComplete="off"
+            symbol={symbol}
             value={received}
-            onChange={(e) => {
-              setReceived(e.target.value.replace(/[^\d.,]/g, ''));
+            onChange={(value) => {
+              setReceived(value);
               setErrors((x) => ({ ...x, amount: undefined }));
             }}
             error={errors.amount}
-            leading={
-              <span className="withdraw-currency" aria-hidden="true">
-                {symbol}
-              </span>
-            }
             inputTestId="receipt-amount"
           />
         )}

@@ -3,17 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { FormField, PasswordField } from '@/components/form-field';
-import { IconAlert, IconCheckCircle, IconInfo } from '@/components/icons';
+import { PasswordField } from '@/components/form-field';
+import { IconAlert, IconBank, IconCheckCircle, IconInfo } from '@/components/icons';
+import { apiCode, apiMessage } from '@/lib/api-message';
 import { dialogs } from '@/lib/dialogs';
+import { money } from '@/lib/money';
+import { useRequestId } from '@/lib/use-request-id';
 import { walletKeys } from '@/lib/wallet-keys';
 import { useWithdraw } from '../api/withdraw';
-import { useRequestId } from '../hooks/use-request-id';
-import { apiCode, apiMessage } from '../utils/api-message';
-import { money } from '../utils/format';
 import { type AmountProblem, checkWithdrawAmount, maxWithdrawable, type WithdrawBlock, withdrawBlock, withdrawLimits } from '../utils/withdraw-limits';
+import { AmountField } from './amount-field';
 import { BankCard } from './bank-accounts';
-import { IconBank } from './withdraw-icons';
 
 type Errors = Partial<Record<'account' | 'amount' | 'password' | 'form', string>>;
 
@@ -26,7 +26,7 @@ const WithdrawDone = ({ withdrawal, symbol, onAgain, onList }: { withdrawal: TWi
   const { t } = useTranslation();
   return (
     <div className="withdraw-done" role="status" data-testid="withdraw-success">
-      <span className="withdraw-done__icon" aria-hidden="true">
+      <span className="icon-disc icon-disc--success" aria-hidden="true">
         <IconCheckCircle size={36} />
       </span>
       <h3>{t('withdraw.done_title')}</h3>
@@ -142,7 +142,7 @@ export const WithdrawForm = ({ info, onAddAccount, onShowList }: { info: TWithdr
   if (info.bankAccounts.length === 0) {
     return (
       <div className="withdraw-empty" data-testid="withdraw-no-account">
-        <span className="withdraw-empty__icon" aria-hidden="true">
+        <span className="icon-disc icon-disc--brand" aria-hidden="true">
           <IconBank size={28} />
         </span>
         <div>
@@ -194,24 +194,17 @@ export const WithdrawForm = ({ info, onAddAccount, onShowList }: { info: TWithdr
           </p>
         )}
       </fieldset>
-      <FormField
+      <AmountField
         name="amount"
         label={t('withdraw.amount')}
-        required
-        inputMode="decimal"
-        autoComplete="off"
+        symbol={symbol}
         placeholder={t('withdraw.amount_placeholder', { min: formatMoney(limits.min), max: formatMoney(limits.max) })}
         value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value.replace(/[^\d.,]/g, ''));
+        onChange={(value) => {
+          setAmount(value);
           clear('amount');
         }}
         error={errors.amount}
-        leading={
-          <span className="withdraw-currency" aria-hidden="true">
-            {symbol}
-          </span>
-        }
         trailing={
           <button type="button" className="field__action" onClick={fillAll} disabled={Boolean(block)} data-testid="withdraw-all">
             {t('withdraw.all')}

@@ -2,13 +2,13 @@ import type { TBankAccount, TWithdrawInfo } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { CardHead } from '@/components/card-head';
 import { Tabs } from '@/components/form-field';
-import { IconAlert, IconCheckCircle, IconKey, IconLock, IconShield } from '@/components/icons';
+import { IconCheckCircle, IconKey, IconLock, IconShield } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/spinner';
+import { money } from '@/lib/money';
 import { useWithdrawInfo } from '../api/withdraw-info';
-import { apiMessage } from '../utils/api-message';
-import { money } from '../utils/format';
 import { withdrawLimits } from '../utils/withdraw-limits';
 import { type BankAccountEdit, BankAccountModal } from './bank-account-modal';
 import { BankAccounts } from './bank-accounts';
@@ -54,12 +54,7 @@ const PaymentPasswordSetup = () => {
   const { t } = useTranslation();
   return (
     <section className="card pp-setup" aria-labelledby="pp-setup-title" data-testid="payment-password-setup">
-      <header className="card__head">
-        <span className="card__icon">
-          <IconShield size={20} />
-        </span>
-        <h3 id="pp-setup-title">{t('withdraw.pp_setup_title')}</h3>
-      </header>
+      <CardHead titleId="pp-setup-title" title={t('withdraw.pp_setup_title')} icon={<IconShield size={20} />} />
       <p className="card__lead">{t('withdraw.pp_setup_lead')}</p>
       <PaymentPasswordForm mode="set" />
     </section>
@@ -71,16 +66,12 @@ const PaymentPasswordCard = () => {
   const [changing, setChanging] = useState(false);
   return (
     <section className="card" aria-labelledby="pp-card-title" data-testid="payment-password-card">
-      <header className="card__head">
-        <span className="card__icon">
-          <IconKey size={20} />
-        </span>
-        <h3 id="pp-card-title">{t('withdraw.pp_title')}</h3>
+      <CardHead titleId="pp-card-title" title={t('withdraw.pp_title')} icon={<IconKey size={20} />}>
         <span className="status-pill status-pill--on">
           <IconCheckCircle size={14} />
           {t('withdraw.pp_is_set')}
         </span>
-      </header>
+      </CardHead>
       {changing ? (
         <PaymentPasswordForm mode="change" onDone={() => setChanging(false)} onCancel={() => setChanging(false)} />
       ) : (
@@ -107,20 +98,7 @@ export const WithdrawScreen = () => {
   const [edit, setEdit] = useState<BankAccountEdit | null>(null);
 
   if (info.isPending) return <Spinner label={t('common.loading')} />;
-  if (info.isError) {
-    return (
-      <EmptyState
-        icon={<IconAlert size={32} />}
-        title={t('withdraw.load_failed')}
-        body={apiMessage(t, info.error)}
-        actions={
-          <Button variant="outline" onClick={() => void info.refetch()} data-testid="withdraw-retry">
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (info.isError) return <LoadFailed page title={t('withdraw.load_failed')} error={info.error} onRetry={() => void info.refetch()} retryTestId="withdraw-retry" />;
   if (!info.data.hasPaymentPassword) return <PaymentPasswordSetup />;
 
   const data = info.data;
@@ -135,13 +113,13 @@ export const WithdrawScreen = () => {
   ];
 
   return (
-    <div className="withdraw-page" data-testid="withdraw-page">
+    <div className="stack withdraw-page" data-testid="withdraw-page">
       <WithdrawOverview info={data} />
       <Tabs tabs={tabs} value={tab} onChange={setTab} label={t('member.withdraw')} testIdPrefix="withdraw-tab" />
-      <div role="tabpanel" className="withdraw-page__panel">
+      <div role="tabpanel" className="stack withdraw-page__panel">
         {tab === 'request' && <WithdrawForm info={data} onAddAccount={addAccount} onShowList={() => setTab('history')} />}
         {tab === 'accounts' && (
-          <div className="withdraw-page__stack">
+          <div className="stack withdraw-page__stack">
             <BankAccounts
               accounts={data.bankAccounts}
               onAdd={() => setEdit({ mode: 'add' })}

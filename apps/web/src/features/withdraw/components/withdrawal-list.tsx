@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { IconAlert, IconCheckCircle, IconClock, IconInbox, IconLock } from '@/components/icons';
+import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
 import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
+import { money } from '@/lib/money';
 import { formatClock, formatInOffset } from '@/lib/time';
 import { useWithdrawals, type WithdrawalStatus } from '../api/withdraw-list';
 import { useNow } from '../hooks/use-now';
-import { apiMessage } from '../utils/api-message';
-import { money, timeLeft } from '../utils/format';
+import { timeLeft } from '../utils/time-left';
 import { type ReceiptOutcome, ReceiptModal } from './receipt-modal';
 
 const PAGE_SIZE = 10;
@@ -153,7 +154,7 @@ export const WithdrawalList = ({ symbol }: { symbol: string }) => {
   ];
 
   return (
-    <section className="withdrawal-list" aria-labelledby="withdrawal-list-title" data-testid="withdrawal-list">
+    <section className="stack stack--tight withdrawal-list" aria-labelledby="withdrawal-list-title" data-testid="withdrawal-list">
       <h3 id="withdrawal-list-title" className="visually-hidden">
         {t('withdraw.tab_history')}
       </h3>
@@ -177,17 +178,7 @@ export const WithdrawalList = ({ symbol }: { symbol: string }) => {
       {list.isPending ? (
         <Spinner label={t('common.loading')} />
       ) : list.isError ? (
-        <EmptyState
-          compact
-          icon={<IconAlert size={28} />}
-          title={t('withdraw.list_failed')}
-          body={apiMessage(t, list.error)}
-          actions={
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('withdraw.list_failed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
         <EmptyState compact icon={<IconInbox size={28} />} title={t('withdraw.list_empty_title')} body={t('withdraw.list_empty_body')} />
       ) : (

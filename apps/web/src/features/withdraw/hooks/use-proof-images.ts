@@ -1,9 +1,11 @@
 import { IMAGE_MAX_COUNT, type TImageUpload } from '@wps/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { checkImageFile, type ImageProblem, readImageFile } from '../utils/proof-images';
+import { type ImageProblem, loadImageFile } from '@/lib/image-upload';
 
 export type ProofImage = { key: number; image: TImageUpload };
-export type ProofImageError = { problem: ImageProblem; name: string };
+/** The image rules of every upload, plus SPEC.md §5's at most 3 proof images per report. */
+export type ProofImageProblem = ImageProblem | 'count';
+export type ProofImageError = { problem: ProofImageProblem; name: string };
 
 /**
  * The proof images of a receipt report, read as base64 in the browser.
@@ -20,25 +22,25 @@ export const useProofImages = () => {
 
   const add = useCallback(async (files: readonly File[]) => {
     let firstError: ProofImageError | null = null;
-    const refuse = (problem: ImageProblem, name: string) => {
+    const refuse = (problem: ProofImageProblem, name: string) => {
       firstError ??= { problem, name };
     };
     setReading(true);
     try {
       for (const file of files) {
-        const problem = checkImageFile(file, count.current);
-        if (problem) {
-          refuse(problem, file.name);
+        // One image too many is refused before its bytes are read.
+        if (count.current >= IMAGE_MAX_COUNT) {
+          refuse('count', file.name);
           continue;
         }
-        try {
-          const image = await readImageFile(file);
-          count.current += 1;
-          const key = nextKey.current++;
-          setImages((list) => [...list, { key, image }]);
-        } catch (e) {
-          refuse(e instanceof Error && e.message === 'type' ? 'type' : 'unreadable', file.name);
+        const loaded = await loadImageFile(file);
+        if ('problem' in loaded) {
+          refuse(loaded.problem, file.name);
+          continue;
         }
+        count.current += 1;
+        const key = nextKey.current++;
+        setImages((list) => [...list, { key, image: loaded.image }]);
       }
     } finally {
       setReading(false);

@@ -1,6 +1,6 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
-/** A labelled select styled like FormField (the form-field component only wraps inputs). */
+/** A labelled select styled like FormField (FormField only wraps inputs): the options are the children. */
 export const SelectField = ({
   label,
   hint,

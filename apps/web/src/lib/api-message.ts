@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorKey, isApiError } from '@/lib/api-client';
+import { errorKey, isApiError } from './api-client';
 
 /** An API failure in the member's language: the `error.<code>` text, else the server's English message. */
 export const apiMessage = (t: TFunction, e: unknown): string => t(errorKey(e), { defaultValue: isApiError(e) ? e.message : undefined });

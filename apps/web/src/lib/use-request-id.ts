@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { isApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { isApiError, NETWORK_ERROR } from './api-client';
 
 /**
  * A request id the server keeps unique per money movement. crypto.randomUUID
@@ -12,15 +12,16 @@ export const newRequestId = (): string => {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 };
 
-/** The answer never arrived or the server failed midway: the first attempt may have moved money. */
+/** The answer never arrived or the server failed midway: the first attempt may have moved (or locked) the money. */
 const outcomeUnknown = (error: unknown): boolean => !isApiError(error) || error.code === NETWORK_ERROR || error.status === 0 || error.status >= 500;
 
 /**
- * One id per attempt at a money request. Submitting the same thing again
- * after an unknown outcome reuses the id, so the server answers the first
- * result instead of moving the money twice; success or a definite refusal
- * (4xx, nothing changed) frees it and the next submit gets a fresh one.
- * `attempt` is what the member asked for (e.g. "in:JILI:10000").
+ * One id per attempt at a money request (deposit, transfer, withdrawal).
+ * Submitting the same thing again after an unknown outcome reuses the id, so
+ * the server answers the first result instead of moving the money twice;
+ * success or a definite refusal (4xx, nothing changed) frees it and the next
+ * submit gets a fresh one. `attempt` is what the member asked for
+ * (e.g. "in:JILI:10000", or the account and amount of a withdrawal).
  */
 export const useRequestId = () => {
   const open = useRef<{ attempt: string; id: string } | null>(null);

@@ -1,8 +1,3 @@
-import { formatMoney } from '@wps/contracts';
-
-/** "₱1,234.56": the brand's currency symbol and the SPEC.md §9 money format. */
-export const money = (symbol: string, minor: string | bigint): string => `${symbol}${formatMoney(minor)}`;
-
 /** Whole hours and minutes until `target`, minutes rounded up (a countdown never shows 0 min while time is left); null once passed. */
 export const timeLeft = (target: number, now: number): { hours: number; minutes: number } | null => {
   const ms = target - now;

@@ -1,14 +1,16 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, IMAGE_TYPES, type TImageUpload } from '@wps/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, type TImageUpload } from '@wps/contracts';
 
-/** SPEC.md §5/§9: png or jpg only, at most 5 MB each, at most 3 per upload. */
-export type ImageProblem = 'type' | 'size' | 'count' | 'unreadable';
+/** SPEC.md §9: png or jpg only, at most 5 MB each; the server checks the bytes again. */
+export type ImageProblem = 'type' | 'size' | 'unreadable';
 
 type ImageMime = (typeof IMAGE_TYPES)[number];
 const isImageMime = (type: string): type is ImageMime => (IMAGE_TYPES as readonly string[]).includes(type);
 
-/** Checked before reading a byte: a wrong type, an oversized file or one image too many is refused at once. */
-export const checkImageFile = (file: { type: string; size: number }, alreadyChosen: number): ImageProblem | null => {
-  if (alreadyChosen >= IMAGE_MAX_COUNT) return 'count';
+/** The file input's `accept`: the picker offers only what may be uploaded. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/** Checked before reading a byte: a wrong type, an oversized or an empty file is refused at once. */
+export const checkImageFile = (file: { type: string; size: number }): ImageProblem | null => {
   if (!isImageMime(file.type)) return 'type';
   if (file.size > IMAGE_MAX_BYTES) return 'size';
   if (file.size === 0) return 'unreadable';
@@ -34,7 +36,7 @@ export const sniffImageMime = (base64: string): ImageMime | null => {
   return null;
 };
 
-/** The file as the contracts' ZImageUpload: base64 without the data-URL prefix. */
+/** The file as the contracts' ZImageUpload: base64 without the data-URL prefix. Rejects with 'type' when the bytes are not png or jpg. */
 export const readImageFile = (file: File): Promise<TImageUpload> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -51,5 +53,16 @@ export const readImageFile = (file: File): Promise<TImageUpload> =>
     };
     reader.readAsDataURL(file);
   });
+
+/** A chosen file checked, then read: the upload, or why it is refused. */
+export const loadImageFile = async (file: File): Promise<{ image: TImageUpload } | { problem: ImageProblem }> => {
+  const problem = checkImageFile(file);
+  if (problem) return { problem };
+  try {
+    return { image: await readImageFile(file) };
+  } catch (e) {
+    return { problem: e instanceof Error && e.message === 'type' ? 'type' : 'unreadable' };
+  }
+};
 
 export const imagePreviewUrl = (image: TImageUpload): string => `data:${image.mime};base64,${image.data}`;

@@ -1,0 +1,47 @@
+import type { TBetRound, TBetRoundTransaction, TBetTotals, TProfitLine } from '@wps/contracts';
+import type { RoundCallSqlRow, RoundSqlRow } from './bets.repository';
+
+const toMs = (v: string | Date) => (v instanceof Date ? v : new Date(v)).getTime();
+const net = (bet: string, win: string) => (BigInt(win) - BigInt(bet)).toString();
+
+export const presentRound = (r: RoundSqlRow): TBetRound => ({
+  id: Number(r.id),
+  roundId: r.round_id,
+  time: toMs(r.opened_at),
+  closedAt: r.closed_at === null ? null : toMs(r.closed_at),
+  vassalage: r.vassalage,
+  vendorName: r.vendor_name,
+  gameCode: r.game_code,
+  gameName: r.game_name,
+  gameType: r.game_type,
+  bet: r.bet,
+  win: r.win,
+  net: net(r.bet, r.win),
+  balanceBefore: r.balance_before,
+  balanceAfter: r.balance_after,
+  status: r.status,
+  trial: r.is_trial === true || String(r.is_trial) === 't',
+});
+
+export const presentCall = (c: RoundCallSqlRow): TBetRoundTransaction => ({
+  transactionId: c.transaction_id,
+  kind: c.kind,
+  amount: c.amount,
+  applied: c.applied === true || String(c.applied) === 't',
+  rolledBack: c.rolled_back_at !== null,
+  time: toMs(c.created_at),
+});
+
+export const presentTotals = (s: { bet: string; win: string; n: string }): TBetTotals => ({
+  bet: s.bet,
+  win: s.win,
+  net: net(s.bet, s.win),
+  count: Number(s.n),
+});
+
+export const presentLine = (s: { bet: string; win: string; n: string }): TProfitLine => ({
+  bet: s.bet,
+  win: s.win,
+  net: net(s.bet, s.win),
+  rounds: Number(s.n),
+});
