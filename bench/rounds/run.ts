@@ -250,11 +250,12 @@ async function main(): Promise<void> {
     console.log(`  pgbench      c=${usable}: ${tps} tps`);
   }
 
-  database = await openDatabase({ databaseUrl: appUrl });
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: appUrl, DEFAULT_MERCHANT: MERCHANT }),
+    ...loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: appUrl, DEFAULT_MERCHANT: MERCHANT, DB_POOL_MAX: process.env.DB_POOL_MAX }),
     webDist: '/nonexistent/wps-web-dist',
   };
+  database = await openDatabase({ databaseUrl: appUrl, poolMax: config.dbPoolMax });
+  console.log(`app pool: ${config.dbPoolMax} connections (DB_POOL_MAX)`);
   app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
@@ -294,6 +295,7 @@ async function main(): Promise<void> {
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
     pgbenchScale: PGBENCH_SCALE,
+    dbPoolMax: config.dbPoolMax,
     machine: { cpus: cpus().length, node: process.version, postgres: await serverVersion() },
     checkLedger: { ok: check.ok, entriesSum: check.entriesSum.toString(), mismatches: check.mismatches.length },
     rows,

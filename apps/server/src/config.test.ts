@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDist: join(REPO_ROOT, 'apps/web/dist'),
       redisUrl: undefined,
+      dbPoolMax: 10,
     });
   });
 
@@ -29,12 +30,14 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       WEB_DIST: '/srv/web',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      DB_POOL_MAX: '25',
     });
     expect(c.port).toBe(8080);
     expect(c.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.1', '::1']);
     expect(c.dataDir).toBe('/var/lib/wps');
     expect(c.defaultMerchant).toBe('nova');
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(c.dbPoolMax).toBe(25);
   });
 
   it('treats empty variables as unset', () => {
@@ -49,6 +52,8 @@ describe('loadConfig', () => {
     [{ TRUSTED_PROXIES: 'proxy.local' }, 'TRUSTED_PROXIES'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DEFAULT_MERCHANT: 'Not A Code' }, 'DEFAULT_MERCHANT'],
+    [{ DB_POOL_MAX: '0' }, 'DB_POOL_MAX'],
+    [{ DB_POOL_MAX: 'ten' }, 'DB_POOL_MAX'],
   ])('fails fast on %j, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

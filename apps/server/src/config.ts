@@ -65,6 +65,8 @@ const ZEnv = z.object({
    * where one browser plays every visitor.
    */
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1000).default(1)),
+  /** Connections of the PostgreSQL pool (DATABASE_URL only; PGlite is one connection). */
+  DB_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
   /** The developer outbox page/call (/wps/dev/outbox). Default: on unless NODE_ENV=production. */
   DEV_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['on', 'off', 'true', 'false', '1', '0']).optional()),
   /** The local payment-gateway simulator (/sim/gateway/pay). Default on; never on when NODE_ENV=production. */
@@ -98,6 +100,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   rateLimitPerMinute: number;
   rateLimitScale: number;
+  dbPoolMax: number;
   devOutbox: boolean;
   /** It holds the channel secrets and would let anyone mark a gateway deposit paid: production never gets it. */
   gatewaySimulator: boolean;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    dbPoolMax: e.DB_POOL_MAX,
     devOutbox: e.DEV_OUTBOX === undefined ? e.NODE_ENV !== 'production' : ['on', 'true', '1'].includes(e.DEV_OUTBOX),
     gatewaySimulator: e.NODE_ENV !== 'production' && (e.GATEWAY_SIMULATOR === undefined || ['on', 'true', '1'].includes(e.GATEWAY_SIMULATOR)),
     serverSecret: e.SERVER_SECRET,

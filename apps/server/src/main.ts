@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
   await prepareDatabase(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), backgroundJobs: true });
   app.log.info(

@@ -2,6 +2,7 @@ import { GAME_TOKEN_TTL_MS, TRIAL_USER_TYPE, gameLaunchFB, launchGame } from '@w
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games, providerSettings, vendors } from '../src/db/schema';
+import { PROVIDER_SETTINGS_TTL_MS } from '../src/modules/provider/provider.cache';
 import { listMemberRounds } from '../src/modules/provider/provider.repository';
 import { call, envelope } from './support/accounts';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
@@ -151,6 +152,8 @@ describe('provider wallet: admission', () => {
       .update(providerSettings)
       .set({ allowedIps: ['203.0.113.0/24'] })
       .where(and(eq(providerSettings.merchantId, t.merchantId), eq(providerSettings.vassalage, 'PGS')));
+    // Settings are served from the app's cache for PROVIDER_SETTINGS_TTL_MS (see the provider cache tests).
+    t.clock.advance(PROVIDER_SETTINGS_TTL_MS + 1);
     const refused = await vendorCall(t, 'balance', { playerId: String(m.id) }, { vassalage: 'PGS', ip: '198.51.100.7' });
     expect(refused.statusCode).toBe(403);
     expect(envelope(refused).code).toBe('provider_ip_refused');

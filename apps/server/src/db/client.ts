@@ -20,15 +20,17 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Data directory; PGlite keeps its files in `<dataDir>/pglite`. `memory://` keeps them in memory. */
   dataDir?: string | undefined;
+  /** PostgreSQL pool size (config DB_POOL_MAX); default 10. */
+  poolMax?: number | undefined;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
   return openPglite(opts.dataDir ?? 'memory://');
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server would otherwise crash the process.
   pool.on('error', () => undefined);
   const probe = await pool.connect().catch(async (err: unknown) => {

@@ -243,3 +243,78 @@ export async function listMemberRounds(db: DrizzleDb, merchantId: number, member
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(gameRounds).where(where);
   return { rows, total: count?.n ?? 0 };
 }
+
+/** A vendor call's answer, stored with its provider transaction for replays. */
+export interface StoredAnswer {
+  applied: boolean;
+  httpStatus: number;
+  response: Record<string, unknown>;
+}
+
+const answerSet = (a: StoredAnswer) => sql`applied = ${a.applied}::boolean, http_status = ${a.httpStatus}::integer, response = ${JSON.stringify(a.response)}::jsonb`;
+
+// Both drivers answer execute() with { rows }.
+async function countRows(db: DrizzleDb, statement: SQL): Promise<number> {
+  const { rows } = (await db.execute(statement)) as unknown as { rows: { n: number | string }[] };
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * addBetToRound and storeAnswer in one statement (one round trip on the hot
+ * path): the answer is written only when the round took the bet. False when
+ * the round is closed or another member's; nothing is written then.
+ */
+export async function addBetToRoundAndStoreAnswer(
+  db: DrizzleDb,
+  r: { merchantId: number; memberId: number; vassalage: string; gameCode: string; roundId: string; currency: string; isTrial: boolean; amount: bigint; balanceBefore: bigint; balanceAfter: bigint; now: Date },
+  transactionRowId: number,
+  answer: StoredAnswer,
+): Promise<boolean> {
+  const now = r.now.toISOString();
+  const n = await countRows(
+    db,
+    sql`with r as (
+      insert into game_rounds (merchant_id, member_id, vassalage, game_code, round_id, currency, is_trial, bet_total, balance_before, balance_after, opened_at, updated_at)
+      values (${r.merchantId}::integer, ${r.memberId}::integer, ${r.vassalage}::text, ${r.gameCode}::text, ${r.roundId}::text, ${r.currency}::text, ${r.isTrial}::boolean,
+        ${r.amount.toString()}::bigint, ${r.balanceBefore.toString()}::bigint, ${r.balanceAfter.toString()}::bigint, ${now}::timestamptz, ${now}::timestamptz)
+      on conflict (merchant_id, vassalage, round_id) do update
+        set bet_total = game_rounds.bet_total + excluded.bet_total, balance_after = excluded.balance_after, updated_at = excluded.updated_at
+        where game_rounds.status = 'open' and game_rounds.member_id = excluded.member_id
+      returning 1
+    ), a as (
+      update provider_transactions set ${answerSet(answer)} where id = ${transactionRowId}::integer and exists (select 1 from r)
+    )
+    select count(*)::int as n from r`,
+  );
+  return n > 0;
+}
+
+/**
+ * A win into an open round of the member (updateOpenRound with win and
+ * close) and storeAnswer in one statement. False when there is no such open
+ * round; nothing is written then.
+ */
+export async function addWinToRoundAndStoreAnswer(
+  db: DrizzleDb,
+  key: { merchantId: number; vassalage: string; roundId: string; memberId: number },
+  change: { win: bigint; balanceAfter: bigint; close: boolean; now: Date },
+  transactionRowId: number,
+  answer: StoredAnswer,
+): Promise<boolean> {
+  const now = change.now.toISOString();
+  const close = change.close ? sql`, status = 'closed', closed_at = ${now}::timestamptz` : sql``;
+  const n = await countRows(
+    db,
+    sql`with r as (
+      update game_rounds
+        set win_total = win_total + ${change.win.toString()}::bigint, balance_after = ${change.balanceAfter.toString()}::bigint, updated_at = ${now}::timestamptz${close}
+      where merchant_id = ${key.merchantId}::integer and vassalage = ${key.vassalage}::text and round_id = ${key.roundId}::text
+        and member_id = ${key.memberId}::integer and status = 'open'
+      returning 1
+    ), a as (
+      update provider_transactions set ${answerSet(answer)} where id = ${transactionRowId}::integer and exists (select 1 from r)
+    )
+    select count(*)::int as n from r`,
+  );
+  return n > 0;
+}

@@ -29,12 +29,12 @@ import {
   SEAMLESS_ONLY,
   authenticatePlayer,
   endRound,
-  findProviderSettingsWithMode,
   launchGame,
   payWin,
   placeBet,
   playerBalance,
   rollbackBet,
+  walletSettings,
   type LaunchInput,
   type ProviderAnswer,
   type WalletCallContext,
@@ -173,7 +173,7 @@ function registerWalletApi(app: FastifyInstance, services: AppServices): void {
 /** Vendor known and enabled, caller's address allowed, signature right, wallet mode fitting the call. */
 async function admit(services: AppServices, request: FastifyRequest, vassalage: string, call: TProviderCall): Promise<WalletCallContext> {
   const merchant = request.brand.merchant;
-  const settings = await findProviderSettingsWithMode(services.db, merchant.id, vassalage);
+  const { settings, cache } = await walletSettings(services, merchant.id, vassalage);
   if (!settings || !settings.enabled) throw new AppError(404, ErrorCode.providerUnavailable, `Vendor ${vassalage} is not available`);
   const allowed = settings.allowedIps.length === 0 || createIpMatcher(settings.allowedIps).has(request.clientIp) || (ALLOW_LOOPBACK && LOOPBACK.has(request.clientIp));
   if (!allowed) {
@@ -189,7 +189,7 @@ async function admit(services: AppServices, request: FastifyRequest, vassalage: 
   if (SEAMLESS_ONLY.has(call) && settings.walletMode === 'transfer') {
     throw new AppError(409, ErrorCode.providerTransferWallet, `Vendor ${vassalage} uses a transfer wallet; the seamless wallet calls are not for it`);
   }
-  return { merchant, settings, rawBody };
+  return { merchant, settings, rawBody, cache };
 }
 
 function parseBody(rawBody: Buffer, schema: z.ZodType): unknown {

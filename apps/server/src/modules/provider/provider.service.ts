@@ -22,7 +22,8 @@ import type { MerchantRow } from '../brand/brand.repository';
 import { LedgerError, balanceOf, houseAccountFor, houseShardFor, memberMainAccount, postTransaction, type PostedTransaction } from '../ledger/ledger.service';
 import { publishBalance } from '../wallet/wallet.balance';
 import {
-  addBetToRound,
+  addBetToRoundAndStoreAnswer,
+  addWinToRoundAndStoreAnswer,
   claimTransaction,
   findAccountBalance,
   findCatalogGame,
@@ -39,8 +40,8 @@ import {
   updateOpenRound,
   type GameRoundRow,
   type ProviderSettingsRow,
-  type ProviderTransactionRow,
 } from './provider.repository';
+import { cachedSettings, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
 import { newGameToken, sha256Hex } from './provider.signature';
 
 // ------------------------------------------------------------------ launch
@@ -137,6 +138,8 @@ export interface WalletCallContext {
   merchant: MerchantRow;
   settings: ProviderSettingsRow;
   rawBody: Buffer;
+  /** This app's provider cache (provider.cache.ts). */
+  cache: ProviderCache;
 }
 
 type Services = Pick<AppServices, 'db' | 'clock' | 'live'>;
@@ -149,20 +152,45 @@ const refusal = (httpStatus: number, code: TErrorCode, message: string, value?: 
 
 const key = (ctx: WalletCallContext, transactionId: string) => `provider:${ctx.settings.vassalage}:${transactionId}`;
 
-/** The member's main wallet and its balance: one read, except the first time (the ledger creates the account). */
-async function mainBalance(db: DrizzleDb, ctx: WalletCallContext, memberId: number): Promise<{ account: { id: number }; balance: bigint }> {
+/**
+ * Ledger account ids found or created inside a database transaction: they go
+ * into the per-app cache only once that transaction has committed.
+ */
+type Learned = [key: string, id: number][];
+
+/**
+ * The member's main wallet id, and its balance when it had to be read: no
+ * read at all once the id is cached (a movement answers the balance itself).
+ * `learned` collects a new id for after commit; without it (autocommit) the id is cached at once.
+ */
+async function mainAccount(db: DrizzleDb, ctx: WalletCallContext, memberId: number, learned?: Learned): Promise<{ id: number; balance?: bigint }> {
+  const cache = ctx.cache;
+  const cacheKey = memberAccountKey(ctx.merchant.id, memberId, ctx.merchant.currency);
+  const cached = cache.accounts.get(cacheKey);
+  if (cached !== undefined) return { id: cached };
   const key = { merchantId: ctx.merchant.id, ownerKind: 'member', ownerId: memberId, kind: 'main', currency: ctx.merchant.currency } as const;
-  const found = await findAccountBalance(db, key);
-  if (found) return { account: found, balance: found.balance };
-  const account = await memberMainAccount(db, ctx.merchant.id, memberId, ctx.merchant.currency);
-  return { account, balance: account.balance };
+  const account = (await findAccountBalance(db, key)) ?? (await memberMainAccount(db, ctx.merchant.id, memberId, ctx.merchant.currency));
+  if (learned) learned.push([cacheKey, account.id]);
+  else remember(cache.accounts, cacheKey, account.id);
+  return { id: account.id, balance: account.balance };
 }
 
-/** The house shard a movement's key picks (see ledger.service.ts): one read once it exists. */
-async function houseFor(db: DrizzleDb, ctx: WalletCallContext, idempotencyKey: string): Promise<{ id: number }> {
+/** The member's main wallet id and current balance (one read at most). */
+async function mainBalance(db: DrizzleDb, ctx: WalletCallContext, memberId: number, learned?: Learned): Promise<{ account: { id: number }; balance: bigint }> {
+  const account = await mainAccount(db, ctx, memberId, learned);
+  return { account, balance: account.balance ?? (await balanceOf(db, account.id)) };
+}
+
+/** The house shard a movement's key picks (see ledger.service.ts): no read once its id is cached. */
+async function houseFor(db: DrizzleDb, ctx: WalletCallContext, idempotencyKey: string, learned: Learned): Promise<{ id: number }> {
   const shard = houseShardFor(idempotencyKey);
+  const cacheKey = houseAccountKey(ctx.merchant.id, ctx.merchant.currency, shard);
+  const cached = ctx.cache.accounts.get(cacheKey);
+  if (cached !== undefined) return { id: cached };
   const found = await findAccountBalance(db, { merchantId: ctx.merchant.id, ownerKind: 'house', ownerId: null, kind: 'house', currency: ctx.merchant.currency, shard });
-  return found ?? houseAccountFor(db, ctx.merchant.id, ctx.merchant.currency, idempotencyKey);
+  const house = found ?? (await houseAccountFor(db, ctx.merchant.id, ctx.merchant.currency, idempotencyKey));
+  learned.push([cacheKey, house.id]);
+  return house;
 }
 
 /** The member's balance right after a movement, from the movement itself (the row was locked while it was written). */
@@ -178,10 +206,15 @@ const balanceValue = (ctx: WalletCallContext, memberId: number, balance: bigint)
   balance: balance.toString(),
 });
 
-/** The member a vendor names, of this brand only. */
+/** The member a vendor names, of this brand only (members are never deleted or moved: a found one is cached). */
 async function playerOf(db: DrizzleDb, ctx: WalletCallContext, playerId: string) {
+  const members = ctx.cache.members;
+  const cacheKey = memberKey(ctx.merchant.id, Number(playerId));
+  const cached = members.get(cacheKey);
+  if (cached) return cached;
   const member = await findMemberOfBrand(db, ctx.merchant.id, Number(playerId));
   if (!member) throw new AppError(404, ErrorCode.userNotFound, `No player ${playerId} at this brand`);
+  remember(members, cacheKey, { id: member.id, account: member.account });
   return member;
 }
 
@@ -220,7 +253,12 @@ interface WorkResult {
   answer: ProviderAnswer;
   /** Money moved: push the member's balance after commit. */
   moved: boolean;
+  /** The work already stored the answer with its last statement (add*ToRoundAndStoreAnswer). */
+  stored?: boolean;
 }
+
+/** What storeAnswer writes for a work result. */
+const storedAnswer = (answer: ProviderAnswer, moved: boolean) => ({ applied: moved, httpStatus: answer.httpStatus, response: answer.body });
 
 /**
  * Runs `work` once per (brand, vendor, transaction id): claims the id, does
@@ -231,11 +269,12 @@ async function once(
   services: Services,
   ctx: WalletCallContext,
   claim: Claim,
-  work: (tx: DrizzleDb, row: ProviderTransactionRow) => Promise<WorkResult>,
+  work: (tx: DrizzleDb, learned: Learned, claimedId: number) => Promise<WorkResult>,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ProviderAnswer> {
   const requestHash = sha256Hex(ctx.rawBody);
   const now = services.clock.now();
+  const learned: Learned = [];
   const result = await services.db.transaction(async (tx) => {
     const claimed = await claimTransaction(tx, {
       merchantId: ctx.merchant.id,
@@ -249,22 +288,24 @@ async function once(
       requestHash,
       createdAt: now,
     });
-    if (!claimed) return { answer: await replay(tx, ctx, claim, requestHash), moved: false };
-    const done = await work(tx, claimed);
-    await storeAnswer(tx, claimed.id, { applied: done.moved, httpStatus: done.answer.httpStatus, response: done.answer.body });
+    if (!claimed) return { answer: await replay(tx, ctx, claim, requestHash, learned), moved: false };
+    const done = await work(tx, learned, claimed.id);
+    if (!done.stored) await storeAnswer(tx, claimed.id, storedAnswer(done.answer, done.moved));
     return done;
   });
+  // Committed: the account ids it found or created exist for good.
+  for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
   if (result.moved) {
     await publishBalance(services, ctx.merchant, claim.memberId).catch((err: unknown) => log.error({ err }, 'balance push failed'));
   }
   return result.answer;
 }
 
-async function replay(tx: DrizzleDb, ctx: WalletCallContext, claim: Claim, requestHash: string): Promise<ProviderAnswer> {
+async function replay(tx: DrizzleDb, ctx: WalletCallContext, claim: Claim, requestHash: string, learned: Learned): Promise<ProviderAnswer> {
   const stored = await findTransaction(tx, ctx.merchant.id, ctx.settings.vassalage, claim.transactionId);
   if (!stored) throw new Error(`provider transaction ${claim.transactionId} vanished after a conflicting insert`);
   if (stored.kind === 'tombstone' && claim.kind === 'bet') {
-    const { balance } = await mainBalance(tx, ctx, claim.memberId);
+    const { balance } = await mainBalance(tx, ctx, claim.memberId, learned);
     return refusal(409, ErrorCode.betCancelled, 'This bet was rolled back before it arrived; it is refused', {
       ...balanceValue(ctx, claim.memberId, balance),
       transactionId: claim.transactionId,
@@ -291,9 +332,9 @@ export async function placeBet(
     services,
     ctx,
     { kind: 'bet', transactionId: body.transactionId, memberId, roundId: body.roundId, amount },
-    async (tx) => {
+    async (tx, learned, claimedId) => {
       const now = services.clock.now();
-      const { account, balance: before } = await mainBalance(tx, ctx, memberId);
+      const account = await mainAccount(tx, ctx, memberId, learned);
       const result = (extra: Record<string, unknown>, balance: bigint) => ({
         ...balanceValue(ctx, memberId, balance),
         transactionId: body.transactionId,
@@ -301,10 +342,10 @@ export async function placeBet(
         duplicate: false,
         ...extra,
       });
-      let after = before;
+      let after: bigint;
       if (amount > 0n) {
         const idempotencyKey = key(ctx, body.transactionId);
-        const house = await houseFor(tx, ctx, idempotencyKey);
+        const house = await houseFor(tx, ctx, idempotencyKey, learned);
         try {
           const posted = await postTransaction(tx, {
             merchantId: ctx.merchant.id,
@@ -323,23 +364,34 @@ export async function placeBet(
           const current = await balanceOf(tx, account.id);
           return { answer: refusal(400, ErrorCode.insufficientFunds, 'Not enough money for this bet; nothing was moved', result({}, current)), moved: false };
         }
+      } else {
+        // A free bet moves nothing: the answer carries the balance as it is.
+        after = account.balance ?? (await balanceOf(tx, account.id));
       }
-      const updated = await addBetToRound(tx, {
-        merchantId: ctx.merchant.id,
-        memberId,
-        vassalage: ctx.settings.vassalage,
-        gameCode: token.gameCode,
-        roundId: body.roundId,
-        currency: ctx.merchant.currency,
-        isTrial: token.isTrial,
-        amount,
-        balanceBefore: after + amount,
-        balanceAfter: after,
-        now,
-      });
+      const answer = ok(result({}, after));
+      const moved = amount > 0n;
+      // The round and the stored answer in one statement.
+      const taken = await addBetToRoundAndStoreAnswer(
+        tx,
+        {
+          merchantId: ctx.merchant.id,
+          memberId,
+          vassalage: ctx.settings.vassalage,
+          gameCode: token.gameCode,
+          roundId: body.roundId,
+          currency: ctx.merchant.currency,
+          isTrial: token.isTrial,
+          amount,
+          balanceBefore: after + amount,
+          balanceAfter: after,
+          now,
+        },
+        claimedId,
+        storedAnswer(answer, moved),
+      );
       // A closed round (or another player's) takes no bets: undo everything, claim included.
-      if (!updated) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} is closed or another player's`);
-      return { answer: ok(result({}, after)), moved: amount > 0n };
+      if (!taken) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} is closed or another player's`);
+      return { answer, moved, stored: true };
     },
     log,
   );
@@ -357,20 +409,22 @@ export async function payWin(
     services,
     ctx,
     { kind: 'win', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, amount },
-    async (tx) => {
+    async (tx, learned, claimedId) => {
       const now = services.clock.now();
-      const { account, balance: before } = await mainBalance(tx, ctx, member.id);
+      const account = await mainAccount(tx, ctx, member.id, learned);
+      // The balance as it is, for answers that move nothing (read at most once, and only for them).
+      const current = async () => account.balance ?? (await balanceOf(tx, account.id));
       const result = (balance: bigint) => ({ ...balanceValue(ctx, member.id, balance), transactionId: body.transactionId, roundId: body.roundId, duplicate: false });
       const round = await findRound(tx, ctx.merchant.id, ctx.settings.vassalage, body.roundId);
       // A win pays only into a round this player bet in: money never appears from nowhere.
       if (!round || round.memberId !== member.id) {
-        return { answer: refusal(404, ErrorCode.betNotFound, `No bet of this player in round ${body.roundId}`, result(before)), moved: false };
+        return { answer: refusal(404, ErrorCode.betNotFound, `No bet of this player in round ${body.roundId}`, result(await current())), moved: false };
       }
-      if (round.status !== 'open') return { answer: refusal(409, ErrorCode.roundClosed, `Round ${body.roundId} is closed`, result(before)), moved: false };
-      let after = before;
+      if (round.status !== 'open') return { answer: refusal(409, ErrorCode.roundClosed, `Round ${body.roundId} is closed`, result(await current())), moved: false };
+      let after: bigint;
       if (amount > 0n) {
         const idempotencyKey = key(ctx, body.transactionId);
-        const house = await houseFor(tx, ctx, idempotencyKey);
+        const house = await houseFor(tx, ctx, idempotencyKey, learned);
         const posted = await postTransaction(tx, {
           merchantId: ctx.merchant.id,
           idempotencyKey,
@@ -383,14 +437,21 @@ export async function payWin(
           metadata: { vassalage: ctx.settings.vassalage, gameCode: round.gameCode, roundId: body.roundId, transactionId: body.transactionId },
         });
         after = balanceAfter(posted, account.id);
+      } else {
+        after = await current();
       }
-      const updated = await updateOpenRound(
+      const answer = ok(result(after));
+      const moved = amount > 0n;
+      // The round and the stored answer in one statement.
+      const taken = await addWinToRoundAndStoreAnswer(
         tx,
         { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: body.roundId, memberId: member.id },
         { win: amount, balanceAfter: after, close: body.endRound === true, now },
+        claimedId,
+        storedAnswer(answer, moved),
       );
-      if (!updated) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} was closed meanwhile`);
-      return { answer: ok(result(after)), moved: amount > 0n };
+      if (!taken) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} was closed meanwhile`);
+      return { answer, moved, stored: true };
     },
     log,
   );
@@ -407,9 +468,9 @@ export async function rollbackBet(
     services,
     ctx,
     { kind: 'rollback', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, referenceTransactionId: body.referenceTransactionId },
-    async (tx) => {
+    async (tx, learned) => {
       const now = services.clock.now();
-      const { account, balance } = await mainBalance(tx, ctx, member.id);
+      const { account, balance } = await mainBalance(tx, ctx, member.id, learned);
       const result = (b: bigint, extra: Record<string, unknown> = {}) => ({
         ...balanceValue(ctx, member.id, b),
         transactionId: body.transactionId,
@@ -441,7 +502,7 @@ export async function rollbackBet(
       if (!first || !bet.applied || bet.amount === 0n) return { answer: ok(result(balance, { refunded: '0' })), moved: false };
 
       const idempotencyKey = key(ctx, body.transactionId);
-      const house = await houseFor(tx, ctx, idempotencyKey);
+      const house = await houseFor(tx, ctx, idempotencyKey, learned);
       const posted = await postTransaction(tx, {
         merchantId: ctx.merchant.id,
         idempotencyKey,
@@ -491,4 +552,14 @@ export async function endRound(services: Services, ctx: WalletCallContext, body:
 /** Calls that move a member's main wallet: a transfer-wallet vendor has no business making them. */
 export const SEAMLESS_ONLY: ReadonlySet<TProviderCall> = new Set(['balance', 'bet', 'win', 'rollback', 'endRound']);
 
-export { findProviderSettingsWithMode };
+/**
+ * A vendor's settings and wallet mode for a wallet call, from this app's
+ * cache for up to PROVIDER_SETTINGS_TTL_MS (provider.cache.ts).
+ */
+export async function walletSettings(services: Pick<AppServices, 'db' | 'clock'>, merchantId: number, vassalage: string) {
+  const cache = providerCache(services.db);
+  const settings = await cachedSettings(cache, `${merchantId}:${vassalage}`, services.clock.now().getTime(), () =>
+    findProviderSettingsWithMode(services.db, merchantId, vassalage),
+  );
+  return { settings, cache };
+}
