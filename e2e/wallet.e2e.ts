@@ -110,6 +110,8 @@ describe('wallet journeys', () => {
     const { page, close } = await openMember('depositv2', member.token);
     try {
       await expect.poll(() => headerBalance(page).textContent()).toContain('0.00');
+      // Nothing (not even a hidden nav drop-down) makes the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.getByTestId('deposit-channel-BDO').click();
       await page.getByTestId('receiving-account-number').waitFor();
       const form = page.getByTestId('bank-deposit-form');
@@ -216,7 +218,8 @@ describe('wallet journeys', () => {
     const { token } = await api.login('agent01', 'Agent@123');
     const { context, page } = await openPage(browser, `${server.baseUrl}/agentHome?tab=withdraw&token=${token}`);
     try {
-      await page.getByTestId('withdraw-page').waitFor();
+      // A first withdrawal starts with setting the payment password.
+      await page.getByTestId('payment-password-setup').waitFor();
       await page.goto(`${server.baseUrl}/agentHome?tab=deposit`);
       await page.getByTestId('deposit-channel-BDO').waitFor();
       await page.goto(`${server.baseUrl}/agentHome?tab=messages`);
