@@ -1,6 +1,7 @@
 import { ROUND_STATUSES, type TBetRound, type TBetTotals, type TRoundStatus, WhitelabelFlag } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import { IconInbox, IconList } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
@@ -8,11 +9,12 @@ import { Modal } from '@/components/modal';
 import { Pager } from '@/components/pager';
 import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
+import { useDateRange } from '@/hooks/use-date-range';
 import { useBrand } from '@/lib/brand';
 import { money } from '@/lib/money';
 import { formatClock } from '@/lib/time';
 import { useBetHistory, useBetRoundDetail, useVendorOptions } from '../api/bets';
-import { BetRangeFilter, useBetRange } from './bet-range-filter';
+import { useBetRangeLabels } from './bet-range-labels';
 import { SignedMoney } from './signed-money';
 
 const PAGE_SIZE = 20;
@@ -45,14 +47,14 @@ const TotalsBar = ({ totals, symbol }: { totals: TBetTotals; symbol: string }) =
 
 const StatusBadge = ({ status }: { status: TRoundStatus }) => {
   const { t } = useTranslation();
-  return <span className={`bets-status bets-status--${status}`}>{t(`bets.status_${status}`)}</span>;
+  return <span className={`status-chip bets-status bets-status--${status}`}>{t(`bets.status_${status}`)}</span>;
 };
 
 /** Rounds as a table; on phones each row is a card whose cells name their column (data-label). */
 const RoundTable = ({ rows, symbol, offset, onOpen }: { rows: TBetRound[]; symbol: string; offset: number; onOpen: (id: number) => void }) => {
   const { t } = useTranslation();
   return (
-    <table className="bets-table" data-testid="bets-table">
+    <table className="bets-table data-table" data-testid="bets-table">
       <thead>
         <tr>
           <th scope="col">{t('bets.col_time')}</th>
@@ -172,7 +174,8 @@ const RoundDetailModal = ({ id, symbol, offset, onClose }: { id: number; symbol:
 export const BettingRecordScreen = () => {
   const { t } = useTranslation();
   const { isFlagOn, permission } = useBrand();
-  const dates = useBetRange();
+  const dates = useDateRange();
+  const rangeLabels = useBetRangeLabels(dates.offset);
   const [vassalage, setVassalage] = useState('');
   const [status, setStatus] = useState<TRoundStatus | ''>('');
   const [pageNo, setPageNo] = useState(1);
@@ -190,7 +193,7 @@ export const BettingRecordScreen = () => {
   const reset = () => setPageNo(1);
   return (
     <div className="stack bets-page" data-testid="bets-page">
-      <BetRangeFilter dates={dates} onChange={reset}>
+      <DateRangeFilter dates={dates} labels={rangeLabels} name="bets" shortcutTestId="bets-shortcut" onChange={reset}>
         <SelectField
           label={t('bets.vendor')}
           value={vassalage}
@@ -223,7 +226,7 @@ export const BettingRecordScreen = () => {
             </option>
           ))}
         </SelectField>
-      </BetRangeFilter>
+      </DateRangeFilter>
       {enabled && query.isPending && <Spinner label={t('common.loading')} />}
       {enabled && query.isError && <LoadFailed title={t('bets.load_failed')} error={query.error} onRetry={() => void query.refetch()} />}
       {enabled && data && (
@@ -232,7 +235,7 @@ export const BettingRecordScreen = () => {
           {data.list.length === 0 ? (
             <EmptyState compact icon={<IconInbox size={28} />} title={t('bets.empty_title')} body={t('bets.empty_body')} />
           ) : (
-            <div className="bets-results">
+            <div className="bets-results table-frame">
               <RoundTable rows={data.list} symbol={symbol} offset={dates.offset} onOpen={setOpenId} />
             </div>
           )}

@@ -1,14 +1,16 @@
 import type { TProfitLine } from '@wps/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import { IconInbox } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Spinner } from '@/components/spinner';
+import { useDateRange } from '@/hooks/use-date-range';
 import { useBrand } from '@/lib/brand';
 import { money } from '@/lib/money';
 import { useProfit } from '../api/bets';
-import { BetRangeFilter, useBetRange } from './bet-range-filter';
+import { useBetRangeLabels } from './bet-range-labels';
 import { SignedMoney } from './signed-money';
 
 /** The bar's share of the biggest |net| in its list, at least a sliver so a small result stays visible. */
@@ -66,7 +68,8 @@ const BreakdownList = ({
 export const ProfitScreen = () => {
   const { t } = useTranslation();
   const { permission } = useBrand();
-  const dates = useBetRange();
+  const dates = useDateRange();
+  const rangeLabels = useBetRangeLabels(dates.offset);
   const enabled = dates.problem === null;
   const q = useProfit(dates.range, enabled);
   const symbol = permission.info.setting.currencySymbol;
@@ -74,7 +77,7 @@ export const ProfitScreen = () => {
   const category = (code: string) => t(`category.${code}`, { defaultValue: code });
   return (
     <div className="stack profit-page" data-testid="profit-page">
-      <BetRangeFilter dates={dates} />
+      <DateRangeFilter dates={dates} labels={rangeLabels} name="bets" shortcutTestId="bets-shortcut" />
       {enabled && q.isPending && <Spinner label={t('common.loading')} />}
       {enabled && q.isError && <LoadFailed title={t('bets.load_failed')} error={q.error} onRetry={() => void q.refetch()} />}
       {enabled && d && (

@@ -28,7 +28,7 @@ export const RecordTable = <Row,>({
   rowTestId: (row: Row) => string;
   testId: string;
 }) => (
-  <table className="records-table" data-testid={testId}>
+  <table className="records-table data-table" data-testid={testId}>
     <thead>
       <tr>
         {columns.map((column) => (

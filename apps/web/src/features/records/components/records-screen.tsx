@@ -1,6 +1,7 @@
-import { HISTORY_KINDS, RECORD_TYPES, type TRecordType, WhitelabelFlag } from '@wps/contracts';
+import { HISTORY_KINDS, RECORD_RANGE_MAX_DAYS, RECORD_TYPES, type TRecordType, WhitelabelFlag } from '@wps/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter, type DateRangeLabels } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
 import { Tabs } from '@/components/form-field';
 import { IconInbox, IconList } from '@/components/icons';
@@ -8,11 +9,11 @@ import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
 import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
+import { useDateRange } from '@/hooks/use-date-range';
 import { useBrand } from '@/lib/brand';
+import { formatGmtOffset } from '@/lib/time';
 import { useTransactionDetails } from '../api/transaction-details';
 import { type HistoryKind, useTransactionHistory } from '../api/transaction-history';
-import { useDateRange } from '../hooks/use-date-range';
-import { DateRangeFilter } from './date-range-filter';
 import { DetailsTable } from './details-table';
 import { historyKindLabel, recordTypeLabel } from './record-labels';
 import { RequestsTable } from './requests-table';
@@ -22,6 +23,24 @@ type Tab = 'requests' | 'details';
 
 /** One date range for both tabs: switching tabs keeps the period the member chose. */
 type Dates = ReturnType<typeof useDateRange>;
+
+/** The date filter's texts in the records' own words. */
+const useRangeLabels = (offset: number): DateRangeLabels => {
+  const { t } = useTranslation();
+  return {
+    shortcuts: t('records.shortcuts_label'),
+    shortcut: {
+      prev7: t('records.shortcut_prev7'),
+      prev30: t('records.shortcut_prev30'),
+      next7: t('records.shortcut_next7'),
+      next30: t('records.shortcut_next30'),
+    },
+    start: t('records.start_date'),
+    end: t('records.end_date'),
+    problem: { missing: t('records.range_missing'), order: t('records.range_order'), too_long: t('records.range_too_long', { max: RECORD_RANGE_MAX_DAYS }) },
+    timeZone: t('records.time_zone', { offset: formatGmtOffset(offset) }),
+  };
+};
 
 /** A labelled select in the filter row ("all" plus the contract's values). */
 const FilterSelect = <T extends string>({
@@ -101,7 +120,7 @@ const ResultFrame = <Row,>({
   if (!data?.list.length) return <EmptyState compact icon={<IconInbox size={28} />} title={t('records.empty_title')} body={t('records.empty_body')} />;
   return (
     <>
-      <div className="records-results">{children(data.list)}</div>
+      <div className="records-results table-frame">{children(data.list)}</div>
       <Pager
         pageNo={data.pageNo}
         totalPages={data.totalPages}
@@ -130,18 +149,21 @@ const RecordsPanel = <F extends string, Row>({
   select: { label: string; options: { id: F; label: string }[]; testId: string };
   query: RecordsQuery<Row>;
   children: (rows: Row[]) => ReactNode;
-}) => (
-  <>
-    <DateRangeFilter dates={filter.dates}>
-      <FilterSelect {...select} value={filter.value} onChange={filter.setValue} />
-    </DateRangeFilter>
-    {filter.enabled && (
-      <ResultFrame query={query} onPage={filter.setPageNo}>
-        {children}
-      </ResultFrame>
-    )}
-  </>
-);
+}) => {
+  const labels = useRangeLabels(filter.dates.offset);
+  return (
+    <>
+      <DateRangeFilter dates={filter.dates} labels={labels} name="records" shortcutTestId="date-shortcut" bounded>
+        <FilterSelect {...select} value={filter.value} onChange={filter.setValue} />
+      </DateRangeFilter>
+      {filter.enabled && (
+        <ResultFrame query={query} onPage={filter.setPageNo}>
+          {children}
+        </ResultFrame>
+      )}
+    </>
+  );
+};
 
 const RequestsTab = ({ symbol, dates }: { symbol: string; dates: Dates }) => {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ export const DepositStatusChip = ({ status }: { status: DepositStatus }) => {
     failed: t('wallet.deposit.status_failed'),
   };
   return (
-    <span className={`deposit-status deposit-status--${status}`} data-testid="deposit-status" data-status={status}>
+    <span className={`status-chip deposit-status deposit-status--${status}`} data-testid="deposit-status" data-status={status}>
       {labels[status]}
     </span>
   );

@@ -2,7 +2,7 @@ import { RECORD_RANGE_MAX_DAYS } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
 import { addDays, checkRange, dayInOffset, daysInRange, matchingShortcut, shortcutRange } from './date-range';
 
-describe('record date ranges (SPEC.md §9 shortcuts)', () => {
+describe('brand-local date ranges (SPEC.md §9 shortcuts)', () => {
   it('takes today in the brand offset, not the browser zone', () => {
     const instant = Date.UTC(2025, 2, 1, 18, 30); // 2025-03-01 18:30 UTC
     expect(dayInOffset(instant, 480)).toBe('2025-03-02');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useBrand } from '@/lib/brand';
-import { type DateRange, type DateShortcut, checkRange, dayInOffset, matchingShortcut, shortcutRange } from '../utils/date-range';
+import { type DateRange, type DateShortcut, checkRange, dayInOffset, matchingShortcut, shortcutRange } from '@/lib/date-range';
 
 /**
- * The record filter's date range, in brand-local days. Opens on "previous 7
+ * A record filter's date range, in brand-local days. Opens on "previous 7
  * days"; a shortcut sets both ends, typing either end keeps the other.
  */
 export const useDateRange = (initial: DateShortcut = 'prev7') => {
