@@ -28,7 +28,6 @@ import {
   admin,
   clientCounts,
   createDatabase,
-  percentile,
   pgbenchInit,
   pgbenchRun,
   positiveNumber,
@@ -37,6 +36,7 @@ import {
   runBench,
   serverVersion,
 } from '../lib/pg';
+import { measureClients } from '../lib/measure';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
@@ -158,40 +158,8 @@ async function roundsScenario(port: number, secret: string, players: Player[], c
       const paid = await vendorCall(vendor, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: String(win), endRound: true });
       if (paid !== 200) throw new Error(`win answered ${paid}`);
     };
-    const loop = async (client: number, until: number, latencies: number[] | null, errors: { n: number }) => {
-      while (performance.now() < until) {
-        const start = performance.now();
-        try {
-          await playRound(client);
-          latencies?.push(performance.now() - start);
-        } catch (err) {
-          errors.n++;
-          if (errors.n <= 3) console.error(`  c=${clients} client ${client}: ${(err as Error).message}`);
-        }
-      }
-    };
-    const ignored = { n: 0 };
-    const warmUntil = performance.now() + WARMUP_SECONDS * 1000;
-    await Promise.all(Array.from({ length: clients }, (_, i) => loop(i, warmUntil, null, ignored)));
-
-    const perClient = Array.from({ length: clients }, () => [] as number[]);
-    const errors = { n: 0 };
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    const until = started + seconds * 1000;
-    await Promise.all(perClient.map((latencies, i) => loop(i, until, latencies, errors)));
-    const elapsed = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    const all = perClient.flat().sort((a, b) => a - b);
-    return {
-      rounds: all.length,
-      seconds: round(elapsed, 2),
-      perSecond: round(all.length / elapsed, 1),
-      p50: round(percentile(all, 0.5), 2),
-      p99: round(percentile(all, 0.99), 2),
-      errors: errors.n + ignored.n,
-      nodeCpuPercent: round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100, 0),
-    };
+    const r = await measureClients(clients, seconds, WARMUP_SECONDS, `c=${clients}`, playRound);
+    return { ...r, rounds: r.count };
   } finally {
     agent.destroy();
   }
