@@ -39,8 +39,8 @@ export const DateRangeFilter = ({ dates, labels, name, shortcutTestId, bounded =
     };
 
   return (
-    <div className={`${name}-filter`} data-testid={`${name}-filter`}>
-      <div className={`${name}-filter__shortcuts`} role="group" aria-label={labels.shortcuts}>
+    <div className={`date-range-filter ${name}-filter`} data-testid={`${name}-filter`}>
+      <div className={`date-range-filter__shortcuts ${name}-filter__shortcuts`} role="group" aria-label={labels.shortcuts}>
         {DATE_SHORTCUTS.map((s) => (
           <button
             key={s}
@@ -54,7 +54,7 @@ export const DateRangeFilter = ({ dates, labels, name, shortcutTestId, bounded =
           </button>
         ))}
       </div>
-      <div className={`${name}-filter__fields`}>
+      <div className={`date-range-filter__fields ${name}-filter__fields`}>
         <FormField
           name="startDate"
           type="date"
