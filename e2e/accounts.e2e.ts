@@ -146,7 +146,13 @@ describe.each(['EN', 'TY'] as const)('accounts in %s', (lang) => {
     const { context, page } = await open('/');
     try {
       await openLogin(page);
-      await page.getByTestId('login-tab-sms').click();
+      // On a loaded machine the first click can land while the popup still settles: click until the SMS form shows.
+      await expect
+        .poll(async () => {
+          await page.getByTestId('login-tab-sms').click();
+          return page.getByTestId('login-mobile').isVisible();
+        })
+        .toBe(true);
       await page.getByTestId('login-mobile').fill(mobile);
       const before = await latestOutboxId(server.baseUrl, `+63${mobile}`);
       await page.getByTestId('login-send-code').click();
