@@ -25,3 +25,5 @@ export * from './games/games.schemas';
 export * from './games/games.contracts';
 export * from './bets/bets.schemas';
 export * from './bets/bets.contracts';
+export * from './content/content.schemas';
+export * from './content/content.contracts';

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { ZCategoryCode } from '../catalog/catalog.schemas';
+import { ZGameCard } from '../games/games.schemas';
+import { ZMinor } from '../wallet/money';
+
+/*
+ * Home and promotions content (SPEC.md §2 Home, Announcement popup, Notice
+ * popup; §3 Banner, Announcement/popup item, Notice; §7 Home and promotions).
+ * Every text is written by the brand's operators per language; rich content
+ * is sanitized by the server when it is stored and again by the client
+ * before it is shown.
+ */
+
+/** SPEC.md §3 Banner groups. */
+export const BANNER_GROUPS = ['w_register', 'w_home', 'w_activity', 'w_model', 'w_video', 'w_event', 'w_login', 'w_forget'] as const;
+export const ZBannerGroup = z.enum(BANNER_GROUPS);
+export type TBannerGroup = z.infer<typeof ZBannerGroup>;
+
+/**
+ * What a banner opens when clicked (SPEC.md §2 Game tile and extras: "a banner
+ * with a linkage type is clickable and opens its linkage"). null: not clickable.
+ * ROUTE: a path of this site (/promotions); URL: an https address in a new tab;
+ * GAME: a game's nodeId (started by the game-start rules); PROMOTION: a
+ * promotion id (opens /promotions at it).
+ */
+export const LINKAGE_TYPES = ['ROUTE', 'URL', 'GAME', 'PROMOTION'] as const;
+export const ZLinkageType = z.enum(LINKAGE_TYPES);
+export type TLinkageType = z.infer<typeof ZLinkageType>;
+
+export const ZBanner = z.object({
+  id: z.number().int(),
+  groupName: ZBannerGroup,
+  /** Image address: relative to an image CDN of the startup config, or absolute. */
+  url: z.string(),
+  /** Alternative text (the banner's headline). */
+  title: z.string(),
+  linkageType: ZLinkageType.nullable(),
+  linkage: z.string().nullable(),
+});
+export type TBanner = z.infer<typeof ZBanner>;
+
+export const ZBannersQuery = z.object({
+  groupName: ZBannerGroup,
+  language: z.string().max(8).optional(),
+});
+/** A group's banners in display order. */
+export const ZBannersValue = z.object({ list: z.array(ZBanner) });
+
+/**
+ * SPEC.md §3 Announcement types: B broadcast (the home marquee), PL platform
+ * news, PU product updates and maintenance, PR promotions, H holiday hours.
+ */
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const ZNoticeType = z.enum(NOTICE_TYPES);
+export type TNoticeType = z.infer<typeof ZNoticeType>;
+
+/** Popup audience (SPEC.md §3): A logged in, B anonymous, F on first login. */
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const ZPopupExecution = z.enum(POPUP_EXECUTIONS);
+export type TPopupExecution = z.infer<typeof ZPopupExecution>;
+
+/** SPEC.md §3 Notice and Announcement/popup item. */
+export const ZNotice = z.object({
+  id: z.number().int(),
+  type: ZNoticeType,
+  title: z.string(),
+  /** Sanitized HTML. */
+  content: z.string(),
+  /** Epoch milliseconds, as a string (SPEC.md §3 startDateStr); shown as YYYY-MM-DD in the brand's zone. */
+  startDateStr: z.string(),
+  /** A promotion id: the popup's go-to-promotion button opens the reward centre. */
+  promotionType: z.string().nullable(),
+});
+export type TNotice = z.infer<typeof ZNotice>;
+
+/** A comma list of notice types ('B,PL,PU,PR,H'); empty or absent means all. */
+const ZNoticeTypeList = z
+  .string()
+  .max(40)
+  .regex(/^(|(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*)$/, 'a comma list of notice types')
+  .optional();
+
+export const ZNoticesQuery = z.object({
+  types: ZNoticeTypeList,
+  /** W: the web site (the only platform). */
+  platform: z.literal('W').optional(),
+  /** Only the popup items of this audience; absent: every live notice (the marquee and the notice popup). */
+  execution: ZPopupExecution.optional(),
+  language: z.string().max(8).optional(),
+});
+/** Live notices (start ≤ now < end), newest start first. */
+export const ZNoticesValue = z.object({ list: z.array(ZNotice) });
+
+export const ZAnnouncementsQuery = z.object({
+  /** The audience: A logged in, B anonymous, F first login. Defaults from the token: A with one, B without. */
+  execution: ZPopupExecution.optional(),
+  language: z.string().max(8).optional(),
+});
+/** The announcement popup's items for one audience (the client pages them 6 at a time). */
+export const ZAnnouncementsValue = z.object({ list: z.array(ZNotice) });
+
+/** Popular games: the most played of the last 7 days (falls back to hot games on a quiet brand). */
+export const ZPopularQuery = z.object({
+  gameCategory: z.union([ZCategoryCode, z.literal('ALL')]).default('ALL'),
+  limitNum: z.coerce.number().int().min(1).max(24).default(12),
+  language: z.string().max(8).optional(),
+});
+export const ZPopularValue = z.object({ list: z.array(ZGameCard) });
+
+/**
+ * The home's jackpot roll (SPEC.md §2): the real pool when the brand runs a
+ * jackpot, else null and the client rolls inside the SPEC.md §9 range.
+ */
+export const ZJackpotValue = z.object({
+  pool: ZMinor.nullable(),
+  currency: z.string(),
+});
+
+/** SPEC.md §9 home constants. */
+export const HOME_JACKPOT_RANGE = { min: 51_101_996, max: 51_273_838 } as const;
+export const JACKPOT_COUNTER_DEFAULTS = { min: 1_400_000, max: 1_500_000, stepMin: 1000, stepMax: 1500, intervalsMs: [3000, 4000, 5000] } as const;
+export const SLIDER_PAGE_SIZE = 20;
+export const SLIDER_SPACING = 24;
+export const WINNERS_TICKER_SPEED = 0.5;
+/** The video site whose links the home's video section accepts (SPEC.md §2). */
+export const VIDEO_SITE_DOMAINS = ['youtube.com', 'youtu.be'] as const;
+/** SPEC.md §9 video language map. */
+export const VIDEO_LANGUAGE_MAP: Record<string, string> = { EN: 'en', TY: 'tl', CN: 'zh', VI: 'vi', TH: 'th' };
+/** SPEC.md §9 rebate hints per category ('-': none). */
+export const REBATE_HINTS: Record<string, string> = {
+  LOTT: '1%',
+  ELOTT: '1%',
+  PVP: '-',
+  FISH: '1%',
+  RNG: '1.2%',
+  LIVE: '0.8%',
+  SPORTS: '1%',
+  ESPORTS: '1%',
+};
+/** SPEC.md §9 QR code defaults. */
+export const QR_CODE_DEFAULTS = {
+  size: 200,
+  margin: 20,
+  colorDark: '#000000',
+  colorLight: '#ffffff',
+  logoScale: 0.2,
+  logoCornerRadius: 8,
+  dotScale: 1,
+  binarizeThreshold: 128,
+  correctLevel: 'M',
+  identifierLength: 32,
+} as const;
+
+// Live casino rooms and lottery menus.
+
+export const ZRoomListQuery = z.object({
+  vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code (vassalage)'),
+  language: z.string().max(8).optional(),
+});
+/** A live table of a live-casino vendor (GLS2_roomList). */
+export const ZRoom = z.object({
+  roomId: z.string(),
+  roomName: z.string(),
+  nodeId: z.string(),
+  gameCode: z.string(),
+  /** Table limits in minor units. */
+  minBet: ZMinor,
+  maxBet: ZMinor,
+  /** Seated players right now. */
+  players: z.number().int(),
+  status: z.enum(['OPEN', 'MAINTENANCE']),
+});
+export const ZRoomListValue = z.object({ vassalage: z.string(), list: z.array(ZRoom) });
+
+/** SPEC.md §3 prize modes (brand configuration). */
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const ZPrizeMode = z.enum(PRIZE_MODES);
+
+export const ZGameMenusQuery = z.object({
+  prizeMode: ZPrizeMode.optional(),
+  language: z.string().max(8).optional(),
+});
+/** One lottery game of the games menu (/lgw/games/game_menus). */
+export const ZGameMenuItem = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  prizeMode: ZPrizeMode,
+  iconUrl: z.string(),
+  /** Minutes between draws. */
+  drawIntervalMinutes: z.number().int(),
+});
+export const ZGameMenusValue = z.object({
+  menus: z.array(z.object({ prizeMode: ZPrizeMode, games: z.array(ZGameMenuItem) })),
+});
