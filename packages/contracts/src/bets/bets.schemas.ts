@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRoundOutcome } from '../provider/provider.schemas';
 import { ZMinor } from '../wallet/money';
 import { pageOf, ZDateRangeQuery, ZDay } from '../wallet/wallet.schemas';
 
@@ -60,7 +61,8 @@ export const ZBetRoundTransaction = z.object({
 });
 export type TBetRoundTransaction = z.infer<typeof ZBetRoundTransaction>;
 
-export const ZBetRoundDetail = z.object({ round: ZBetRound, transactions: z.array(ZBetRoundTransaction) });
+/** `outcome`: what the vendor said the round ended with (null when it said nothing). */
+export const ZBetRoundDetail = z.object({ round: ZBetRound, transactions: z.array(ZBetRoundTransaction), outcome: ZRoundOutcome.nullable() });
 export type TBetRoundDetail = z.infer<typeof ZBetRoundDetail>;
 
 export const ZProfitQuery = z.object({ startDate: ZDay, endDate: ZDay });

@@ -71,6 +71,20 @@ export const ZProviderBetBody = z.object({
   roundId: ZRoundId,
   amount: ZStake,
 });
+/**
+ * What a round ended with, as the vendor describes it: the betting record
+ * shows it in the round's details. Optional; sent with the win or endRound.
+ */
+export const ZRoundOutcome = z.object({
+  /** One line for people: "3 × Cherry on line 5 · 10 free spins". */
+  summary: z.string().min(1).max(200),
+  /** The symbols left on screen, by reel (left to right), each top to bottom. */
+  grid: z.array(z.array(z.string().min(1).max(16)).min(1).max(10)).min(1).max(10).optional(),
+  /** Free spins played inside the round. */
+  freeSpins: z.number().int().min(0).max(1000).optional(),
+});
+export type TRoundOutcome = z.infer<typeof ZRoundOutcome>;
+
 export const ZProviderWinBody = z.object({
   playerId: ZPlayerId,
   transactionId: ZTransactionId,
@@ -78,6 +92,7 @@ export const ZProviderWinBody = z.object({
   amount: ZStake,
   /** Close the round with this win (saves an endRound call). */
   endRound: z.boolean().optional(),
+  outcome: ZRoundOutcome.optional(),
 });
 export const ZProviderRollbackBody = z.object({
   playerId: ZPlayerId,
@@ -86,7 +101,7 @@ export const ZProviderRollbackBody = z.object({
   referenceTransactionId: ZTransactionId,
   roundId: ZRoundId.optional(),
 });
-export const ZProviderEndRoundBody = z.object({ playerId: ZPlayerId, roundId: ZRoundId });
+export const ZProviderEndRoundBody = z.object({ playerId: ZPlayerId, roundId: ZRoundId, outcome: ZRoundOutcome.optional() });
 
 export type TProviderAuthenticateBody = z.infer<typeof ZProviderAuthenticateBody>;
 export type TProviderBalanceBody = z.infer<typeof ZProviderBalanceBody>;
