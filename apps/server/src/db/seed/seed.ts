@@ -5,6 +5,7 @@ import type { DrizzleDb } from '../database';
 import * as s from '../schema';
 import { seedWallet } from './wallet';
 import { seedGames } from './games';
+import { seedContent } from './content';
 import { seedProviderSettings } from '../../modules/provider/provider.seed';
 import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
 import { SEED_BRANDS } from './brands';
@@ -139,5 +140,6 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedWallet(db, brand.code);
     await seedGames(db, brand.code);
     await seedProviderSettings(db, brand.code);
+    await seedContent(db, brand.code);
   }
 }

@@ -1,4 +1,4 @@
-import type { TBetRound, TBetRoundTransaction, TBetTotals, TProfitLine } from '@wps/contracts';
+import { ZRoundOutcome, type TBetRound, type TBetRoundTransaction, type TBetTotals, type TProfitLine, type TRoundOutcome } from '@wps/contracts';
 import type { RoundCallSqlRow, RoundSqlRow } from './bets.repository';
 
 const toMs = (v: string | Date) => (v instanceof Date ? v : new Date(v)).getTime();
@@ -22,6 +22,24 @@ export const presentRound = (r: RoundSqlRow): TBetRound => ({
   status: r.status,
   trial: r.is_trial === true || String(r.is_trial) === 't',
 });
+
+/**
+ * The stored outcome as the contract has it; a value that no longer fits
+ * (jsonb written by hand, an older shape) shows as none rather than failing the call.
+ */
+export const presentOutcome = (stored: unknown): TRoundOutcome | null => {
+  const value = typeof stored === 'string' ? safeJson(stored) : stored;
+  const parsed = ZRoundOutcome.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export const presentCall = (c: RoundCallSqlRow): TBetRoundTransaction => ({
   transactionId: c.transaction_id,

@@ -44,7 +44,7 @@ export interface RoundSqlRow {
 const enriched = sql`
   select r.id, r.round_id, r.vassalage, r.game_code, r.status, r.is_trial, r.merchant_id, r.member_id,
     r.bet_total::text as bet, r.win_total::text as win, r.bet_total, r.win_total,
-    r.balance_before::text as balance_before, r.balance_after::text as balance_after, r.opened_at, r.closed_at,
+    r.balance_before::text as balance_before, r.balance_after::text as balance_after, r.opened_at, r.closed_at, r.outcome,
     coalesce(v.display_name, r.vassalage) as vendor_name,
     coalesce(g.game_name, r.game_code) as game_name,
     coalesce(g.game_type, v.game_type, 'OTHER') as game_type
@@ -88,11 +88,11 @@ export async function findRoundPage(db: DrizzleDb, s: RoundScope, page: { limit:
   return { rows, totals: totals ?? { bet: '0', win: '0', n: '0' } };
 }
 
-/** One round of the member (undefined when it is another member's or brand's). */
+/** One round of the member with its outcome (undefined when it is another member's or brand's). */
 export async function findMemberRound(db: DrizzleDb, merchantId: number, memberId: number, id: number) {
-  const [row] = await query<RoundSqlRow>(db, sql`
+  const [row] = await query<RoundSqlRow & { outcome: unknown }>(db, sql`
     select x.id, x.round_id, x.vassalage, x.game_code, x.status, x.is_trial, x.bet, x.win, x.balance_before, x.balance_after,
-      x.opened_at, x.closed_at, x.vendor_name, x.game_name, x.game_type
+      x.opened_at, x.closed_at, x.vendor_name, x.game_name, x.game_type, x.outcome
     from (${enriched}) x
     where x.merchant_id = ${merchantId} and x.member_id = ${memberId} and x.id = ${id}`);
   return row;

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import { dayRange } from '../wallet/records.service';
 import { findMemberRound, findProfitSums, findRoundCalls, findRoundPage } from './bets.repository';
-import { presentCall, presentLine, presentRound, presentTotals } from './bets.presenter';
+import { presentCall, presentLine, presentOutcome, presentRound, presentTotals } from './bets.presenter';
 
 type Merchant = { id: number; gmtOffsetMinutes: number };
 
@@ -30,7 +30,7 @@ export async function betRoundDetail(db: DrizzleDb, merchant: Merchant, memberId
   const row = await findMemberRound(db, merchant.id, memberId, id);
   if (!row) throw new AppError(404, ErrorCode.notFound, 'no such round');
   const calls = await findRoundCalls(db, { merchantId: merchant.id, memberId, vassalage: row.vassalage, roundId: row.round_id });
-  return { round: presentRound(row), transactions: calls.map(presentCall) };
+  return { round: presentRound(row), transactions: calls.map(presentCall), outcome: presentOutcome(row.outcome) };
 }
 
 export async function profitAndLoss(

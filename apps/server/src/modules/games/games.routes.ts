@@ -3,15 +3,18 @@ import {
   getFavoriteGameIds,
   getFavoriteGameList,
   getGameList,
+  getGameMenus,
   getHotGames,
   getRankList,
   getRecentGames,
+  getRoomList,
   getVassGameTypes,
   removeFavoriteGame,
 } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
+import { gameMenus, roomList } from './rooms.service';
 import { addFavorite, favoriteIds, favoriteList, hotGames, listGames, rankList, recentGames, removeFavorite, vassGameTypes } from './games.service';
 
 const memberOf = (request: FastifyRequest) => {
@@ -32,6 +35,12 @@ export function registerGameRoutes(app: FastifyInstance, services: AppServices, 
   registerContract(app, getHotGames, ({ request }) => hotGames(db, request.brand), open);
   registerContract(app, getVassGameTypes, ({ query, request }) => vassGameTypes(db, request.brand, query.vassalage), open);
   registerContract(app, getRankList, ({ query, request }) => rankList(db, request.brand, query), open);
+  registerContract(app, getGameMenus, ({ query, request }) => gameMenus(db, request.brand, query.prizeMode), open);
+  // SPEC.md §7 marks the room list a token call; trial members play live tables with demo credits too.
+  registerContract(app, getRoomList, ({ query, request }) => roomList(db, request.brand, services.clock.now(), query.vassalage), {
+    ...open,
+    allowTrial: true,
+  });
 
   registerContract(app, getFavoriteGameIds, ({ request }) => favoriteIds(db, request.brand.merchant.id, memberOf(request).id));
   registerContract(app, getFavoriteGameList, ({ query, request }) => favoriteList(db, request.brand, memberOf(request).id, query));

@@ -197,6 +197,9 @@ export function maskCustomerName(account: string): string {
   return `${name.slice(0, 2)}***${name.slice(-2)}`;
 }
 
+/** recordWin's rule: a positive win of at least BIG_WIN_MULTIPLIER × the stake. */
+export const isBigWin = (betAmount: bigint, winAmount: bigint): boolean => winAmount > 0n && winAmount >= betAmount * BIG_WIN_MULTIPLIER;
+
 export interface WinInput {
   merchantId: number;
   gameId: number;
@@ -217,7 +220,7 @@ export interface WinInput {
  * whether the win was added.
  */
 export async function recordWin(db: DrizzleDb, win: WinInput): Promise<boolean> {
-  if (win.winAmount <= 0n || win.winAmount < win.betAmount * BIG_WIN_MULTIPLIER) return false;
+  if (!isBigWin(win.betAmount, win.winAmount)) return false;
   return insertWin(db, {
     merchantId: win.merchantId,
     gameId: win.gameId,

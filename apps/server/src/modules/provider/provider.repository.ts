@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { TRoundOutcome } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { gameRounds, gameTokens, games, ledgerAccounts, members, providerSettings, providerTransactions, vendors } from '../../db/schema';
 
@@ -72,7 +73,7 @@ export const findVendorRows = (db: DrizzleDb, merchantId: number, vassalage: str
  */
 export async function findCatalogGame(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string) {
   const rows = await db
-    .select({ gameCode: games.gameCode, gameType: games.gameType, status: games.status })
+    .select({ id: games.id, gameCode: games.gameCode, gameType: games.gameType, status: games.status })
     .from(games)
     .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage)))
     .orderBy(sql`${games.gameCode} = ${gameCode} desc`)
@@ -185,7 +186,7 @@ export async function addBetToRound(
 export async function updateOpenRound(
   db: DrizzleDb,
   key: { merchantId: number; vassalage: string; roundId: string; memberId: number },
-  change: { win?: bigint; bet?: bigint; balanceAfter: bigint; close?: boolean; now: Date; allowClosed?: boolean },
+  change: { win?: bigint; bet?: bigint; balanceAfter: bigint; close?: boolean; now: Date; allowClosed?: boolean; outcome?: TRoundOutcome | undefined },
 ): Promise<GameRoundRow | undefined> {
   const [row] = await db
     .update(gameRounds)
@@ -195,6 +196,7 @@ export async function updateOpenRound(
       balanceAfter: change.balanceAfter,
       updatedAt: change.now,
       ...(change.close ? { status: 'closed' as const, closedAt: change.now } : {}),
+      ...(change.outcome ? { outcome: change.outcome } : {}),
     })
     .where(
       and(
@@ -289,32 +291,61 @@ export async function addBetToRoundAndStoreAnswer(
   return n > 0;
 }
 
+/** A round's totals as a win left them. */
+export interface RoundTotals {
+  betTotal: bigint;
+  winTotal: bigint;
+  isTrial: boolean;
+  gameCode: string;
+  closed: boolean;
+}
+
 /**
- * A win into an open round of the member (updateOpenRound with win and
- * close) and storeAnswer in one statement. False when there is no such open
- * round; nothing is written then.
+ * A win into an open round of the member (updateOpenRound with win, close
+ * and outcome) and storeAnswer in one statement. Undefined when there is no
+ * such open round; nothing is written then. Answers the round's totals after
+ * the win (the winners board needs them, without another read).
  */
 export async function addWinToRoundAndStoreAnswer(
   db: DrizzleDb,
   key: { merchantId: number; vassalage: string; roundId: string; memberId: number },
-  change: { win: bigint; balanceAfter: bigint; close: boolean; now: Date },
+  change: { win: bigint; balanceAfter: bigint; close: boolean; now: Date; outcome?: TRoundOutcome | undefined },
   transactionRowId: number,
   answer: StoredAnswer,
-): Promise<boolean> {
+): Promise<RoundTotals | undefined> {
   const now = change.now.toISOString();
   const close = change.close ? sql`, status = 'closed', closed_at = ${now}::timestamptz` : sql``;
-  const n = await countRows(
-    db,
+  const outcome = change.outcome ? sql`, outcome = ${JSON.stringify(change.outcome)}::jsonb` : sql``;
+  const { rows } = (await db.execute(
     sql`with r as (
       update game_rounds
-        set win_total = win_total + ${change.win.toString()}::bigint, balance_after = ${change.balanceAfter.toString()}::bigint, updated_at = ${now}::timestamptz${close}
+        set win_total = win_total + ${change.win.toString()}::bigint, balance_after = ${change.balanceAfter.toString()}::bigint, updated_at = ${now}::timestamptz${close}${outcome}
       where merchant_id = ${key.merchantId}::integer and vassalage = ${key.vassalage}::text and round_id = ${key.roundId}::text
         and member_id = ${key.memberId}::integer and status = 'open'
-      returning 1
+      returning bet_total, win_total, is_trial, game_code, status
     ), a as (
       update provider_transactions set ${answerSet(answer)} where id = ${transactionRowId}::integer and exists (select 1 from r)
     )
-    select count(*)::int as n from r`,
-  );
-  return n > 0;
+    select bet_total::text as bet, win_total::text as win, is_trial, game_code, status from r`,
+  )) as unknown as { rows: { bet: string; win: string; is_trial: boolean | string; game_code: string; status: string }[] };
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    betTotal: BigInt(row.bet),
+    winTotal: BigInt(row.win),
+    isTrial: row.is_trial === true || String(row.is_trial) === 't',
+    gameCode: row.game_code,
+    closed: row.status === 'closed',
+  };
+}
+
+/** The catalog game of a vendor's game code (the winners board names games by id). */
+export async function findGameId(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage), eq(games.gameCode, gameCode)))
+    .orderBy(games.id)
+    .limit(1);
+  return row?.id;
 }

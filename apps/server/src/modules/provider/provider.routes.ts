@@ -45,7 +45,7 @@ import { verifyProviderSignature } from './provider.signature';
 export function registerProviderRoutes(app: FastifyInstance, services: AppServices): void {
   const launch = (request: FastifyRequest, input: LaunchInput) => {
     if (!request.member) throw new Error('auth contract reached without a member');
-    return launchGame(services, { merchant: request.brand.merchant, member: request.member, siteOrigin: siteOrigin(request) }, input);
+    return launchGame(services, { merchant: request.brand.merchant, member: request.member, siteOrigin: siteOrigin(request), log: request.log }, input);
   };
   // Trial members reach the handler: it decides (demo play is theirs, real play is not).
   registerContract(app, launchGameContract, async ({ body, request }) => launch(request, { ...body, trial: body.trial ?? false }), {
@@ -110,7 +110,7 @@ const WALLET_CALLS: WalletCall[] = [
     summary: 'Provider wallet: close a round (closing a closed round again is harmless)',
     body: ZProviderEndRoundBody,
     value: ZProviderRoundResult,
-    handle: (s, ctx, body: z.infer<typeof ZProviderEndRoundBody>) => endRound(s, ctx, body),
+    handle: (s, ctx, body: z.infer<typeof ZProviderEndRoundBody>, request) => endRound(s, ctx, body, request.log),
   },
 ];
 

@@ -12,14 +12,21 @@
  *
  * A rollback that arrives before its bet leaves a `tombstone` under the bet's
  * transaction id, so the late bet collides with it and is refused.
+ *
+ * Beside the money: a win or endRound may carry the round's outcome (stored
+ * on the round for the betting record); a launch that succeeds marks the
+ * game as recently played; a round that closes with a big win (recordWin's
+ * rules, real money only) goes on the winners board. The last two run after
+ * the money transaction and only log their failures.
  */
-import { GAME_TOKEN_TTL_MS, ErrorCode, type TErrorCode, type TGameLaunch, type TProviderCall } from '@wps/contracts';
+import { GAME_TOKEN_TTL_MS, ErrorCode, type TErrorCode, type TGameLaunch, type TProviderCall, type TRoundOutcome } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand/brand.repository';
 import { LedgerError, balanceOf, houseAccountFor, houseShardFor, memberMainAccount, postTransaction, type PostedTransaction } from '../ledger/ledger.service';
+import { isBigWin, recordRecentGame, recordWin } from '../games/games.service';
 import { publishBalance } from '../wallet/wallet.balance';
 import {
   addBetToRoundAndStoreAnswer,
@@ -27,6 +34,7 @@ import {
   claimTransaction,
   findAccountBalance,
   findCatalogGame,
+  findGameId,
   findGameToken,
   findMemberOfBrand,
   findProviderSettings,
@@ -40,6 +48,7 @@ import {
   updateOpenRound,
   type GameRoundRow,
   type ProviderSettingsRow,
+  type RoundTotals,
 } from './provider.repository';
 import { cachedSettings, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
 import { newGameToken, sha256Hex } from './provider.signature';
@@ -67,7 +76,7 @@ export interface LaunchMember {
 async function resolveLaunchGame(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string) {
   const { hasCatalog, game } = await findCatalogGame(db, merchantId, vassalage, gameCode);
   if (hasCatalog && !game) throw new AppError(404, ErrorCode.notFound, `Vendor ${vassalage} has no game ${gameCode}`);
-  return { gameCode, gameType: game?.gameType ?? null, isMaintenance: game?.status === 'maintenance' };
+  return { gameCode, gameId: game?.id ?? null, gameType: game?.gameType ?? null, isMaintenance: game?.status === 'maintenance' };
 }
 
 /**
@@ -77,7 +86,7 @@ async function resolveLaunchGame(db: DrizzleDb, merchantId: number, vassalage: s
  */
 export async function launchGame(
   services: Pick<AppServices, 'db' | 'clock'>,
-  ctx: { merchant: MerchantRow; member: LaunchMember; siteOrigin: string },
+  ctx: { merchant: MerchantRow; member: LaunchMember; siteOrigin: string; log?: Pick<FastifyBaseLogger, 'error'> },
   input: LaunchInput,
 ): Promise<TGameLaunch> {
   const { db } = services;
@@ -95,9 +104,17 @@ export async function launchGame(
 
   const language = input.language && merchant.supportedLanguages.includes(input.language) ? input.language : merchant.defaultLanguage;
   const params = new URLSearchParams({ game: game.gameCode, language, returnUrl: `${ctx.siteOrigin}/` });
+  // The member's recent games (GCS_recentGame) follow every launch that succeeds, whatever its mode.
+  const noteRecent = async () => {
+    if (game.gameId === null) return;
+    await recordRecentGame(db, merchant.id, member.id, game.gameId, services.clock.now()).catch((err: unknown) =>
+      ctx.log?.error({ err, gameId: game.gameId }, 'recording a recent game failed'),
+    );
+  };
   // A real member's free trial is the vendor's own fun mode: no wallet, so no token.
   if (input.trial && !member.isTrial) {
     params.set('mode', 'fun');
+    await noteRecent();
     return { url: launchUrl(settings, ctx.siteOrigin, params), mode: 'fun' };
   }
   const token = newGameToken();
@@ -117,6 +134,7 @@ export async function launchGame(
   const mode = member.isTrial ? 'demo' : 'real';
   params.set('mode', mode);
   params.set('token', token);
+  await noteRecent();
   return { url: launchUrl(settings, ctx.siteOrigin, params), token, mode, expiresAt: expiresAt.toISOString() };
 }
 
@@ -400,12 +418,14 @@ export async function placeBet(
 export async function payWin(
   services: Services,
   ctx: WalletCallContext,
-  body: { playerId: string; transactionId: string; roundId: string; amount: string; endRound?: boolean | undefined },
+  body: { playerId: string; transactionId: string; roundId: string; amount: string; endRound?: boolean | undefined; outcome?: TRoundOutcome | undefined },
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ProviderAnswer> {
   const member = await playerOf(services.db, ctx, body.playerId);
   const amount = BigInt(body.amount);
-  return once(
+  // Set by the work when this win closed the round (only read once its transaction committed).
+  let closedRound: RoundTotals | undefined;
+  const answer = await once(
     services,
     ctx,
     { kind: 'win', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, amount },
@@ -446,15 +466,49 @@ export async function payWin(
       const taken = await addWinToRoundAndStoreAnswer(
         tx,
         { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: body.roundId, memberId: member.id },
-        { win: amount, balanceAfter: after, close: body.endRound === true, now },
+        { win: amount, balanceAfter: after, close: body.endRound === true, now, outcome: body.outcome },
         claimedId,
         storedAnswer(answer, moved),
       );
       if (!taken) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} was closed meanwhile`);
+      if (taken.closed) closedRound = taken;
       return { answer, moved, stored: true };
     },
     log,
   );
+  if (closedRound) await noteBigWin(services, ctx, { memberId: member.id, account: member.account, roundId: body.roundId, ...closedRound }, log);
+  return answer;
+}
+
+/**
+ * A closed round that won big enough (recordWin's rules) goes on the
+ * winners board. Runs after the money transaction committed, reads nothing
+ * unless the win qualifies, and never fails the vendor's call: an error is
+ * logged. Demo-credit (trial) rounds are not real wins and stay off the board.
+ */
+async function noteBigWin(
+  services: Services,
+  ctx: WalletCallContext,
+  round: RoundTotals & { memberId: number; account: string; roundId: string },
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  if (round.isTrial || !isBigWin(round.betTotal, round.winTotal)) return;
+  try {
+    const gameId = await findGameId(services.db, ctx.merchant.id, ctx.settings.vassalage, round.gameCode);
+    if (gameId === undefined) return;
+    await recordWin(services.db, {
+      merchantId: ctx.merchant.id,
+      gameId,
+      memberId: round.memberId,
+      account: round.account,
+      betAmount: round.betTotal,
+      winAmount: round.winTotal,
+      sourceRef: `round:${ctx.settings.vassalage}:${round.roundId}`,
+      at: services.clock.now(),
+    });
+  } catch (err) {
+    log.error({ err, roundId: round.roundId }, 'recording a big win failed');
+  }
 }
 
 export async function rollbackBet(
@@ -536,13 +590,26 @@ const presentRound = (ctx: WalletCallContext, round: GameRoundRow, balance: bigi
   winTotal: round.winTotal.toString(),
 });
 
-export async function endRound(services: Services, ctx: WalletCallContext, body: { playerId: string; roundId: string }): Promise<ProviderAnswer> {
+export async function endRound(
+  services: Services,
+  ctx: WalletCallContext,
+  body: { playerId: string; roundId: string; outcome?: TRoundOutcome | undefined },
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ProviderAnswer> {
   const member = await playerOf(services.db, ctx, body.playerId);
   const now = services.clock.now();
   const { balance } = await mainBalance(services.db, ctx, member.id);
   const where = { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: body.roundId, memberId: member.id };
-  const closed = await updateOpenRound(services.db, where, { balanceAfter: balance, close: true, now });
-  if (closed) return ok(presentRound(ctx, closed, balance));
+  const closed = await updateOpenRound(services.db, where, { balanceAfter: balance, close: true, now, outcome: body.outcome });
+  if (closed) {
+    await noteBigWin(
+      services,
+      ctx,
+      { memberId: member.id, account: member.account, roundId: closed.roundId, betTotal: closed.betTotal, winTotal: closed.winTotal, isTrial: closed.isTrial, gameCode: closed.gameCode, closed: true },
+      log,
+    );
+    return ok(presentRound(ctx, closed, balance));
+  }
   // Closing a closed round again is harmless (a vendor retrying); a round that never was is not.
   const round = await findRound(services.db, ctx.merchant.id, ctx.settings.vassalage, body.roundId);
   if (round && round.memberId === member.id) return ok(presentRound(ctx, round, balance));

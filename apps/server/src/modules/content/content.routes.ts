@@ -1,0 +1,30 @@
+import { getAnnouncements as announcementsContract, getBanners as bannersContract, getJackpot as jackpotContract, getNotices as noticesContract, getPopular as popularContract } from '@wps/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { registerContract } from '../../http/register-contract';
+import type { AppServices } from '../../services';
+import { findLiveSession } from '../session/session.service';
+import { getAnnouncements, getBanners, getJackpot, getNotices, getPopular } from './content.service';
+
+/** A bearer token of a live session of this brand (the call itself is open to visitors). */
+async function isLoggedIn(services: AppServices, request: FastifyRequest): Promise<boolean> {
+  const token = /^Bearer\s+(\S+)$/.exec(request.headers.authorization?.trim() ?? '')?.[1];
+  if (!token) return false;
+  return (await findLiveSession(services, request.brand.merchant, token)) !== null;
+}
+
+/** Home and promotions content: open to visitors (SPEC.md §7), behind the outage guard like the catalog. */
+export function registerContentRoutes(app: FastifyInstance, services: AppServices, outageGuard: preHandlerAsyncHookHandler): void {
+  const { db, clock } = services;
+  const open = { preHandler: outageGuard };
+  registerContract(app, bannersContract, ({ query, request }) => getBanners(db, request.brand.merchant, clock.now(), query), open);
+  registerContract(app, noticesContract, ({ query, request }) => getNotices(db, request.brand.merchant, clock.now(), query), open);
+  registerContract(
+    app,
+    announcementsContract,
+    async ({ query, request }) =>
+      getAnnouncements(db, request.brand.merchant, clock.now(), query, query.execution ? false : await isLoggedIn(services, request)),
+    open,
+  );
+  registerContract(app, popularContract, ({ query, request }) => getPopular(db, request.brand, clock.now(), query), open);
+  registerContract(app, jackpotContract, async ({ request }) => getJackpot(request.brand.merchant), open);
+}
