@@ -72,6 +72,7 @@ const serve = () => {
             { transactionId: 'T-bet', kind: 'bet', amount: '1000', applied: true, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 0) },
             { transactionId: 'T-win', kind: 'win', amount: '2500', applied: true, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 1) },
           ],
+          outcome: { summary: '3 × Seven on line 5', grid: [['SEVEN', 'BELL', 'WILD'], ['SEVEN', 'GEM', 'BELL'], ['SEVEN', 'CHERRY', 'GEM']], freeSpins: 10 },
         }),
       [PROFIT]: () => ok(profit),
       [VENDORS]: () => ok({ list: [{ vassalage: 'JL', displayName: 'JL Games', gameTypes: [] }] }),
@@ -160,6 +161,10 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(within(detail).getByTestId('bet-call-T-bet').textContent).toContain('₱10.00');
     expect(within(detail).getByTestId('bet-call-T-win').textContent).toContain('₱25.00');
     expect(detail.textContent).toContain('₱1,015.00');
+    const outcome = within(detail).getByTestId('bet-outcome');
+    expect(outcome.textContent).toContain('3 × Seven on line 5');
+    expect(outcome.textContent).toContain('10 free spins');
+    expect(outcome.querySelectorAll('.bets-outcome__symbol')).toHaveLength(9);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ROUND_STATUSES, type TBetRound, type TBetTotals, type TRoundStatus, WhitelabelFlag } from '@wps/contracts';
+import { ROUND_STATUSES, type TBetRound, type TBetTotals, type TRoundOutcome, type TRoundStatus, WhitelabelFlag } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/date-range-filter';
@@ -113,6 +113,33 @@ const RoundTable = ({ rows, symbol, offset, onOpen }: { rows: TBetRound[]; symbo
   );
 };
 
+/** What the vendor said the round ended with: its line, the free spins played, the symbols left on screen (reels left to right). */
+const RoundOutcome = ({ outcome }: { outcome: TRoundOutcome }) => {
+  const { t } = useTranslation();
+  return (
+    <section className="bets-outcome" data-testid="bet-outcome" aria-labelledby="bet-outcome-title">
+      <h3 id="bet-outcome-title" className="bets-subtitle">
+        {t('bets.outcome_title')}
+      </h3>
+      <p className="bets-outcome__summary">{outcome.summary}</p>
+      {outcome.freeSpins ? <p className="field__hint">{t('bets.outcome_free_spins', { count: outcome.freeSpins })}</p> : null}
+      {outcome.grid && (
+        <div className="bets-outcome__grid" role="img" aria-label={t('bets.outcome_grid')} style={{ gridTemplateColumns: `repeat(${outcome.grid.length}, minmax(0, 1fr))` }}>
+          {outcome.grid.map((reel, r) => (
+            <div key={r} className="bets-outcome__reel">
+              {reel.map((symbol, i) => (
+                <span key={i} className="bets-outcome__symbol">
+                  {symbol}
+                </span>
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};
+
 const RoundDetailModal = ({ id, symbol, offset, onClose }: { id: number; symbol: string; offset: number; onClose: () => void }) => {
   const { t } = useTranslation();
   const q = useBetRoundDetail(id);
@@ -145,6 +172,7 @@ const RoundDetailModal = ({ id, symbol, offset, onClose }: { id: number; symbol:
               <SignedMoney symbol={symbol} minor={d.round.net} />
             </dd>
           </dl>
+          {d.outcome && <RoundOutcome outcome={d.outcome} />}
           <h3 className="bets-subtitle">{t('bets.calls_title')}</h3>
           {d.transactions.length === 0 ? (
             <p className="field__hint">{t('bets.calls_empty')}</p>
