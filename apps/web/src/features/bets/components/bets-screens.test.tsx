@@ -163,7 +163,7 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(detail.textContent).toContain('₱1,015.00');
     const outcome = within(detail).getByTestId('bet-outcome');
     expect(outcome.textContent).toContain('3 × Seven on line 5');
-    expect(outcome.textContent).toContain('10 free spins');
+    expect(outcome.textContent).toContain('Free spins played in this round: 10');
     expect(outcome.querySelectorAll('.bets-outcome__symbol')).toHaveLength(9);
   });
 });

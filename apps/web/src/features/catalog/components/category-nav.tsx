@@ -5,7 +5,10 @@ import { IconChevronRight, IconDownload, IconGift } from '@/components/icons';
 import { initials, RemoteImage } from '@/components/remote-image';
 import { useBrand } from '@/lib/brand';
 import { useGameVendors } from '../api/get-game-vendors';
+import { useGameStart } from '../hooks/use-game-start';
 import { categoryLabelKey, pathOfCategory } from '../utils/categories';
+import { vendorPage } from '../utils/game-start';
+import { vendorStartTarget } from '../utils/start-target';
 import { CategoryIcon } from './category-icon';
 
 /**
@@ -17,6 +20,7 @@ export const CategoryNav = () => {
   const { t } = useTranslation();
   const { cdn } = useBrand();
   const { data: lanes = [] } = useGameVendors();
+  const start = useGameStart();
 
   return (
     <nav className="category-nav" aria-label={t('nav.games')} data-testid="category-nav">
@@ -33,9 +37,12 @@ export const CategoryNav = () => {
               </NavLink>
               <div className="category-nav__dropdown" role="group" aria-label={t('nav.vendors_of', { category: label })}>
                 <ul className="category-nav__vendors">
-                  {shown.map((v) => (
-                    <li key={v.vassalage}>
-                      <NavLink to={`${path}?vassalage=${encodeURIComponent(v.vassalage)}`} className="vendor-chip">
+                  {shown.map((v) => {
+                    // SPEC.md §4: a vendor browses to its page, or (ESPORTS, COCKFIGHT, maintenance) starts directly.
+                    const target = vendorStartTarget(v);
+                    const page = target.maintenance ? null : vendorPage(target);
+                    const chip = (
+                      <>
                         <RemoteImage
                           className="vendor-chip__icon"
                           src={v.iconUrl ? cdn(v.iconUrl) : null}
@@ -46,9 +53,22 @@ export const CategoryNav = () => {
                         />
                         <span className="vendor-chip__name">{v.displayName}</span>
                         {v.status === 'MAINTENANCE' && <span className="badge badge--warn">{t('vendor.maintenance')}</span>}
-                      </NavLink>
-                    </li>
-                  ))}
+                      </>
+                    );
+                    return (
+                      <li key={v.vassalage}>
+                        {page ? (
+                          <NavLink to={page} className="vendor-chip">
+                            {chip}
+                          </NavLink>
+                        ) : (
+                          <button type="button" className="vendor-chip" onClick={() => void start(target)}>
+                            {chip}
+                          </button>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
                 <NavLink to={path} className="category-nav__more">
                   {t('nav.more_games')}

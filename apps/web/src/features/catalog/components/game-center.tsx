@@ -1,23 +1,37 @@
-import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { IconAlert, IconSlots } from '@/components/icons';
+import { IconAlert } from '@/components/icons';
+import { PageHero } from '@/components/page-hero';
 import { Spinner } from '@/components/spinner';
+import { useGameListPages } from '../api/game-list';
 import { useGameVendors } from '../api/get-game-vendors';
-import { categoryLabelKey, hasGameListPage, type LaneCategory, pathOfCategory } from '../utils/categories';
+import { categoryLabelKey, type LaneCategory, pathOfCategory } from '../utils/categories';
 import { CategoryIcon } from './category-icon';
+import { GameGrid } from './game-grid';
+import { LiveRooms } from './live-rooms';
+import { RebateHint } from './rebate-hint';
 import { VendorCard } from './vendor-card';
 
-/** A game category page (SPEC.md §2): that category's vendors from the lanes. */
+const PAGE_SIZE = 24;
+
+/**
+ * A game category page (SPEC.md §2): the lane's vendors (the selected one in
+ * ?vassalage=) and the games of the selected vendor, or of the whole category.
+ */
 const GameCenter = ({ category }: { category: LaneCategory }) => {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const selected = params.get('vassalage');
   const { data: lanes, isPending, isError, refetch } = useGameVendors();
   const lane = lanes?.find((l) => l.gameCategory === category);
+  const selectedCode = params.get('vassalage');
+  const selected = lane?.vendors.find((v) => v.vassalage === selectedCode) ?? null;
   const label = t(categoryLabelKey(category));
-  const listPath = hasGameListPage(category) ? pathOfCategory(category) : null;
+  const path = pathOfCategory(category);
+  const gameType = selected?.gameType ?? category;
+  const games = useGameListPages({ gameType, vassalage: selected?.vassalage, pageSize: PAGE_SIZE }, lane !== undefined);
+  const list = games.data?.pages.flatMap((p) => p.games) ?? [];
+  const total = games.data?.pages[0]?.total;
 
   return (
     <div className="game-center">
@@ -26,7 +40,9 @@ const GameCenter = ({ category }: { category: LaneCategory }) => {
         icon={<CategoryIcon category={category} size={34} />}
         title={label}
         text={t(`category_blurb.${category}`)}
-      />
+      >
+        <RebateHint category={category} />
+      </PageHero>
 
       {isPending && <Spinner label={t('common.loading')} />}
       {isError && (
@@ -46,19 +62,42 @@ const GameCenter = ({ category }: { category: LaneCategory }) => {
       )}
       {lane && (
         <>
-          <section aria-labelledby="vendors-heading">
+          <section aria-labelledby="vendors-heading" className="game-center__section">
             <h2 id="vendors-heading" className="section-title">
               {t('catalog.providers')} <span className="count-pill">{lane.vendors.length}</span>
             </h2>
-            <ul className="vendor-grid">
+            <ul className="vendor-grid vendor-grid--compact">
               {lane.vendors.map((v) => (
                 <li key={v.vassalage}>
-                  <VendorCard vendor={v} listPath={listPath} selected={selected === v.vassalage} />
+                  <VendorCard
+                    vendor={v}
+                    to={selectedCode === v.vassalage ? path : `${path}?vassalage=${encodeURIComponent(v.vassalage)}`}
+                    selected={selectedCode === v.vassalage}
+                  />
                 </li>
               ))}
             </ul>
           </section>
-          <EmptyState compact icon={<IconSlots size={28} />} title={t('catalog.games_not_listed_title')} body={t('catalog.games_not_listed_body')} />
+          {category === 'LIVE' && selected && <LiveRooms vendor={selected} />}
+          <section aria-labelledby="games-heading" className="game-center__section">
+            <h2 id="games-heading" className="section-title">
+              {selected ? t('catalog.games_of', { vendor: selected.displayName }) : t('catalog.all_games', { category: label })}
+              {total !== undefined && <span className="count-pill">{total}</span>}
+            </h2>
+            {games.isPending && <Spinner label={t('common.loading')} />}
+            {games.isError && <EmptyState compact icon={<IconAlert size={28} />} title={t('catalog.games_failed')} body={t('error.network_error')} />}
+            {games.data && (
+              <GameGrid
+                label={selected ? t('catalog.games_of', { vendor: selected.displayName }) : t('catalog.all_games', { category: label })}
+                games={list}
+                total={total}
+                hasMore={games.hasNextPage}
+                loadingMore={games.isFetchingNextPage}
+                onLoadMore={() => void games.fetchNextPage()}
+                empty={<EmptyState compact icon={<CategoryIcon category={category} size={28} />} title={t('catalog.no_games')} />}
+              />
+            )}
+          </section>
         </>
       )}
     </div>

@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initials, RemoteImage } from '@/components/remote-image';
 import { useBrand } from '@/lib/brand';
-import { popups } from '@/lib/popups';
-import { getToken } from '@/lib/session';
+import { useGameStart } from '../hooks/use-game-start';
+import { vendorStartTarget } from '../utils/start-target';
 
 /**
- * SPEC.md §4 Game start: a visitor is asked to log in first; a member gets the
- * game popup. Vendors with a game list page link to it instead.
+ * A vendor of a category page. With `to` it selects the vendor on the page
+ * (its games show below); without, it follows the SPEC.md §4 game-start rules.
  */
-export const VendorCard = ({ vendor, listPath, selected }: { vendor: TVendor; listPath: string | null; selected?: boolean }) => {
+export const VendorCard = ({ vendor, to, selected }: { vendor: TVendor; to?: string; selected?: boolean }) => {
   const { t } = useTranslation();
   const { cdn } = useBrand();
+  const start = useGameStart();
   const underMaintenance = vendor.status === 'MAINTENANCE';
-  const start = () => popups.open(getToken() ? 'game' : 'login');
   const body = (
     <>
       <RemoteImage
@@ -22,27 +22,27 @@ export const VendorCard = ({ vendor, listPath, selected }: { vendor: TVendor; li
         src={vendor.iconUrl ? cdn(vendor.iconUrl) : null}
         alt=""
         fallback={initials(vendor.displayName)}
-        width={64}
-        height={64}
+        width={56}
+        height={56}
       />
       <span className="vendor-card__name">{vendor.displayName}</span>
       {underMaintenance ? (
         <span className="badge badge--warn">{t('vendor.maintenance')}</span>
       ) : (
-        <span className="vendor-card__cta">{listPath ? t('vendor.view_games') : t('vendor.play')}</span>
+        <span className="vendor-card__cta">{to ? t('vendor.view_games') : t('vendor.play')}</span>
       )}
     </>
   );
   const className = `vendor-card${selected ? ' vendor-card--selected' : ''}${underMaintenance ? ' vendor-card--disabled' : ''}`;
-  if (listPath) {
+  if (to) {
     return (
-      <Link className={className} to={`${listPath}?vassalage=${encodeURIComponent(vendor.vassalage)}`} aria-current={selected ? 'true' : undefined}>
+      <Link className={className} to={to} aria-current={selected ? 'true' : undefined} replace>
         {body}
       </Link>
     );
   }
   return (
-    <button type="button" className={className} onClick={start} disabled={underMaintenance} aria-pressed={selected}>
+    <button type="button" className={className} onClick={() => void start(vendorStartTarget(vendor))}>
       {body}
     </button>
   );

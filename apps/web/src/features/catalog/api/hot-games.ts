@@ -1,0 +1,16 @@
+import { getHotGames } from '@wps/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+
+export const fetchHotGames = () =>
+  callApi(getHotGames, { query: { isPlatform: 2, platform: 'flash,html5-desktop', language: currentLanguage() } });
+
+/** Hot games, cached for the session (SPEC.md §9 session caches). */
+export const useHotGames = () =>
+  useQuery({
+    queryKey: ['catalog', 'hot-games'],
+    queryFn: fetchHotGames,
+    staleTime: Infinity,
+    select: (value) => value.list,
+  });

@@ -1,0 +1,43 @@
+import { HEADER_DROPDOWN_VENDORS, type TLane } from '@wps/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { popups } from '@/lib/popups';
+import { buildLanes } from '@/testing/fixtures';
+import { ok, renderCatalog, serveCatalog } from '../testing/render-catalog';
+import { CategoryNav } from './category-nav';
+
+const lanes = (): TLane[] => [
+  ...buildLanes(),
+  {
+    gameCategory: 'ESPORTS',
+    vendors: [{ vassalage: 'TFG', displayName: 'TF Gaming', gameType: 'ESPORTS', gameCategory: 'ESPORTS', iconUrl: '', status: 'ACTIVE' }],
+  },
+];
+
+afterEach(() => {
+  popups.close();
+  vi.unstubAllGlobals();
+});
+
+describe('CategoryNav drop-downs', () => {
+  it('shows at most 11 vendors and a more-games link; an RNG vendor links to its list page', async () => {
+    serveCatalog({ '/wps/relay/GCSGAME_gameVendor': () => ok({ data: { lanes: lanes() } }) });
+    renderCatalog(<CategoryNav />);
+    const rng = await screen.findByRole('group', { name: 'Slots providers' });
+    const links = within(rng).getAllByRole('link');
+    // 11 vendors + "More games".
+    expect(links).toHaveLength(HEADER_DROPDOWN_VENDORS + 1);
+    expect(links.at(-1)?.textContent).toContain('More games');
+    expect(links[0]?.getAttribute('href')).toBe('/rng?vassalage=SLOT0');
+    const sports = screen.getByRole('group', { name: 'Sports providers' });
+    expect(within(sports).getAllByRole('link')[0]?.getAttribute('href')).toBe('/sports?vassalage=SABA');
+  });
+
+  it('an ESPORTS vendor starts directly: a visitor gets the login popup', async () => {
+    serveCatalog({ '/wps/relay/GCSGAME_gameVendor': () => ok({ data: { lanes: lanes() } }) });
+    renderCatalog(<CategoryNav />);
+    const esports = await screen.findByRole('group', { name: 'E-Sports providers' });
+    fireEvent.click(within(esports).getByRole('button', { name: /TF Gaming/ }));
+    expect(popups.get()?.name).toBe('login');
+  });
+});

@@ -1,0 +1,118 @@
+import type { TGameCard } from '@wps/contracts';
+import { useTranslation } from 'react-i18next';
+import { IconPlay, IconWrench } from '@/components/icons';
+import { initials, RemoteImage } from '@/components/remote-image';
+import { useBrand } from '@/lib/brand';
+import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+import type { GameStart } from '../hooks/use-game-start';
+import { toStartTarget } from '../utils/start-target';
+
+const IconHeart = ({ filled }: { filled: boolean }) => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+export const FavoriteHeart = ({ nodeId, gameName }: { nodeId: string; gameName: string }) => {
+  const { t } = useTranslation();
+  const { isFavorite, toggle } = useFavoriteToggle(nodeId);
+  return (
+    <button
+      type="button"
+      className={`game-tile__heart${isFavorite ? ' is-active' : ''}`}
+      aria-pressed={isFavorite}
+      aria-label={t(isFavorite ? 'game_tile.unfavorite' : 'game_tile.favorite', { game: gameName })}
+      title={t(isFavorite ? 'game_tile.unfavorite' : 'game_tile.favorite', { game: gameName })}
+      onClick={toggle}
+      data-testid={`favorite-${nodeId}`}
+    >
+      <IconHeart filled={isFavorite} />
+    </button>
+  );
+};
+
+/**
+ * SPEC.md §2 Game tile: image, play-now and free-trial buttons, name, vendor,
+ * hot/new badges and the favourite heart; a game under maintenance is listed
+ * but its buttons give way to a maintenance badge.
+ */
+export const GameTile = ({ game, start }: { game: TGameCard; start: GameStart }) => {
+  const { t } = useTranslation();
+  const { cdn } = useBrand();
+  const target = toStartTarget(game);
+  const icon = game.iconUrl || game.showIcon;
+  const name = game.gameName || game.nodeName;
+  return (
+    <article
+      className={`game-tile${game.maintenance ? ' game-tile--maintenance' : ''}`}
+      data-testid={`game-tile-${game.nodeId}`}
+      aria-label={name}
+    >
+      <div className="game-tile__media">
+        <RemoteImage
+          className="game-tile__image"
+          src={icon ? cdn(icon) : null}
+          alt=""
+          fallback={initials(name)}
+          width={200}
+          height={200}
+        />
+        {(game.tags.length > 0 || game.maintenance) && (
+          <div className="game-tile__badges">
+            {game.maintenance && (
+              <span className="game-badge game-badge--maintenance">
+                <IconWrench size={12} /> {t('vendor.maintenance')}
+              </span>
+            )}
+            {!game.maintenance && game.tags.includes('hot') && <span className="game-badge game-badge--hot">{t('game_tile.hot')}</span>}
+            {!game.maintenance && game.tags.includes('new') && <span className="game-badge game-badge--new">{t('game_tile.new')}</span>}
+          </div>
+        )}
+        <FavoriteHeart nodeId={game.nodeId} gameName={name} />
+        <div className="game-tile__overlay">
+          {game.maintenance ? (
+            <button type="button" className="game-tile__btn game-tile__btn--ghost" onClick={() => void start(target)}>
+              {t('game_tile.see_popular')}
+            </button>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="game-tile__btn game-tile__btn--play"
+                onClick={() => void start(target)}
+                aria-label={t('game_tile.play_game', { game: name })}
+                data-testid={`play-${game.nodeId}`}
+              >
+                <IconPlay size={16} />
+                <span>{t('game_tile.play_now')}</span>
+              </button>
+              {game.isGame && (
+                <button
+                  type="button"
+                  className="game-tile__btn game-tile__btn--trial"
+                  onClick={() => void start(target, { trial: true })}
+                  aria-label={t('game_tile.trial_game', { game: name })}
+                  data-testid={`trial-${game.nodeId}`}
+                >
+                  {t('game_tile.free_trial')}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+      <div className="game-tile__body">
+        <h3 className="game-tile__name" title={name}>
+          {name}
+        </h3>
+        <p className="game-tile__vendor">{game.displayName}</p>
+      </div>
+    </article>
+  );
+};
