@@ -14,10 +14,17 @@ export default defineConfig({
     sourcemap: true,
     // The entry carries React, the router, TanStack Query, i18next and the zod contracts (~160 kB gzipped).
     chunkSizeWarningLimit: 600,
+    // Two pages: the platform's SPA and our studio's game (served at /studio/lucky-reels/).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        luckyReels: fileURLToPath(new URL('./studio/lucky-reels/index.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,
     // The API (and its live-event WebSocket /wps/ws), CDN images and OpenAPI docs come from the Fastify server.
-    proxy: { '/wps': { target: server, ws: true }, '/cdn': server, '/docs': server },
+    proxy: { '/wps': { target: server, ws: true }, '/cdn': server, '/docs': server, '/studio/lucky-reels/api': server },
   },
 });

@@ -37,6 +37,8 @@ import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { registerProviderRoutes } from './modules/provider/provider.routes';
 import { registerBetRoutes } from './modules/bets/bets.routes';
+import { registerContentRoutes } from './modules/content/content.routes';
+import { registerLuckyReels } from './studio/lucky-reels/routes';
 import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { authenticateStaff } from './modules/staff/staff.service';
@@ -205,7 +207,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerWithdrawalRoutes(wps, services);
     registerProviderRoutes(wps, services);
     registerBetRoutes(wps, services);
+    registerContentRoutes(wps, services, outageGuard);
   });
+
+  // Our studio's game (issue 5 item 8): its page and calls; it reaches the platform only through the provider API.
+  registerLuckyReels(app, { config, db });
 
   // The local payment gateway (demo and tests); never in production.
   if (config.gatewaySimulator) registerGatewaySimulator(app, services);

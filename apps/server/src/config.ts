@@ -77,6 +77,11 @@ const ZEnv = z.object({
    * when several servers share a database; unset, keys are generated once and kept in the database.
    */
   SERVER_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * Where the studio (Lucky Reels) sends its provider-API calls, e.g. http://127.0.0.1:3000. Unset: into this
+   * same process (app.inject), still through the provider routes, signature checks and envelope.
+   */
+  STUDIO_PLATFORM_URL: z.preprocess(emptyToUndefined, z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional()),
   /** Live events (WebSocket /wps/ws) over Redis pub/sub, so several server processes share them; unset: in-process. */
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -105,6 +110,8 @@ export interface AppConfig {
   /** It holds the channel secrets and would let anyone mark a gateway deposit paid: production never gets it. */
   gatewaySimulator: boolean;
   serverSecret: string | undefined;
+  /** The studio's provider-API target; undefined: in-process. */
+  studioPlatformUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devOutbox: e.DEV_OUTBOX === undefined ? e.NODE_ENV !== 'production' : ['on', 'true', '1'].includes(e.DEV_OUTBOX),
     gatewaySimulator: e.NODE_ENV !== 'production' && (e.GATEWAY_SIMULATOR === undefined || ['on', 'true', '1'].includes(e.GATEWAY_SIMULATOR)),
     serverSecret: e.SERVER_SECRET,
+    studioPlatformUrl: e.STUDIO_PLATFORM_URL,
   };
 }
 

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createSeededRng } from '../rng';
+import type { PlatformAnswer, PlatformCall, PlatformClient } from './platform-client';
+import { createLuckyReelsService, gridByReel, outcomeSummary, type StudioContext } from './service';
+import { spin } from './engine';
+
+/** A platform that answers from a script and records every call. */
+function fakePlatform(answer: (call: PlatformCall, body: Record<string, unknown>, n: number) => PlatformAnswer<unknown> | Error) {
+  const calls: { call: PlatformCall; body: Record<string, unknown> }[] = [];
+  const client: PlatformClient = {
+    async call<T>(_target: unknown, call: PlatformCall, body: object) {
+      calls.push({ call, body: body as Record<string, unknown> });
+      const a = answer(call, body as Record<string, unknown>, calls.filter((c) => c.call === call).length);
+      if (a instanceof Error) throw a;
+      return a as PlatformAnswer<T>;
+    },
+  };
+  return { client, calls };
+}
+
+const session = { playerId: '42', currency: 'PHP', balance: '10000', trial: false, language: 'EN' };
+const tx = (balance: string, duplicate = false) => ({ status: 200, success: true, value: { playerId: '42', currency: 'PHP', balance, duplicate } });
+const ctxOf = (platform: PlatformClient): StudioContext => ({
+  platform,
+  target: { host: 'h', secret: 's' },
+  currency: 'PHP',
+  merchantId: 1,
+  log: { warn: () => {}, error: () => {} },
+});
+const token = 't'.repeat(32);
+
+describe('a round through the platform', () => {
+  it('retries a win that failed (network, 5xx) with the same transaction id', async () => {
+    const { client, calls } = fakePlatform((call, _b, n) => {
+      if (call === 'authenticate') return { status: 200, success: true, value: session };
+      if (call === 'bet') return tx('9900');
+      if (n === 1) return new Error('socket hang up');
+      if (n === 2) return { status: 503, success: false, code: 'internal_error' };
+      return tx('9950');
+    });
+    const service = createLuckyReelsService({ rng: createSeededRng('retry') });
+    const result = await service.spin(ctxOf(client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh01' });
+    expect(result.balance).toBe('9950');
+    const wins = calls.filter((c) => c.call === 'win');
+    expect(wins).toHaveLength(3);
+    expect(new Set(wins.map((w) => w.body.transactionId))).toEqual(new Set(['42-abcdefgh01-win']));
+    expect(wins[0]!.body).toMatchObject({ roundId: '42-abcdefgh01', endRound: true, amount: result.totalWin });
+    expect(calls.find((c) => c.call === 'bet')!.body).toMatchObject({ transactionId: '42-abcdefgh01-bet', amount: '100', token });
+  });
+
+  it('a bet the platform already took, whose answer is not remembered, is a conflict with the balance', async () => {
+    const { client, calls } = fakePlatform((call) => (call === 'authenticate' ? { status: 200, success: true, value: session } : tx('9900', true)));
+    const service = createLuckyReelsService();
+    await expect(service.spin(ctxOf(client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh02' })).rejects.toMatchObject({ statusCode: 409, value: { balance: '9900' } });
+    expect(calls.some((c) => c.call === 'win')).toBe(false);
+  });
+
+  it('fun mode makes no platform call', async () => {
+    const { client, calls } = fakePlatform(() => new Error('no call expected'));
+    const result = await createLuckyReelsService().spin(ctxOf(client), { mode: 'fun', bet: '20', clientSpinId: 'abcdefgh03' });
+    expect(result.mode).toBe('fun');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the outcome for the betting record', () => {
+  it('summarises the round and lays the grid out by reel', () => {
+    const rng = createSeededRng('summary');
+    for (let i = 0; i < 200; i++) {
+      const round = spin(rng, { lineBet: 5n, lines: 20 });
+      const summary = outcomeSummary(round);
+      expect(summary.length).toBeGreaterThan(0);
+      expect(summary.length).toBeLessThanOrEqual(200);
+      if (round.totalWin === 0n) expect(summary).toBe('No win');
+      const byReel = gridByReel(round.grid);
+      expect(byReel).toHaveLength(5);
+      expect(byReel[2]).toEqual([round.grid[0]![2], round.grid[1]![2], round.grid[2]![2]]);
+    }
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * Lucky Reels, the studio's side: a session and one round per spin. The outcome comes from
+ * the engine (cryptoRng); money moves only through the platform's provider API: bet, then
+ * win with endRound and the outcome. No state is kept between requests except a short-lived
+ * memory of recent answers, so a retried spin gets the answer it already had.
+ */
+import { ErrorCode, type TErrorCode } from '@wps/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { cryptoRng, type RandomSource } from '../rng';
+import { spin as playRound, type TRoundOutcome, type TSpinResult as TEngineSpin } from './engine';
+import { LUCKY_REELS } from './game-data';
+import type { PlatformAnswer, PlatformClient, PlatformTarget } from './platform-client';
+import {
+  ZPlatformSession,
+  ZPlatformTransaction,
+  type TSession,
+  type TSessionBody,
+  type TSpinBody,
+  type TSpinResult,
+  type TSpinView,
+  type TStudioMode,
+} from './schemas';
+
+/** Total bets in minor units: the catalog's min bet (0.20, one minor unit per line) and friendly steps up to 100.00. */
+export const BET_LEVELS: readonly bigint[] = [20n, 40n, 100n, 200n, 400n, 1000n, 2000n, 4000n, 10000n];
+export const DEFAULT_BET = 100n;
+/** A fun-mode session starts with 2,000.00 fun credits; the browser keeps them. */
+export const FUN_START_BALANCE = 200_000n;
+export const CERTIFIED_RTP = '96.1';
+
+/** A win that fails (network, 5xx) is sent again: it is idempotent by its transaction id. */
+const WIN_ATTEMPTS = 4;
+const RECENT_SPINS = 5000;
+const RECENT_SPIN_TTL_MS = 10 * 60_000;
+
+const symbolName = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
+
+export function sessionInfo(mode: TStudioMode, currency: string, balance: bigint, extra: { playerId?: string; language?: string } = {}): TSession {
+  const game = LUCKY_REELS;
+  return {
+    mode,
+    ...extra,
+    currency,
+    balance: balance.toString(),
+    betLevels: BET_LEVELS.map(String),
+    defaultBet: DEFAULT_BET.toString(),
+    lines: game.lines,
+    paylines: game.paylines.map((l) => [...l]),
+    paytable: Object.entries(game.linePays).map(([symbol, pays]) => ({ symbol, pays: { 3: pays[3], 4: pays[4], 5: pays[5] } })),
+    scatterPays: { ...game.scatterPays },
+    freeSpins: { award: game.freeSpins.award, maxPerRound: game.freeSpins.maxPerRound, multiplier: game.freeSpins.winMultiplier },
+    rtp: CERTIFIED_RTP,
+  };
+}
+
+function view(s: TEngineSpin): TSpinView {
+  return {
+    grid: s.grid.map((row) => [...row]),
+    lineWins: s.lineWins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, multiplier: w.multiplier, win: w.win.toString() })),
+    scatterCount: s.scatterCount,
+    scatterWin: s.scatterWin.toString(),
+    freeSpinsAwarded: s.freeSpinsAwarded,
+    multiplier: s.multiplier,
+    win: s.win.toString(),
+  };
+}
+
+/** One line for the betting record: "5 × Seven on line 3 +2 lines · 10 free spins". */
+export function outcomeSummary(round: TRoundOutcome): string {
+  const parts: string[] = [];
+  const best = [...round.lineWins].sort((a, b) => (b.win > a.win ? 1 : b.win < a.win ? -1 : 0))[0];
+  if (best) parts.push(`${best.count} × ${symbolName(best.symbol)} on line ${best.line}${round.lineWins.length > 1 ? ` +${round.lineWins.length - 1} lines` : ''}`);
+  if (round.scatterWin > 0n) parts.push(`${round.scatterCount} × Scatter`);
+  if (round.featureSpins.length > 0) parts.push(`${round.featureSpins.length} free spins won ${round.featureWin.toString()}`);
+  return parts.length > 0 ? parts.join(' · ').slice(0, 200) : 'No win';
+}
+
+/** The window by reel (left to right), each top to bottom, as the platform's outcome takes it. */
+export const gridByReel = (grid: readonly (readonly string[])[]): string[][] => grid[0]!.map((_, reel) => grid.map((row) => row[reel]!));
+
+function checkBet(bet: string): bigint {
+  const amount = BigInt(bet);
+  if (!BET_LEVELS.includes(amount)) {
+    throw new AppError(400, ErrorCode.validation, `bet: must be one of ${BET_LEVELS.join(', ')} (minor units)`);
+  }
+  return amount;
+}
+
+function outcomeOf(rng: RandomSource, bet: bigint): TRoundOutcome {
+  return playRound(rng, { lineBet: bet / BigInt(LUCKY_REELS.lines), lines: LUCKY_REELS.lines });
+}
+
+function present(mode: TStudioMode, round: TRoundOutcome, ids: { roundId: string; clientSpinId: string }, currency: string, balance?: bigint): TSpinResult {
+  return {
+    mode,
+    ...ids,
+    bet: round.totalBet.toString(),
+    base: view(round),
+    freeSpins: round.featureSpins.map(view),
+    baseWin: round.baseWin.toString(),
+    featureWin: round.featureWin.toString(),
+    totalWin: round.totalWin.toString(),
+    ...(balance === undefined ? {} : { balance: balance.toString() }),
+    currency,
+    duplicate: false,
+  };
+}
+
+export interface StudioContext {
+  platform: PlatformClient;
+  target: PlatformTarget;
+  /** The brand's currency (fun mode shows it; real answers carry the platform's). */
+  currency: string;
+  merchantId: number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/** A refusal of the platform's as the studio's own error (status kept, balance passed on). */
+function platformError(answer: PlatformAnswer<unknown>, what: string): AppError {
+  const balance = (answer.value as { balance?: string } | undefined)?.balance;
+  if (answer.status === 401 && answer.code === ErrorCode.gameTokenInvalid) {
+    return new AppError(401, ErrorCode.gameTokenInvalid, 'Your game session has expired; reopen the game from the lobby');
+  }
+  if (answer.code === ErrorCode.insufficientFunds) {
+    return new AppError(400, ErrorCode.insufficientFunds, 'Not enough balance for this bet', balance === undefined ? undefined : { balance });
+  }
+  const status = answer.status >= 400 && answer.status < 500 ? answer.status : 502;
+  const code = (answer.code ?? ErrorCode.providerUnavailable) as TErrorCode;
+  return new AppError(status, status === 502 ? ErrorCode.providerUnavailable : code, `${what}: ${answer.message ?? 'the platform refused'}`, balance === undefined ? undefined : { balance });
+}
+
+export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => number } = {}) {
+  const rng = opts.rng ?? cryptoRng;
+  const now = opts.now ?? Date.now;
+  /** Recent answers (and spins in flight) by brand, player and clientSpinId: a retry gets the same answer. */
+  const recent = new Map<string, { bet: string; expires: number; answer: Promise<TSpinResult> }>();
+
+  function remember(key: string, bet: string, answer: Promise<TSpinResult>) {
+    if (recent.size >= RECENT_SPINS) {
+      const t = now();
+      for (const [k, v] of recent) if (v.expires <= t || recent.size >= RECENT_SPINS) recent.delete(k);
+    }
+    recent.set(key, { bet, expires: now() + RECENT_SPIN_TTL_MS, answer });
+    // A failed spin may be tried again for real.
+    answer.catch(() => recent.delete(key));
+  }
+
+  async function authenticate(ctx: StudioContext, token: string) {
+    const auth = await ctx.platform.call(ctx.target, 'authenticate', { token }, ZPlatformSession);
+    if (!auth.success || !auth.value) throw platformError(auth, 'Could not open the game session');
+    return auth.value;
+  }
+
+  async function session(ctx: StudioContext, body: TSessionBody): Promise<TSession> {
+    if (body.mode === 'fun' || !body.token) return sessionInfo('fun', ctx.currency, FUN_START_BALANCE);
+    const auth = await authenticate(ctx, body.token);
+    return sessionInfo(auth.trial ? 'demo' : 'real', auth.currency, BigInt(auth.balance), { playerId: auth.playerId, language: auth.language });
+  }
+
+  async function payWin(ctx: StudioContext, body: object): Promise<PlatformAnswer<{ balance: string }>> {
+    let last: PlatformAnswer<{ balance: string }> | undefined;
+    for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
+      try {
+        last = await ctx.platform.call(ctx.target, 'win', body, ZPlatformTransaction);
+        // A refusal (4xx) will not change by asking again; a 5xx or a lost answer may.
+        if (last.success || (last.status >= 400 && last.status < 500)) return last;
+      } catch (err) {
+        ctx.log.warn({ err, attempt }, 'lucky reels: win call failed, retrying');
+      }
+      await new Promise((r) => setTimeout(r, 50 * attempt * attempt));
+    }
+    return last ?? { status: 502, success: false, code: ErrorCode.providerUnavailable, message: 'the platform did not answer' };
+  }
+
+  async function playReal(ctx: StudioContext, body: TSpinBody & { token: string }, amount: bigint): Promise<TSpinResult> {
+    const auth = await authenticate(ctx, body.token);
+    const mode: TStudioMode = auth.trial ? 'demo' : 'real';
+    const roundId = `${auth.playerId}-${body.clientSpinId}`;
+    const round = outcomeOf(rng, amount);
+    const bet = await ctx.platform.call(
+      ctx.target,
+      'bet',
+      { token: body.token, playerId: auth.playerId, transactionId: `${roundId}-bet`, roundId, amount: amount.toString() },
+      ZPlatformTransaction,
+    );
+    if (!bet.success || !bet.value) throw platformError(bet, 'The bet was not taken');
+    if (bet.value.duplicate) {
+      // This spin was played before and its answer is no longer remembered (another process, or a restart).
+      throw new AppError(409, ErrorCode.requestConflict, 'This spin was already played; its result is in your betting record', { balance: bet.value.balance });
+    }
+    const win = await payWin(ctx, {
+      playerId: auth.playerId,
+      transactionId: `${roundId}-win`,
+      roundId,
+      amount: round.totalWin.toString(),
+      endRound: true,
+      outcome: { summary: outcomeSummary(round), grid: gridByReel(round.grid), freeSpins: round.featureSpins.length },
+    });
+    if (!win.success || !win.value) {
+      ctx.log.error({ roundId, code: win.code, status: win.status }, 'lucky reels: the win of a taken bet was not paid');
+      throw platformError(win, 'The win could not be paid; it is retried and shows in your betting record');
+    }
+    return present(mode, round, { roundId, clientSpinId: body.clientSpinId }, auth.currency, BigInt(win.value.balance));
+  }
+
+  async function spin(ctx: StudioContext, body: TSpinBody): Promise<TSpinResult> {
+    const amount = checkBet(body.bet);
+    if (body.mode === 'fun' || !body.token) {
+      return present('fun', outcomeOf(rng, amount), { roundId: `fun-${body.clientSpinId}`, clientSpinId: body.clientSpinId }, ctx.currency);
+    }
+    const key = `${ctx.merchantId}:${body.token}:${body.clientSpinId}`;
+    const seen = recent.get(key);
+    if (seen && seen.expires > now()) {
+      if (seen.bet !== body.bet) throw new AppError(409, ErrorCode.requestConflict, 'This spin id was used with another bet');
+      return { ...(await seen.answer), duplicate: true };
+    }
+    const answer = playReal(ctx, { ...body, token: body.token }, amount);
+    remember(key, body.bet, answer);
+    return answer;
+  }
+
+  return { session, spin };
+}
+
+export type LuckyReelsService = ReturnType<typeof createLuckyReelsService>;
