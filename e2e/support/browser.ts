@@ -30,10 +30,16 @@ export const PHONE = { width: 390, height: 844 } as const;
 export async function openPage(
   browser: Browser,
   url: string,
-  options: BrowserContextOptions & { theme?: 'light' | 'dark'; lang?: string } = {},
+  options: BrowserContextOptions & { theme?: 'light' | 'dark'; lang?: string; announcements?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { theme, lang, ...contextOptions } = options;
+  const { theme, lang, announcements = false, ...contextOptions } = options;
   const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
+  if (!announcements) {
+    // The announcement popup opens by itself once per session (SPEC.md §2); tests that are not about it start with it seen.
+    await context.addInitScript(() => {
+      for (const audience of ['A', 'B', 'F']) sessionStorage.setItem(`announcementShown.${audience}`, '1');
+    });
+  }
   if (theme || lang) {
     await context.addInitScript(
       ([t, l]) => {

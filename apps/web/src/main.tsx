@@ -10,6 +10,8 @@ import '@/styles/withdraw.css';
 import '@/styles/records.css';
 import '@/styles/bets.css';
 import '@/styles/wallet.css';
+import '@/styles/home.css';
+import '@/styles/games.css';
 import { App } from '@/app/app';
 import { captureTokenFromUrl } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';

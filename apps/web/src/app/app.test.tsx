@@ -248,9 +248,9 @@ describe('shell and routes', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('tl'));
     expect(window.localStorage.getItem('lang')).toBe('TY');
     expect(window.localStorage.getItem('hisLang')).toBe('EN');
-    await screen.findByText('Mga kategorya ng laro');
+    await screen.findByText('Bakit maglaro sa Test Brand');
     fireEvent.change(screen.getByTestId('language-selector'), { target: { value: 'EN' } });
-    await screen.findByText('Game categories');
+    await screen.findByText('Why play at Test Brand');
   });
 
   it('toggles and persists the theme (dark by default)', async () => {

@@ -24,7 +24,16 @@ export type PopupState = {
   resetToken?: string;
   /** login: the login was started from the agent page. */
   agent?: boolean;
+  /** notice: the notice to open at (the marquee title that was clicked). */
+  index?: number;
+  /** game: a launched game shown in the embedded frame (title = the game's name). */
+  launch?: GameLaunchView;
+  /** game: the game that could not start, under maintenance ("see other popular games"). */
+  maintenanceOf?: { gameName: string; nodeId?: string };
 } | null;
+
+/** A launched game as the game popup and /seamless show it. */
+export type GameLaunchView = { url: string; title: string; mode: 'real' | 'demo' | 'fun' };
 
 let current: PopupState = null;
 const listeners = new Set<() => void>();

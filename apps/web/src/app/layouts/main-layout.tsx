@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { RightSidebar } from '@/features/customer-service/components/right-sidebar';
+import { AnnouncementTrigger } from '@/features/notices/components/announcement-trigger';
 import { storage, StorageKey } from '@/lib/storage';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -39,6 +40,7 @@ export const MainLayout = () => {
       </main>
       {!hideFooter && <AppFooter />}
       <RightSidebar />
+      <AnnouncementTrigger />
     </div>
   );
 };

@@ -6,8 +6,12 @@ import { ForgotPanel } from '@/features/auth/components/forgot-panel';
 import { LoginPanel } from '@/features/auth/components/login-panel';
 import { RegisterPanel } from '@/features/auth/components/register-panel';
 import { HelpCenter } from '@/features/help-center/components/help-center';
-import { AnnouncementPanel, GamePanel, NoticePanel } from '@/features/notices/components/notice-panels';
+import { GameMaintenancePanel } from '@/features/catalog/components/game-maintenance-panel';
+import { GameFrame, NoGameOpen } from '@/features/game-view/components/game-frame';
+import { AnnouncementPanel, NoticePanel } from '@/features/notices/components/notice-panels';
+import { isExecution } from '@/features/notices/utils/announcement-session';
 import { type PopupName, popups, usePopup } from '@/lib/popups';
+import { useToken } from '@/lib/session';
 
 /** Routes that exist only to open a popup over home; closing it returns to home. */
 const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
@@ -18,6 +22,7 @@ export const PopupHost = () => {
   const popup = usePopup();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const token = useToken();
   if (!popup) return null;
 
   const close = () => {
@@ -52,13 +57,14 @@ export const PopupHost = () => {
       </Modal>
     ),
     notice: () => (
-      <Modal name="notice" title={t('notice.title')} onClose={close}>
-        <NoticePanel />
+      <Modal name="notice" title={t('notice.title')} onClose={close} size="lg">
+        <NoticePanel initialIndex={popup.index ?? 0} />
       </Modal>
     ),
     announcement: () => (
       <Modal name="announcement" title={t('announcement.title')} onClose={close} size="lg">
-        <AnnouncementPanel />
+        {/* The audience rides in `anchor` (set by AnnouncementTrigger); opened by hand it follows the session. */}
+        <AnnouncementPanel execution={isExecution(popup.anchor) ? popup.anchor : token ? 'A' : 'B'} />
       </Modal>
     ),
     help: () => (
@@ -71,11 +77,28 @@ export const PopupHost = () => {
         />
       </Modal>
     ),
-    game: () => (
-      <Modal name="game" title={t('game_view.title')} onClose={close} size="xl">
-        <GamePanel />
-      </Modal>
-    ),
+    // The game popup: a launched game in its frame, or "under maintenance, see other popular games".
+    game: () => {
+      if (popup.launch) {
+        return (
+          <Modal name="game" title={popup.launch.title} onClose={close} size="xl" testId="modal-game">
+            <GameFrame launch={popup.launch} onClose={close} />
+          </Modal>
+        );
+      }
+      if (popup.maintenanceOf) {
+        return (
+          <Modal name="game-maintenance" title={t('game_tile.maintenance_heading')} onClose={close} size="lg">
+            <GameMaintenancePanel gameName={popup.maintenanceOf.gameName} nodeId={popup.maintenanceOf.nodeId} />
+          </Modal>
+        );
+      }
+      return (
+        <Modal name="game" title={t('game_view.title')} onClose={close} size="xl">
+          <NoGameOpen />
+        </Modal>
+      );
+    },
   };
   return frames[popup.name]();
 };

@@ -119,6 +119,7 @@ const GameListCenter = ({ category }: { category: LaneCategory }) => {
               role="tab"
               aria-selected={v.vassalage === selectedCode}
               className="vendor-tab"
+              data-testid={`vendor-tab-${v.vassalage}`}
               onClick={() => {
                 setParams({ vassalage: v.vassalage }, { replace: true });
                 setView('all');
@@ -136,7 +137,7 @@ const GameListCenter = ({ category }: { category: LaneCategory }) => {
         {token && (
           <div className="view-tabs" role="tablist" aria-label={t('game_list.views')}>
             {(['all', 'favorites', 'recent'] as const).map((v) => (
-              <button key={v} type="button" role="tab" aria-selected={shownView === v} className="view-tab" onClick={() => setView(v)}>
+              <button key={v} type="button" role="tab" aria-selected={shownView === v} className="view-tab" onClick={() => setView(v)} data-testid={`view-tab-${v}`}>
                 {t(`game_list.tab_${v}`)}
               </button>
             ))}

@@ -1,13 +1,13 @@
-import type { TResourceType } from '@wps/contracts';
+import { QR_CODE_DEFAULTS, type TResourceType } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
 import { IconAndroid, IconApple, IconDownload, IconPhone } from '@/components/icons';
 import { QrCode } from '@/components/qr-code';
 import { useBrand } from '@/lib/brand';
 
 const APPS: { type: TResourceType; key: string; Icon: typeof IconApple }[] = [
+  { type: 'MOBILECONFIG', key: 'lite', Icon: IconPhone },
   { type: 'IOS', key: 'ios', Icon: IconApple },
   { type: 'ANDROID', key: 'android', Icon: IconAndroid },
-  { type: 'MOBILECONFIG', key: 'lite', Icon: IconPhone },
 ];
 
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
@@ -19,16 +19,29 @@ export const useAppLinks = () => {
   );
 };
 
-/** QR codes and links for the brand's MOBILECONFIG, IOS and Android resources (SPEC.md §2 Home). */
-export const AppDownload = ({ qrSize = 148 }: { qrSize?: number }) => {
+/**
+ * QR codes and links for the brand's MOBILECONFIG, IOS and Android resources
+ * (SPEC.md §2 Home), drawn with the SPEC.md §9 QR defaults and the brand's
+ * logo in the middle; a resource the brand has not published shows no code.
+ */
+export const AppDownload = ({ qrSize = QR_CODE_DEFAULTS.size }: { qrSize?: number }) => {
   const { t } = useTranslation();
+  const { resource, cdn } = useBrand();
+  const logoPath = resource('LOGO');
+  const logo = logoPath ? cdn(logoPath) : null;
   const apps = useAppLinks();
   if (apps.length === 0) return <p className="muted">{t('download.none')}</p>;
   return (
     <ul className="app-download">
       {apps.map(({ type, key, Icon, url }) => (
         <li key={type} className="app-download__item" data-resource={type}>
-          <QrCode value={absolute(url)} size={qrSize} margin={12} label={t('download.qr_label', { app: t(`download.app_${key}`) })} />
+          <QrCode
+            value={absolute(url)}
+            size={qrSize}
+            margin={Math.round((QR_CODE_DEFAULTS.margin * qrSize) / QR_CODE_DEFAULTS.size)}
+            logo={logo}
+            label={t('download.qr_label', { app: t(`download.app_${key}`) })}
+          />
           <div className="app-download__meta">
             <span className="app-download__name">
               <Icon size={20} /> {t(`download.app_${key}`)}

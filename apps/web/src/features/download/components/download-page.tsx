@@ -17,7 +17,7 @@ const DownloadPage = () => {
         <h2 id="download-apps" className="section-title">
           {t('download.scan')}
         </h2>
-        <AppDownload qrSize={168} />
+        <AppDownload />
       </section>
       <div className="guide-grid">
         <section className="card-section" aria-labelledby="guide-ios">

@@ -1,0 +1,119 @@
+import { HOME_JACKPOT_RANGE, type TPermission } from '@wps/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BrandProvider } from '@/lib/brand';
+import { currentLanguage, i18n } from '@/lib/i18n';
+import { buildPermission } from '@/testing/fixtures';
+import { contentKeys } from '../api/content';
+import { JackpotCounter } from './jackpot-counter';
+import { JackpotRoll } from './jackpot-roll';
+import { VideoSection } from './video-section';
+
+const withVideo = (url: string) =>
+  buildPermission({}, { resources: [{ resourceType: 'LOGO', url: '/brands/demo/logo.svg' }, { resourceType: 'VIDEO', url }] });
+
+const renderWith = (ui: ReactNode, permission: TPermission = buildPermission(), seed?: (c: QueryClient) => void) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seed?.(client);
+  render(
+    <QueryClientProvider client={client}>
+      <BrandProvider permission={permission}>{ui}</BrandProvider>
+    </QueryClientProvider>,
+  );
+};
+
+const posterSeed = (c: QueryClient) =>
+  c.setQueryData(contentKeys.banners('w_event', currentLanguage()), {
+    list: [{ id: 9, groupName: 'w_event', url: '/banners/event.webp', title: 'Summer Cup', linkageType: null, linkage: null }],
+  });
+
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  await act(() => i18n.changeLanguage('EN'));
+});
+
+describe('video section', () => {
+  it('shows nothing for a link that is not of the video site, and says why on the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWith(<VideoSection />, withVideo('https://vimeo.com/123456789'), posterSeed);
+    expect(screen.queryByTestId('video-section')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('vimeo.com'));
+  });
+
+  it('links a channel of the video site in a new tab instead of embedding it', () => {
+    renderWith(<VideoSection />, withVideo('https://www.youtube.com/@luckypeso-demo'), posterSeed);
+    const play = screen.getByRole('link', { name: 'Play the video' });
+    expect(play.getAttribute('href')).toBe('https://www.youtube.com/@luckypeso-demo');
+    expect(play.getAttribute('target')).toBe('_blank');
+    expect(play.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByTestId('video-section').querySelector('iframe')).toBeNull();
+  });
+
+  it('shows nothing without a VIDEO resource', () => {
+    renderWith(<VideoSection />, buildPermission(), posterSeed);
+    expect(screen.queryByTestId('video-section')).toBeNull();
+  });
+
+  it('shows the w_event poster and plays the video in the privacy embed, in the site language', async () => {
+    await act(() => i18n.changeLanguage('TY'));
+    renderWith(<VideoSection />, withVideo('https://youtu.be/dQw4w9WgXcQ'), posterSeed);
+    const section = screen.getByTestId('video-section');
+    expect(section.querySelector('img')?.getAttribute('src')).toBe('/cdn/banners/event.webp');
+    expect(section.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I-play ang video' }));
+    const src = new URL(section.querySelector('iframe')?.getAttribute('src') ?? '');
+    expect(src.host).toBe('www.youtube-nocookie.com');
+    expect(src.pathname).toBe('/embed/dQw4w9WgXcQ');
+    expect(src.searchParams.get('hl')).toBe('tl');
+  });
+});
+
+const shownFigure = (testId: string) => screen.getByTestId(testId).querySelector('.rolling-number')?.getAttribute('data-value') ?? '';
+const toNumber = (text: string) => Number(text.replace(/,/g, ''));
+
+describe('jackpot roll', () => {
+  it('rolls inside the home range with 2 decimals when the brand has no jackpot', () => {
+    vi.useFakeTimers();
+    renderWith(<JackpotRoll />, buildPermission(), (c) => c.setQueryData(contentKeys.jackpot, { pool: null, currency: 'PHP' }));
+    const first = shownFigure('jackpot-roll');
+    expect(first).toMatch(/^\d{2},\d{3},\d{3}\.\d{2}$/);
+    expect(toNumber(first)).toBeGreaterThanOrEqual(HOME_JACKPOT_RANGE.min);
+    expect(toNumber(first)).toBeLessThanOrEqual(HOME_JACKPOT_RANGE.max);
+    act(() => vi.advanceTimersByTime(3000));
+    const next = shownFigure('jackpot-roll');
+    expect(toNumber(next)).not.toBe(toNumber(first));
+    expect(toNumber(next)).toBeLessThanOrEqual(HOME_JACKPOT_RANGE.max);
+    expect(screen.getByTestId('jackpot-roll').textContent).toContain('₱');
+  });
+
+  it('shows the real pool when there is one', () => {
+    renderWith(<JackpotRoll />, buildPermission(), (c) => c.setQueryData(contentKeys.jackpot, { pool: '123456789', currency: 'PHP' }));
+    expect(shownFigure('jackpot-roll')).toBe('1,234,567.89');
+    expect(screen.getByTestId('jackpot-roll').dataset.real).toBe('true');
+  });
+});
+
+describe('jackpot counter', () => {
+  it('starts in the default range and adds 1000 to 1500 every 3, 4 or 5 s', () => {
+    vi.useFakeTimers();
+    renderWith(<JackpotCounter />);
+    const start = toNumber(shownFigure('jackpot-counter'));
+    expect(start).toBeGreaterThanOrEqual(1_400_000);
+    expect(start).toBeLessThanOrEqual(1_500_000);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(toNumber(shownFigure('jackpot-counter'))).toBe(start);
+    act(() => vi.advanceTimersByTime(2001));
+    const after = toNumber(shownFigure('jackpot-counter'));
+    expect(after - start).toBeGreaterThanOrEqual(1000);
+    expect(after - start).toBeLessThanOrEqual(1500);
+  });
+
+  it('can start at a fixed value', () => {
+    renderWith(<JackpotCounter start={2_000_000} prefix="₱" />);
+    expect(shownFigure('jackpot-counter')).toBe('2,000,000');
+  });
+});
