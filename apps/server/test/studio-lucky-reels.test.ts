@@ -2,7 +2,7 @@ import { GAME_TOKEN_TTL_MS, TRIAL_USER_TYPE, gameLaunchFB } from '@wps/contracts
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds } from '../src/db/schema';
+import { gameRounds, ledgerAccounts } from '../src/db/schema';
 import { call, envelope } from './support/accounts';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
 import { expectLedgerSound, fundMember, loggedInMember, type WalletTestApp } from './support/wallet';
@@ -182,10 +182,19 @@ describe('Lucky Reels spins through the provider API', () => {
     expect(mode).toBe('demo');
     const session = await studio('session', { mode: 'demo', token });
     expect(valueOf(session)).toMatchObject({ mode: 'demo', playerId: String(trial.id) });
+    const houseTotal = async () =>
+      (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'house'))).reduce((sum, a) => sum + a.balance, 0n);
+    const demoTotal = async () =>
+      (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'demo'))).reduce((sum, a) => sum + a.balance, 0n);
+    const houseBefore = await houseTotal();
+    const demoBefore = await demoTotal();
     const res = await studio('spin', { mode: 'demo', token, bet: '100', clientSpinId: spinId() });
     expect(res.statusCode, res.body).toBe(200);
     const v = spinValue(res);
     expect(v.mode).toBe('demo');
+    // Play money: the stake goes to (and the win comes from) the brand's demo credits, never the house.
+    expect(await houseTotal()).toBe(houseBefore);
+    expect(await demoTotal()).toBe(demoBefore + 100n - BigInt(v.totalWin));
     expect(BigInt(v.balance!)).toBe(200_000n - 100n + BigInt(v.totalWin));
     const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.memberId, trial.id));
     expect(round).toMatchObject({ isTrial: true, status: 'closed', betTotal: 100n });

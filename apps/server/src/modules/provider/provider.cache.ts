@@ -31,7 +31,7 @@ export interface ProviderCache {
   /** Ledger account ids by key (see accountKey). */
   accounts: Map<string, number>;
   /** `merchantId:memberId` of members known to exist at that brand, with their account name. */
-  members: Map<string, { id: number; account: string }>;
+  members: Map<string, { id: number; account: string; type: number }>;
 }
 
 const caches = new WeakMap<DrizzleDb, ProviderCache>();
@@ -62,4 +62,6 @@ export function remember<V>(map: Map<string, V>, key: string, value: V): void {
 
 export const memberAccountKey = (merchantId: number, memberId: number, currency: string) => `m:${merchantId}:${memberId}:${currency}`;
 export const houseAccountKey = (merchantId: number, currency: string, shard: number) => `h:${merchantId}:${currency}:${shard}`;
+/** Where trial members' rounds take and pay demo credits (never the house). */
+export const demoAccountKey = (merchantId: number, currency: string) => `d:${merchantId}:${currency}`;
 export const memberKey = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;

@@ -25,7 +25,7 @@ import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand/brand.repository';
-import { LedgerError, balanceOf, houseAccountFor, houseShardFor, memberMainAccount, postTransaction, type PostedTransaction } from '../ledger/ledger.service';
+import { LedgerError, balanceOf, demoCreditsAccount, houseAccountFor, houseShardFor, memberMainAccount, postTransaction, type PostedTransaction } from '../ledger/ledger.service';
 import { isBigWin, recordRecentGame, recordWin } from '../games/games.service';
 import { publishBalance } from '../wallet/wallet.balance';
 import {
@@ -50,7 +50,7 @@ import {
   type ProviderSettingsRow,
   type RoundTotals,
 } from './provider.repository';
-import { cachedSettings, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
+import { cachedSettings, demoAccountKey, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
 import { newGameToken, sha256Hex } from './provider.signature';
 
 // ------------------------------------------------------------------ launch
@@ -199,8 +199,21 @@ async function mainBalance(db: DrizzleDb, ctx: WalletCallContext, memberId: numb
   return { account, balance: account.balance ?? (await balanceOf(db, account.id)) };
 }
 
-/** The house shard a movement's key picks (see ledger.service.ts): no read once its id is cached. */
-async function houseFor(db: DrizzleDb, ctx: WalletCallContext, idempotencyKey: string, learned: Learned): Promise<{ id: number }> {
+/**
+ * The other side of a round's movement: the house shard the movement's key
+ * picks (see ledger.service.ts), or, for a trial member's demo round, the
+ * brand's demo-credits account — play money never touches the house, so the
+ * brand's real results hold real rounds only. No read once the id is cached.
+ */
+async function houseFor(db: DrizzleDb, ctx: WalletCallContext, idempotencyKey: string, learned: Learned, trial = false): Promise<{ id: number }> {
+  if (trial) {
+    const demoKey = demoAccountKey(ctx.merchant.id, ctx.merchant.currency);
+    const known = ctx.cache.accounts.get(demoKey);
+    if (known !== undefined) return { id: known };
+    const demo = await demoCreditsAccount(db, ctx.merchant.id, ctx.merchant.currency);
+    learned.push([demoKey, demo.id]);
+    return demo;
+  }
   const shard = houseShardFor(idempotencyKey);
   const cacheKey = houseAccountKey(ctx.merchant.id, ctx.merchant.currency, shard);
   const cached = ctx.cache.accounts.get(cacheKey);
@@ -232,7 +245,7 @@ async function playerOf(db: DrizzleDb, ctx: WalletCallContext, playerId: string)
   if (cached) return cached;
   const member = await findMemberOfBrand(db, ctx.merchant.id, Number(playerId));
   if (!member) throw new AppError(404, ErrorCode.userNotFound, `No player ${playerId} at this brand`);
-  remember(members, cacheKey, { id: member.id, account: member.account });
+  remember(members, cacheKey, { id: member.id, account: member.account, type: member.type });
   return member;
 }
 
@@ -363,7 +376,7 @@ export async function placeBet(
       let after: bigint;
       if (amount > 0n) {
         const idempotencyKey = key(ctx, body.transactionId);
-        const house = await houseFor(tx, ctx, idempotencyKey, learned);
+        const house = await houseFor(tx, ctx, idempotencyKey, learned, token.isTrial);
         try {
           const posted = await postTransaction(tx, {
             merchantId: ctx.merchant.id,
@@ -444,7 +457,7 @@ export async function payWin(
       let after: bigint;
       if (amount > 0n) {
         const idempotencyKey = key(ctx, body.transactionId);
-        const house = await houseFor(tx, ctx, idempotencyKey, learned);
+        const house = await houseFor(tx, ctx, idempotencyKey, learned, round.isTrial);
         const posted = await postTransaction(tx, {
           merchantId: ctx.merchant.id,
           idempotencyKey,
@@ -556,7 +569,7 @@ export async function rollbackBet(
       if (!first || !bet.applied || bet.amount === 0n) return { answer: ok(result(balance, { refunded: '0' })), moved: false };
 
       const idempotencyKey = key(ctx, body.transactionId);
-      const house = await houseFor(tx, ctx, idempotencyKey, learned);
+      const house = await houseFor(tx, ctx, idempotencyKey, learned, member.type === ctx.merchant.trialType);
       const posted = await postTransaction(tx, {
         merchantId: ctx.merchant.id,
         idempotencyKey,
