@@ -128,6 +128,9 @@ describe('GCSGAME_gameList', () => {
     expect(found.map((g) => g.nodeId).sort()).toEqual(expected.map((g) => g.nodeId).sort());
     expect((await list('gameName=lucky%20reels')).games.map((g) => g.nodeId)).toEqual(['wps-lucky-reels']);
     expect((await list('gameName=%25')).total).toBe(0);
+    // One game by its node id (a banner's GAME linkage); an unknown id finds nothing.
+    expect((await list('nodeId=wps-lucky-reels')).games.map((g) => g.gameCode)).toEqual(['lucky-reels']);
+    expect((await list('nodeId=no-such-game')).total).toBe(0);
     expect((await list('gameName=_')).total).toBe(0);
     const andSign = catalog.filter((g) => g.gameName.includes('&'));
     expect((await list('gameName=%26')).total).toBe(andSign.length);

@@ -72,6 +72,8 @@ export const ZGameListQuery = z.object({
   minBet: z.union([z.string().regex(/^\d{1,16}$/, 'an amount in minor units'), z.literal('')]).optional(),
   /** Only games with at least this many paylines ('' coerces to 0: no filter). */
   minLineNum: z.coerce.number().int().min(0).max(10000).optional(),
+  /** One game by its node id (a banner's GAME linkage names a game this way). */
+  nodeId: z.union([ZNodeId, z.literal('')]).optional(),
   pageNo: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   language: z.string().max(8).optional(),

@@ -24,6 +24,7 @@ export interface GameFilters {
   tag?: 'hot' | 'new';
   /** Only games that can be started now (game and vendor active). */
   playableOnly?: boolean;
+  nodeId?: string;
 }
 
 const cardColumns = {
@@ -50,6 +51,7 @@ function whereOf(merchantId: number, f: GameFilters): SQL | undefined {
     f.minLines !== undefined ? gte(games.lines, f.minLines) : undefined,
     f.tag ? sql`${games.tags} @> array[${f.tag}]::text[]` : undefined,
     f.playableOnly ? and(eq(games.status, 'active'), eq(vendors.status, 'ACTIVE')) : undefined,
+    f.nodeId ? eq(games.nodeId, f.nodeId) : undefined,
   );
 }
 

@@ -57,6 +57,7 @@ export async function listGames(db: DrizzleDb, brand: BrandContext, q: TGameList
     namePattern: name ? likeContains(name) : undefined,
     maxMinBet: q.minBet ? BigInt(q.minBet) : undefined,
     minLines: q.minLineNum || undefined,
+    nodeId: q.nodeId || undefined,
   };
   const { rows, total } = await findGames(db, brand.merchant.id, filters, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
   return {

@@ -8,6 +8,7 @@ import { Page } from '@/components/page';
 import { SectionHeading } from '@/components/section-heading';
 import { FreePlayButton } from '@/features/auth/components/free-play-button';
 import { GameSlides } from '@/features/catalog/components/game-slides';
+import { useStartByNodeId } from '@/features/catalog/hooks/use-start-by-node';
 import { HotGames } from '@/features/catalog/components/hot-games';
 import { WinnersTicker } from '@/features/catalog/components/winners-ticker';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
@@ -70,8 +71,9 @@ export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
     if (popup) popups.open(popup, popup === 'help' && hash.length > 1 ? decodeURIComponent(hash.slice(1)) : undefined);
   }, [popup, hash]);
 
-  // A GAME-linked banner: for now its vendor list (the game-start rules live with the catalog).
-  const openGame = useCallback(() => navigate('/rng?vassalage=WPS'), [navigate]);
+  // A GAME-linked banner starts its game by the game-start rules (login popup, trial rules, maintenance…).
+  const startByNodeId = useStartByNodeId();
+  const openGame = useCallback((nodeId: string) => void startByNodeId(nodeId), [startByNodeId]);
 
   const titles: Record<HomePopup, string> = { login: t('title.login'), register: t('title.register'), help: t('title.help') };
 

@@ -8,6 +8,7 @@ import { VendorCard } from '../components/vendor-card';
 import { GameTile } from '../components/game-tile';
 import { fail, game, ok, renderCatalog, serveCatalog } from '../testing/render-catalog';
 import { useGameStart } from './use-game-start';
+import { useStartByNodeId } from './use-start-by-node';
 
 const INFO = '/wps/member/info';
 const LAUNCH = '/wps/game/launchGame';
@@ -135,5 +136,35 @@ describe('useGameStart', () => {
     fireEvent.click(screen.getByTestId('play-sea-1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seaLottery'));
     expect(router.state.location.search).toBe('?gameCode=SEA_5');
+  });
+});
+
+const ByNode = ({ nodeId }: { nodeId: string }) => {
+  const startByNode = useStartByNodeId();
+  return (
+    <button type="button" onClick={() => void startByNode(nodeId)}>
+      banner
+    </button>
+  );
+};
+
+describe('useStartByNodeId (a GAME banner)', () => {
+  it('looks the game up by node id and starts it by the same rules', async () => {
+    const api = serveCatalog({
+      ...baseRoutes(0),
+      [LIST]: (url: URL) => ok({ games: url.searchParams.get('nodeId') === 'wps-lucky-reels' ? [game()] : [], pageNo: 1, pageSize: 1, total: 1, totalPages: 1 }),
+    });
+    renderCatalog(<ByNode nodeId="wps-lucky-reels" />, { token: 'tok' });
+    await waitFor(() => expect(api.of(INFO)).toHaveLength(1));
+    fireEvent.click(screen.getByText('banner'));
+    await waitFor(() => expect(popups.get()?.launch?.url).toContain('/studio/lucky-reels/'));
+    expect(api.of(LIST)[0]?.url.searchParams.get('nodeId')).toBe('wps-lucky-reels');
+  });
+
+  it('a visitor gets the login popup', async () => {
+    serveCatalog({ ...baseRoutes(0), [LIST]: () => ok({ games: [game()], pageNo: 1, pageSize: 1, total: 1, totalPages: 1 }) });
+    renderCatalog(<ByNode nodeId="wps-lucky-reels" />);
+    fireEvent.click(screen.getByText('banner'));
+    await waitFor(() => expect(popups.get()?.name).toBe('login'));
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { GameFrame } from './game-frame';
+import { GameFrame, themedLaunchUrl } from './game-frame';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,5 +34,13 @@ describe('GameFrame', () => {
     fireEvent.click(screen.getByTestId('game-new-page'));
     expect(open).toHaveBeenCalledWith(launch.url, '_blank', 'noopener');
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('themedLaunchUrl', () => {
+  it('adds the theme to our own studio addresses only', () => {
+    expect(themedLaunchUrl('/studio/lucky-reels/?token=abc', 'dark', 'https://site.test')).toBe('https://site.test/studio/lucky-reels/?token=abc&theme=dark');
+    expect(themedLaunchUrl('https://site.test/studio/x/?theme=dark', 'light', 'https://site.test')).toBe('https://site.test/studio/x/?theme=light');
+    expect(themedLaunchUrl('https://vendor.example/launch?sig=1', 'dark', 'https://site.test')).toBe('https://vendor.example/launch?sig=1');
   });
 });

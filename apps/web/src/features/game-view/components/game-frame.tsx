@@ -3,6 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { IconPlay } from '@/components/icons';
 import type { GameLaunchView } from '@/lib/popups';
+import { type Theme, useTheme } from '@/lib/theme';
+
+/**
+ * Our own studio's games (same origin) follow the site's theme; a third-party
+ * vendor's launch address is passed on untouched (it may be signed).
+ */
+export const themedLaunchUrl = (url: string, theme: Theme, origin = window.location.origin): string => {
+  try {
+    const parsed = new URL(url, origin);
+    if (parsed.origin !== origin) return url;
+    parsed.searchParams.set('theme', theme);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+};
 
 /** The game popup opened without a game. */
 export const NoGameOpen = () => {
@@ -29,6 +45,8 @@ const IconExternal = () => (
 export const GameFrame = ({ launch, onClose }: { launch: GameLaunchView; onClose?: () => void }) => {
   const { t } = useTranslation();
   const stage = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+  const src = themedLaunchUrl(launch.url, theme);
   const fullscreen = () => {
     const el = stage.current;
     if (!el) return;
@@ -36,7 +54,7 @@ export const GameFrame = ({ launch, onClose }: { launch: GameLaunchView; onClose
     else void el.requestFullscreen?.().catch(() => undefined);
   };
   const openInNewPage = () => {
-    window.open(launch.url, '_blank', 'noopener');
+    window.open(src, '_blank', 'noopener');
     onClose?.();
   };
   return (
@@ -57,7 +75,7 @@ export const GameFrame = ({ launch, onClose }: { launch: GameLaunchView; onClose
       <div ref={stage} className="game-view__stage">
         <iframe
           className="game-view__iframe"
-          src={launch.url}
+          src={src}
           title={launch.title}
           allow="autoplay; fullscreen; clipboard-write"
           allowFullScreen
