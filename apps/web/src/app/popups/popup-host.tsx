@@ -6,12 +6,24 @@ import { ForgotPanel } from '@/features/auth/components/forgot-panel';
 import { LoginPanel } from '@/features/auth/components/login-panel';
 import { RegisterPanel } from '@/features/auth/components/register-panel';
 import { HelpCenter } from '@/features/help-center/components/help-center';
+import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { GameMaintenancePanel } from '@/features/catalog/components/game-maintenance-panel';
 import { GameFrame, NoGameOpen } from '@/features/game-view/components/game-frame';
 import { AnnouncementPanel, NoticePanel } from '@/features/notices/components/notice-panels';
 import { isExecution } from '@/features/notices/utils/announcement-session';
 import { type PopupName, popups, usePopup } from '@/lib/popups';
 import { useToken } from '@/lib/session';
+
+/**
+ * The login, register and forgot popups with their brand banner (SPEC.md §2:
+ * groups w_login, w_register, w_forget) beside the form; phones show the form only.
+ */
+const AuthFrame = ({ group, children }: { group: 'w_login' | 'w_register' | 'w_forget'; children: React.ReactNode }) => (
+  <div className="auth-frame">
+    <BannerCarousel group={group} className="auth-frame__banner" />
+    <div className="auth-frame__form">{children}</div>
+  </div>
+);
 
 /** Routes that exist only to open a popup over home; closing it returns to home. */
 const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
@@ -32,18 +44,24 @@ export const PopupHost = () => {
 
   const frames: Record<PopupName, () => React.JSX.Element> = {
     login: () => (
-      <Modal name="login" title={t('auth.login_title')} onClose={close} size="sm">
-        <LoginPanel agentPage={popup.agent} />
+      <Modal name="login" title={t('auth.login_title')} onClose={close} size="md">
+        <AuthFrame group="w_login">
+          <LoginPanel agentPage={popup.agent} />
+        </AuthFrame>
       </Modal>
     ),
     register: () => (
-      <Modal name="register" title={t('auth.register_title')} onClose={close} size="md">
-        <RegisterPanel />
+      <Modal name="register" title={t('auth.register_title')} onClose={close} size="lg">
+        <AuthFrame group="w_register">
+          <RegisterPanel />
+        </AuthFrame>
       </Modal>
     ),
     forgot: () => (
-      <Modal name="forgot" title={t('auth.forgot_title')} onClose={close} size="sm">
-        <ForgotPanel />
+      <Modal name="forgot" title={t('auth.forgot_title')} onClose={close} size="md">
+        <AuthFrame group="w_forget">
+          <ForgotPanel />
+        </AuthFrame>
       </Modal>
     ),
     'change-password': () => (
