@@ -17,6 +17,7 @@ mkdirSync(outDir, { recursive: true });
 const shots = [
   { name: 'home', path: '/', ready: 'page-home' },
   { name: 'live', path: '/live', ready: 'page-live' },
+  { name: 'rng', path: '/rng?vassalage=WPS', ready: 'page-rng' },
   { name: 'agent-login', path: '/agent', ready: 'page-agent' },
   { name: 'login', path: '/login', ready: 'modal-login' },
   { name: 'register', path: '/register', ready: 'modal-register' },
@@ -29,6 +30,7 @@ const memberShots = [
   { name: 'withdraw', tab: 'withdraw', ready: 'withdraw-page' },
   { name: 'records', tab: 'transactionHistory', ready: 'records-page' },
   { name: 'messages', tab: 'messageV2', ready: 'inbox' },
+  { name: 'bets', tab: 'personalHistoryCopy', ready: 'bets-page' },
 ] as const;
 
 /** player01 with some history: deposits (one approved), a transfer, a withdrawal waiting for review. */
@@ -60,6 +62,23 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   const token = await memberWithHistory(new ApiClient(server.baseUrl));
+  // Lucky Reels in the game popup, after one spin (which also gives the betting record a round).
+  for (const theme of ['dark', 'light'] as const) {
+    for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      const { context, page } = await openPage(browser, `${server.baseUrl}/rng?vassalage=WPS&token=${token}`, { theme, viewport });
+      await page.getByTestId('game-tile-wps-lucky-reels').hover();
+      await page.getByTestId('play-wps-lucky-reels').click();
+      const frame = await (await page.locator('.game-view__iframe').elementHandle())?.contentFrame();
+      if (!frame) throw new Error('no game frame');
+      await frame.locator('.lr-spin:not([disabled])').click();
+      await frame.locator('.lr-spin:not(.is-busy)').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(600);
+      const file = `${outDir}game-${theme}-${device}.png`;
+      await page.screenshot({ path: file });
+      console.log('wrote', file);
+      await context.close();
+    }
+  }
   for (const shot of memberShots) {
     for (const theme of ['dark', 'light'] as const) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
