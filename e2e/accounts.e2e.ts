@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, uniqueMember } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 import { latestOutboxId, waitForCode, waitForLink } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -14,11 +14,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   api = new ApiClient(server.baseUrl);
-  // The demo brand asks for a captcha at registration: a test for humans that
-  // a robot cannot read. These journeys run with that one field switched off.
-  await server.database.db.execute(
-    sql`UPDATE register_field_settings SET enabled = false WHERE field = 'captcha' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`,
-  );
+  await withoutRegisterCaptcha(server);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, uniqueMember } from './support/api';
+import { ApiClient, staffSession, uniqueMember } from './support/api';
 import { launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
 
 /**
  * The game-platform journeys of issue 5, as people do them in Chromium: a
@@ -25,17 +25,16 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   api = new ApiClient(server.baseUrl);
-  await server.database.db.execute(
-    sql`UPDATE register_field_settings SET enabled = false WHERE field = 'captcha' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`,
-  );
-  const staff = await api.call<{ token: string }>('POST', '/wps/staff/session', { username: 'finance01', password: 'Finance@123' });
-  if (!staff.value) throw new Error(`staff login failed: ${staff.code}`);
-  staffToken = staff.value.token;
+  await withoutRegisterCaptcha(server);
+  staffToken = await staffSession(api);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** Rows of a raw query on either driver (PGlite answers `{ rows }`, node-postgres too; drizzle types them loosely). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 const headerBalance = (page: Page) => page.getByTestId('balance-amount').first();
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -95,7 +94,7 @@ async function turbo(frame: Frame) {
 /** The brand's real-money house accounts, summed. */
 async function houseTotal(): Promise<string> {
   const res = await server.database.db.execute<{ total: string }>(sql`SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts WHERE kind = 'house'`);
-  return ((res.rows ?? res) as { total: string }[])[0]?.total ?? '';
+  return rowsOf<{ total: string }>(res)[0]?.total ?? '';
 }
 
 async function studioBalance(frame: Frame) {
@@ -196,7 +195,7 @@ describe('playing Lucky Reels', () => {
       const rounds = await server.database.db.execute<{ n: string }>(
         sql`SELECT count(*)::text AS n FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE m.account = ${member.username} AND r.status = 'closed' AND r.outcome IS NOT NULL`,
       );
-      const closed = Number(((rounds.rows ?? rounds) as { n: string }[])[0]?.n ?? 0);
+      const closed = Number(rowsOf<{ n: string }>(rounds)[0]?.n ?? 0);
       expect(closed).toBeGreaterThanOrEqual(4);
 
       await page.getByTestId('modal-game').getByRole('button', { name: /close|isara/i }).first().click();
@@ -246,7 +245,7 @@ describe('playing Lucky Reels', () => {
       const rounds = await server.database.db.execute<{ n: string }>(
         sql`SELECT count(*)::text AS n FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE m.account = ${member.value?.account ?? ''} AND r.is_trial`,
       );
-      expect(Number(((rounds.rows ?? rounds) as { n: string }[])[0]?.n)).toBeGreaterThanOrEqual(3);
+      expect(Number(rowsOf<{ n: string }>(rounds)[0]?.n)).toBeGreaterThanOrEqual(3);
     } finally {
       await context.close();
     }

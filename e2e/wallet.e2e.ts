@@ -1,10 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, uniqueMember } from './support/api';
+import { ApiClient, staffSession, uniqueMember } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
 
 /**
  * The money journeys of issue 4, as a member does them in Chromium, with the
@@ -25,13 +24,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   api = new ApiClient(server.baseUrl);
-  // The demo brand's register form asks for a captcha (a test for humans); these journeys register through the API.
-  await server.database.db.execute(
-    sql`UPDATE register_field_settings SET enabled = false WHERE field = 'captcha' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`,
-  );
-  const staff = await api.call<{ token: string }>('POST', '/wps/staff/session', { username: 'finance01', password: 'Finance@123' });
-  if (!staff.value) throw new Error(`staff login failed: ${staff.code}`);
-  staffToken = staff.value.token;
+  await withoutRegisterCaptcha(server);
+  staffToken = await staffSession(api);
 });
 afterAll(async () => {
   await browser?.close();

@@ -84,3 +84,10 @@ export function uniqueMember(prefix = 'e2e'): { username: string; mobile: string
   const stamp = `${Date.now() % 1_000_000}${sequence}`.slice(-7).padStart(7, '0');
   return { username: `${prefix}${stamp}`.slice(0, 16), mobile: `917${stamp}` };
 }
+
+/** A staff session (the operator's side of a journey); finance01 reviews deposits and withdrawals. */
+export async function staffSession(api: ApiClient, username = 'finance01', password = 'Finance@123'): Promise<string> {
+  const staff = await api.call<{ token: string }>('POST', '/wps/staff/session', { username, password });
+  if (!staff.value) throw new Error(`staff login failed: ${staff.code}`);
+  return staff.value.token;
+}

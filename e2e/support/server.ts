@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
@@ -73,4 +74,14 @@ export async function startServer(): Promise<RunningServer> {
       await drop();
     },
   };
+}
+
+/**
+ * The demo brand asks for a captcha at registration: a test for humans that a
+ * robot cannot read. Journeys that register run with that one field off.
+ */
+export async function withoutRegisterCaptcha(server: RunningServer): Promise<void> {
+  await server.database.db.execute(
+    sql`UPDATE register_field_settings SET enabled = false WHERE field = 'captcha' AND merchant_id = (SELECT id FROM merchants WHERE code = 'demo')`,
+  );
 }
