@@ -55,6 +55,31 @@ describe('a round through the platform', () => {
     expect(calls.some((c) => c.call === 'win')).toBe(false);
   });
 
+  it('a win the platform refuses cancels the round: the bet is rolled back and the player told', async () => {
+    const { client, calls } = fakePlatform((call) => {
+      if (call === 'authenticate') return { status: 200, success: true, value: session };
+      if (call === 'bet') return tx('9900');
+      if (call === 'win') return { status: 409, success: false, code: 'round_closed', message: 'Round is closed' };
+      return { status: 200, success: true, value: { balance: '10000' } };
+    });
+    const service = createLuckyReelsService({ rng: createSeededRng('refused') });
+    await expect(service.spin(ctxOf(client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh04' })).rejects.toMatchObject({ statusCode: 409, value: { balance: '10000' } });
+    expect(calls.filter((c) => c.call === 'win')).toHaveLength(1);
+    expect(calls.find((c) => c.call === 'rollback')!.body).toMatchObject({ transactionId: '42-abcdefgh04-rollback', referenceTransactionId: '42-abcdefgh04-bet' });
+  });
+
+  it('a win left without an answer is not rolled back (it may have been paid)', async () => {
+    const { client, calls } = fakePlatform((call) => {
+      if (call === 'authenticate') return { status: 200, success: true, value: session };
+      if (call === 'bet') return tx('9900');
+      return new Error('socket hang up');
+    });
+    const service = createLuckyReelsService({ rng: createSeededRng('lost') });
+    await expect(service.spin(ctxOf(client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh05' })).rejects.toMatchObject({ statusCode: 502 });
+    expect(calls.filter((c) => c.call === 'win')).toHaveLength(4);
+    expect(calls.some((c) => c.call === 'rollback')).toBe(false);
+  });
+
   it('fun mode makes no platform call', async () => {
     const { client, calls } = fakePlatform(() => new Error('no call expected'));
     const result = await createLuckyReelsService().spin(ctxOf(client), { mode: 'fun', bet: '20', clientSpinId: 'abcdefgh03' });

@@ -4,7 +4,7 @@
  * win with endRound and the outcome. No state is kept between requests except a short-lived
  * memory of recent answers, so a retried spin gets the answer it already had.
  */
-import { ErrorCode, type TErrorCode } from '@wps/contracts';
+import { ErrorCode, formatMoney, type TErrorCode } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { cryptoRng, type RandomSource } from '../rng';
@@ -12,6 +12,7 @@ import { spin as playRound, type TRoundOutcome, type TSpinResult as TEngineSpin 
 import { LUCKY_REELS } from './game-data';
 import type { PlatformAnswer, PlatformClient, PlatformTarget } from './platform-client';
 import {
+  ZPlatformBalance,
   ZPlatformSession,
   ZPlatformTransaction,
   type TSession,
@@ -72,7 +73,7 @@ export function outcomeSummary(round: TRoundOutcome): string {
   const best = [...round.lineWins].sort((a, b) => (b.win > a.win ? 1 : b.win < a.win ? -1 : 0))[0];
   if (best) parts.push(`${best.count} × ${symbolName(best.symbol)} on line ${best.line}${round.lineWins.length > 1 ? ` +${round.lineWins.length - 1} lines` : ''}`);
   if (round.scatterWin > 0n) parts.push(`${round.scatterCount} × Scatter`);
-  if (round.featureSpins.length > 0) parts.push(`${round.featureSpins.length} free spins won ${round.featureWin.toString()}`);
+  if (round.featureSpins.length > 0) parts.push(`${round.featureSpins.length} free spins won ${formatMoney(round.featureWin)}`);
   return parts.length > 0 ? parts.join(' · ').slice(0, 200) : 'No win';
 }
 
@@ -199,7 +200,21 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
     });
     if (!win.success || !win.value) {
       ctx.log.error({ roundId, code: win.code, status: win.status }, 'lucky reels: the win of a taken bet was not paid');
-      throw platformError(win, 'The win could not be paid; it is retried and shows in your betting record');
+      // A refusal (4xx) means the win was certainly not applied: the round is cancelled and the stake refunded.
+      // Without an answer (5xx, network) it may have been: the round stays open for the operator to settle.
+      if (win.status >= 400 && win.status < 500) {
+        const refund = await ctx.platform.call(
+          ctx.target,
+          'rollback',
+          { playerId: auth.playerId, transactionId: `${roundId}-rollback`, referenceTransactionId: `${roundId}-bet`, roundId },
+          ZPlatformBalance,
+        );
+        if (refund.success) {
+          throw new AppError(409, ErrorCode.requestConflict, 'The round could not be completed; it was cancelled and your bet refunded', refund.value ? { balance: refund.value.balance } : undefined);
+        }
+        ctx.log.error({ roundId, code: refund.code }, 'lucky reels: the bet of an unpaid round could not be refunded');
+      }
+      throw platformError(win, 'The win could not be paid yet; the round stays open and is settled by the operator');
     }
     return present(mode, round, { roundId, clientSpinId: body.clientSpinId }, auth.currency, BigInt(win.value.balance));
   }
