@@ -1,5 +1,5 @@
 import type { TGameClassify } from '@wps/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -93,6 +93,15 @@ const GameListCenter = ({ category }: { category: LaneCategory }) => {
   const gameName = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [classify, setClassify] = useState<TGameClassify | null>(null);
   const [view, setView] = useState<View>('all');
+  const tabs = useRef<HTMLDivElement>(null);
+  // The chosen vendor's tab is brought into view (on a phone the row scrolls sideways).
+  useEffect(() => {
+    const row = tabs.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !tab) return;
+    const gap = tab.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += gap - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [selectedCode, vendors.length]);
   const shownView: View = token ? view : 'all';
   const classifies = offeredClassifies(supportedLanguages.map((l) => l.code));
   const label = t(categoryLabelKey(category));
@@ -111,7 +120,7 @@ const GameListCenter = ({ category }: { category: LaneCategory }) => {
       </header>
       {isPending && <Spinner label={t('common.loading')} />}
       {vendors.length > 0 && (
-        <div className="vendor-tabs" role="tablist" aria-label={t('catalog.providers')}>
+        <div ref={tabs} className="vendor-tabs" role="tablist" aria-label={t('catalog.providers')}>
           {vendors.map((v) => (
             <button
               key={v.vassalage}
