@@ -97,5 +97,10 @@ export const ErrorCode = {
   betNotFound: 'bet_not_found',
   betCancelled: 'bet_cancelled',
   roundClosed: 'round_closed',
+  // Staff content API (banners and notices written by operators).
+  contentLinkageInvalid: 'content_linkage_invalid',
+  contentLanguageUnsupported: 'content_language_unsupported',
+  contentWindowInvalid: 'content_window_invalid',
+  contentCodeTaken: 'content_code_taken',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

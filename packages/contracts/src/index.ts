@@ -27,3 +27,5 @@ export * from './bets/bets.schemas';
 export * from './bets/bets.contracts';
 export * from './content/content.schemas';
 export * from './content/content.contracts';
+export * from './staff/staff-content.schemas';
+export * from './staff/staff-content.contracts';

@@ -87,3 +87,97 @@ export function mostPlayedGames(db: DrizzleDb, merchantId: number, since: Date, 
     .orderBy(desc(sql`count(${gameRounds.id})`), asc(games.sort), asc(games.id))
     .limit(limit);
 }
+
+// The staff content API (content-admin.service.ts) ---------------------------
+
+export interface StaffBannerFilter {
+  groupName?: TBannerGroup | undefined;
+  language?: string | undefined;
+  /** Also the ended ones; else only those whose window has not ended at `now`. */
+  includeInactive: boolean;
+  now: Date;
+}
+
+/** Not ended at `now` (live or scheduled). */
+const notEnded = (endsAt: AnyColumn, now: Date) => or(isNull(endsAt), gt(endsAt, now));
+
+export function listBanners(db: DrizzleDb, merchantId: number, f: StaffBannerFilter): Promise<BannerRow[]> {
+  return db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        eq(banners.merchantId, merchantId),
+        f.groupName ? eq(banners.groupName, f.groupName) : undefined,
+        f.language ? eq(banners.language, f.language) : undefined,
+        f.includeInactive ? undefined : notEnded(banners.endsAt, f.now),
+      ),
+    )
+    .orderBy(asc(banners.groupName), asc(banners.language), asc(banners.sort), asc(banners.id));
+}
+
+export interface StaffNoticeFilter {
+  type?: TNoticeType | undefined;
+  execution?: TPopupExecution | undefined;
+  language?: string | undefined;
+  includeInactive: boolean;
+  now: Date;
+}
+
+export function listNotices(db: DrizzleDb, merchantId: number, f: StaffNoticeFilter): Promise<NoticeRow[]> {
+  return db
+    .select()
+    .from(notices)
+    .where(
+      and(
+        eq(notices.merchantId, merchantId),
+        f.type ? eq(notices.type, f.type) : undefined,
+        f.execution ? arrayContains(notices.executions, [f.execution]) : undefined,
+        f.language ? eq(notices.language, f.language) : undefined,
+        f.includeInactive ? undefined : notEnded(notices.endsAt, f.now),
+      ),
+    )
+    .orderBy(desc(notices.startsAt), asc(notices.sort), asc(notices.id));
+}
+
+/** One banner of the brand; with `lock`, held FOR UPDATE (inside a transaction). */
+export async function findBanner(db: DrizzleDb, merchantId: number, id: number, lock = false): Promise<BannerRow | undefined> {
+  const q = db.select().from(banners).where(and(eq(banners.merchantId, merchantId), eq(banners.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function findNotice(db: DrizzleDb, merchantId: number, id: number, lock = false): Promise<NoticeRow | undefined> {
+  const q = db.select().from(notices).where(and(eq(notices.merchantId, merchantId), eq(notices.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** Inserts one banner; a duplicate code throws the unique violation (banners_code_unique). */
+export async function insertBanner(db: DrizzleDb, row: NewBanner): Promise<BannerRow> {
+  const [inserted] = await db.insert(banners).values(row).returning();
+  if (!inserted) throw new Error('banner insert returned nothing');
+  return inserted;
+}
+
+export async function insertNotice(db: DrizzleDb, row: NewNotice): Promise<NoticeRow> {
+  const [inserted] = await db.insert(notices).values(row).returning();
+  if (!inserted) throw new Error('notice insert returned nothing');
+  return inserted;
+}
+
+export async function updateBanner(db: DrizzleDb, merchantId: number, id: number, patch: Partial<NewBanner>): Promise<BannerRow | undefined> {
+  const [row] = await db.update(banners).set(patch).where(and(eq(banners.merchantId, merchantId), eq(banners.id, id))).returning();
+  return row;
+}
+
+export async function updateNotice(db: DrizzleDb, merchantId: number, id: number, patch: Partial<NewNotice>): Promise<NoticeRow | undefined> {
+  const [row] = await db.update(notices).set(patch).where(and(eq(notices.merchantId, merchantId), eq(notices.id, id))).returning();
+  return row;
+}
+
+/** Whether the brand has a game of this node id (a GAME banner's linkage). */
+export async function brandHasGameNode(db: DrizzleDb, merchantId: number, nodeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: games.id }).from(games).where(and(eq(games.merchantId, merchantId), eq(games.nodeId, nodeId))).limit(1);
+  return row !== undefined;
+}

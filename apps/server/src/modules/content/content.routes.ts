@@ -1,8 +1,35 @@
-import { getAnnouncements as announcementsContract, getBanners as bannersContract, getJackpot as jackpotContract, getNotices as noticesContract, getPopular as popularContract } from '@wps/contracts';
+import {
+  getAnnouncements as announcementsContract,
+  getBanners as bannersContract,
+  getJackpot as jackpotContract,
+  getNotices as noticesContract,
+  getPopular as popularContract,
+  staffBanners,
+  staffCreateBanner,
+  staffCreateNotice,
+  staffDeactivateBanner,
+  staffDeactivateNotice,
+  staffNotices,
+  staffUpdateBanner,
+  staffUpdateNotice,
+  type TStaffRole,
+} from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { findLiveSession } from '../session/session.service';
+import { whoStaff } from '../staff/staff.service';
+import {
+  changeBanner,
+  changeNotice,
+  createBanner,
+  createNotice,
+  deactivateBanner,
+  deactivateNotice,
+  staffBannerList,
+  staffNoticeList,
+  type ContentEditor,
+} from './content-admin.service';
 import { getAnnouncements, getBanners, getJackpot, getNotices, getPopular } from './content.service';
 
 /** A bearer token of a live session of this brand (the call itself is open to visitors). */
@@ -27,4 +54,23 @@ export function registerContentRoutes(app: FastifyInstance, services: AppService
   );
   registerContract(app, popularContract, ({ query, request }) => getPopular(db, request.brand, clock.now(), query), open);
   registerContract(app, jackpotContract, async ({ request }) => getJackpot(request.brand.merchant), open);
+  registerStaffContentRoutes(app, services);
+}
+
+/** Roles that may write banners and notices; every staff role may read them. */
+export const CONTENT_WRITE_ROLES: readonly TStaffRole[] = ['admin', 'support'];
+
+const editor = (request: FastifyRequest): ContentEditor => ({ id: whoStaff(request).id, ip: request.clientIp });
+
+/** The staff content API (staff tokens; not behind the outage guard, like the other staff calls). */
+export function registerStaffContentRoutes(app: FastifyInstance, services: AppServices): void {
+  const write = { staffRoles: CONTENT_WRITE_ROLES };
+  registerContract(app, staffBanners, async ({ query, request }) => staffBannerList(services, whoStaff(request).merchantId, query));
+  registerContract(app, staffCreateBanner, async ({ body, request }) => createBanner(services, request.brand.merchant, editor(request), body), write);
+  registerContract(app, staffUpdateBanner, async ({ body, request }) => changeBanner(services, request.brand.merchant, editor(request), body), write);
+  registerContract(app, staffDeactivateBanner, async ({ body, request }) => deactivateBanner(services, request.brand.merchant, editor(request), body), write);
+  registerContract(app, staffNotices, async ({ query, request }) => staffNoticeList(services, whoStaff(request).merchantId, query));
+  registerContract(app, staffCreateNotice, async ({ body, request }) => createNotice(services, request.brand.merchant, editor(request), body), write);
+  registerContract(app, staffUpdateNotice, async ({ body, request }) => changeNotice(services, request.brand.merchant, editor(request), body), write);
+  registerContract(app, staffDeactivateNotice, async ({ body, request }) => deactivateNotice(services, request.brand.merchant, editor(request), body), write);
 }

@@ -141,21 +141,23 @@ export interface BannerInput {
 }
 
 const invalid = (message: string) => new AppError(400, ErrorCode.validation, message);
+const badLinkage = (message: string) => new AppError(400, ErrorCode.contentLinkageInvalid, message);
 
 /** A linkage the client can open: a path of this site, an https address, a game or promotion id. */
-function checkLinkage(type: TLinkageType | null | undefined, linkage: string | null | undefined): void {
+export function checkLinkage(type: TLinkageType | null | undefined, linkage: string | null | undefined): void {
   if (!type) {
-    if (linkage) throw invalid('A linkage needs a linkage type');
+    if (linkage) throw badLinkage('A linkage needs a linkage type');
     return;
   }
-  if (!linkage) throw invalid(`A ${type} banner needs its linkage`);
-  if (type === 'ROUTE' && !/^\/(?!\/)/.test(linkage)) throw invalid('A ROUTE linkage is a path of this site, starting with one /');
-  if (type === 'URL' && !/^https:\/\/[^\s]+$/.test(linkage)) throw invalid('A URL linkage is an https address');
-  if ((type === 'GAME' || type === 'PROMOTION') && !/^[A-Za-z0-9_.:-]{1,64}$/.test(linkage)) throw invalid(`A ${type} linkage is an id`);
+  if (!linkage) throw badLinkage(`A ${type} banner needs its linkage`);
+  if (type === 'ROUTE' && !/^\/(?!\/)[^\s\\]*$/.test(linkage)) throw badLinkage('A ROUTE linkage is a path of this site, starting with one /');
+  if (type === 'URL' && !/^https:\/\/[^\s]+$/.test(linkage)) throw badLinkage('A URL linkage is an https address');
+  if ((type === 'GAME' || type === 'PROMOTION') && !/^[A-Za-z0-9_.:-]{1,64}$/.test(linkage)) throw badLinkage(`A ${type} linkage is an id`);
 }
 
-function checkWindow(startsAt: Date | null | undefined, endsAt: Date | null | undefined): void {
-  if (startsAt && endsAt && endsAt <= startsAt) throw invalid('The window ends before it starts');
+/** A window starts before it ends (either end may be open). */
+export function checkWindow(startsAt: Date | null | undefined, endsAt: Date | null | undefined): void {
+  if (startsAt && endsAt && endsAt <= startsAt) throw new AppError(400, ErrorCode.contentWindowInvalid, 'The window ends before it starts');
 }
 
 /** Adds the banners whose code the brand lacks; returns how many were added. */
