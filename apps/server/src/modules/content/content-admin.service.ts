@@ -134,6 +134,28 @@ const optionalLanguage = (language: string | undefined) => (language ? language.
 
 // Banners --------------------------------------------------------------------
 
+/** One audit row per staff write: who, when, which row, before and after, and the reason given. */
+function auditContent(
+  tx: Parameters<typeof recordAudit>[0],
+  who: { merchant: Merchant; editor: ContentEditor; now: Date; reason?: string | undefined },
+  entity: 'banner' | 'notice',
+  action: 'create' | 'update' | 'deactivate',
+  before: { id: number } | null,
+  after: { id: number },
+) {
+  return recordAudit(tx, {
+    merchantId: who.merchant.id,
+    actor: { kind: 'staff', id: who.editor.id, ip: who.editor.ip },
+    action: `${entity}.${action}`,
+    entity,
+    entityId: after.id,
+    before,
+    after,
+    reason: who.reason || null,
+    at: who.now,
+  });
+}
+
 export async function staffBannerList(
   services: Services,
   merchantId: number,
@@ -197,17 +219,7 @@ export async function createBanner(services: Services, merchant: Merchant, edito
   const row = await mapCodeConflict(BANNER_CODE_UNIQUE, input.code, () =>
     services.db.transaction(async (tx) => {
       const inserted = await insertBanner(tx, { ...fields, merchantId: merchant.id, createdAt: now });
-      await recordAudit(tx, {
-        merchantId: merchant.id,
-        actor: { kind: 'staff', id: editor.id, ip: editor.ip },
-        action: 'banner.create',
-        entity: 'banner',
-        entityId: inserted.id,
-        before: null,
-        after: inserted,
-        reason: input.reason || null,
-        at: now,
-      });
+      await auditContent(tx, { merchant, editor, now, reason: input.reason }, 'banner', 'create', null, inserted);
       return inserted;
     }),
   );
@@ -255,17 +267,7 @@ export async function changeBanner(services: Services, merchant: Merchant, edito
       });
       const after = await updateBanner(tx, merchant.id, before.id, fields);
       if (!after) throw notFound('banner');
-      await recordAudit(tx, {
-        merchantId: merchant.id,
-        actor: { kind: 'staff', id: editor.id, ip: editor.ip },
-        action: 'banner.update',
-        entity: 'banner',
-        entityId: after.id,
-        before,
-        after,
-        reason: input.reason || null,
-        at: now,
-      });
+      await auditContent(tx, { merchant, editor, now, reason: input.reason }, 'banner', 'update', before, after);
       return after;
     }),
   );
@@ -286,17 +288,7 @@ export async function deactivateBanner(services: Services, merchant: Merchant, e
     if (contentState(before.startsAt, before.endsAt, now) === 'ended') return before;
     const after = await updateBanner(tx, merchant.id, before.id, endedWindow(before, now));
     if (!after) throw notFound('banner');
-    await recordAudit(tx, {
-      merchantId: merchant.id,
-      actor: { kind: 'staff', id: editor.id, ip: editor.ip },
-      action: 'banner.deactivate',
-      entity: 'banner',
-      entityId: after.id,
-      before,
-      after,
-      reason: input.reason || null,
-      at: now,
-    });
+    await auditContent(tx, { merchant, editor, now, reason: input.reason }, 'banner', 'deactivate', before, after);
     return after;
   });
   return presentStaffBanner(row, now);
@@ -382,17 +374,7 @@ export async function createNotice(services: Services, merchant: Merchant, edito
   const row = await mapCodeConflict(NOTICE_CODE_UNIQUE, input.code, () =>
     services.db.transaction(async (tx) => {
       const inserted = await insertNotice(tx, { ...fields, merchantId: merchant.id, createdAt: now });
-      await recordAudit(tx, {
-        merchantId: merchant.id,
-        actor: { kind: 'staff', id: editor.id, ip: editor.ip },
-        action: 'notice.create',
-        entity: 'notice',
-        entityId: inserted.id,
-        before: null,
-        after: inserted,
-        reason: input.reason || null,
-        at: now,
-      });
+      await auditContent(tx, { merchant, editor, now, reason: input.reason }, 'notice', 'create', null, inserted);
       return inserted;
     }),
   );
@@ -434,17 +416,7 @@ export async function changeNotice(services: Services, merchant: Merchant, edito
       });
       const after = await updateNotice(tx, merchant.id, before.id, fields);
       if (!after) throw notFound('notice');
-      await recordAudit(tx, {
-        merchantId: merchant.id,
-        actor: { kind: 'staff', id: editor.id, ip: editor.ip },
-        action: 'notice.update',
-        entity: 'notice',
-        entityId: after.id,
-        before,
-        after,
-        reason: input.reason || null,
-        at: now,
-      });
+      await auditContent(tx, { merchant, editor, now, reason: input.reason }, 'notice', 'update', before, after);
       return after;
     }),
   );
@@ -460,17 +432,7 @@ export async function deactivateNotice(services: Services, merchant: Merchant, e
     const window = endedWindow(before, now);
     const after = await updateNotice(tx, merchant.id, before.id, { startsAt: window.startsAt ?? now, endsAt: window.endsAt });
     if (!after) throw notFound('notice');
-    await recordAudit(tx, {
-      merchantId: merchant.id,
-      actor: { kind: 'staff', id: editor.id, ip: editor.ip },
-      action: 'notice.deactivate',
-      entity: 'notice',
-      entityId: after.id,
-      before,
-      after,
-      reason: input.reason || null,
-      at: now,
-    });
+    await auditContent(tx, { merchant, editor, now, reason: input.reason }, 'notice', 'deactivate', before, after);
     return after;
   });
   return presentStaffNotice(row, now);
