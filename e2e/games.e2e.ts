@@ -259,6 +259,10 @@ describe('favourites', () => {
     try {
       const heart = page.getByTestId(`favorite-${STUDIO_GAME}`);
       await heart.waitFor();
+      // The list page's animated jackpot counter starts inside the SPEC.md §9 default range.
+      const jackpot = amountOf(await page.getByTestId('jackpot-counter').locator('.visually-hidden').first().textContent());
+      expect(jackpot).toBeGreaterThanOrEqual(1_400_000);
+      expect(jackpot).toBeLessThan(1_600_000);
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
       await heart.click();
       await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');

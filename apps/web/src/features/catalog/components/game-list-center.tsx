@@ -1,5 +1,5 @@
 import type { TGameClassify } from '@wps/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -80,7 +80,7 @@ const RecentGames = () => {
  * selected vendor in ?vassalage=), name search, sub-category chips, and the
  * member's favourites and recent games.
  */
-const GameListCenter = ({ category }: { category: LaneCategory }) => {
+const GameListCenter = ({ category, aside }: { category: LaneCategory; aside?: ReactNode }) => {
   const { t } = useTranslation();
   const { cdn, supportedLanguages } = useBrand();
   const token = useToken();
@@ -116,7 +116,10 @@ const GameListCenter = ({ category }: { category: LaneCategory }) => {
           <h1 className="page-hero__title">{label}</h1>
           <p className="page-hero__text">{t('game_list.subtitle')}</p>
         </div>
-        <RebateHint category={category} />
+        <div className="page-hero__aside">
+          <RebateHint category={category} />
+          {aside}
+        </div>
       </header>
       {isPending && <Spinner label={t('common.loading')} />}
       {vendors.length > 0 && (

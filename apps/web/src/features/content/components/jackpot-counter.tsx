@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { IconTrophy } from '@/components/icons';
+import { useBrand } from '@/lib/brand';
 import { counterStart, counterStep, groupThousands, type JackpotCounterOptions } from '../utils/jackpot';
 import { RollingNumber } from './rolling-number';
 
@@ -33,5 +35,19 @@ export const JackpotCounter = ({
       {prefix && <span className="jackpot-counter__prefix">{prefix}</span>}
       <RollingNumber text={groupThousands(value)} label={label} />
     </span>
+  );
+};
+
+/** The animated jackpot counter with its label and the brand's currency, for a page header (the slots list pages). */
+export const JackpotBadge = ({ label }: { label: string }) => {
+  const { permission } = useBrand();
+  return (
+    <div className="jackpot-badge">
+      <span className="jackpot-badge__label">
+        <IconTrophy size={16} />
+        {label}
+      </span>
+      <JackpotCounter prefix={permission.info.setting.currencySymbol} label={label} />
+    </div>
   );
 };
