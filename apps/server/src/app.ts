@@ -39,7 +39,14 @@ import { registerProviderRoutes } from './modules/provider/provider.routes';
 import { registerBetRoutes } from './modules/bets/bets.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerLuckyReels } from './studio/lucky-reels/routes';
-import { startAutoConfirmJob } from './modules/withdrawals/auto-confirm.job';
+import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
+import { createOutbox } from './modules/outbox';
+import { createJobRunner } from './modules/jobs';
+import { subscribeWallet } from './modules/wallet/wallet.subscribers';
+import { subscribeGames } from './modules/games/games.subscribers';
+import { subscribeInbox } from './modules/inbox/inbox.subscribers';
+import { defineWagerJobs } from './modules/wagers/wagers.jobs';
+import { defineJobMaintenance } from './modules/jobs/jobs.maintenance';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
@@ -87,8 +94,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const clock = opts.services?.clock ?? systemClock;
   // Redis lets several server processes share live events; one process needs nothing more.
   const live = opts.services?.live ?? (config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createInProcessBus());
+  const outbox = createOutbox(db, app.log);
   const services: AppServices = {
     db,
+    outbox,
+    // Each pass of the job loop also sweeps events other processes left behind.
+    jobs: createJobRunner(db, app.log, { onTick: () => outbox.sweep() }),
     config,
     clock,
     keys: await openKeyRing(db, clock),
@@ -101,6 +112,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   // A bus the caller supplied is the caller's to close; the sockets are closed before this runs (preClose).
   if (live !== opts.services?.live) app.addHook('onClose', async () => live.close());
+  // Modules react to each other's committed money through the outbox, never by calling each other's services.
+  subscribeWallet(services);
+  subscribeGames(services);
+  subscribeInbox(services);
+  defineWithdrawalJobs(services, app.log);
+  defineWagerJobs(services);
+  defineJobMaintenance(services);
+  // The job loop and the dispatches in flight finish before the caller closes the database.
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+    await outbox.idle();
+  });
   app.decorate('contractHooks', {
     rateLimitScale: config.rateLimitScale,
     authenticate: (request) => authenticate(services, request),
@@ -216,12 +239,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The local payment gateway (demo and tests); never in production.
   if (config.gatewaySimulator) registerGatewaySimulator(app, services);
 
-  // Background jobs (withdrawal receipts auto-confirm) run in the server process only: they act on
-  // every brand of the database, and tests sharing one PostgreSQL run them themselves.
-  if (opts.backgroundJobs) {
-    const stopAutoConfirm = startAutoConfirmJob(services, app.log);
-    app.addHook('onClose', async () => stopAutoConfirm());
-  }
+  // The durable job loop (periodic and delayed jobs, the outbox sweeper) runs in server processes only:
+  // jobs act on every brand of the database, and tests sharing one PostgreSQL run them themselves.
+  if (opts.backgroundJobs) app.addHook('onReady', async () => services.jobs.start());
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isClientNavigation(request)) return sendIndexHtml(reply, config.webDist);

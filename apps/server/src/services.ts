@@ -2,7 +2,9 @@ import type { AppConfig } from './config';
 import type { DrizzleDb } from './db/client';
 import type { Clock } from './lib/clock';
 import type { KeyRing, ServerSecrets } from './modules/keys/keys.service';
+import type { JobRunner } from './modules/jobs';
 import type { LiveBus } from './modules/live/live.bus';
+import type { Outbox } from './modules/outbox';
 import type { LiveSocketOptions } from './modules/live/live.options';
 import type { Senders } from './modules/verification/senders';
 
@@ -20,6 +22,10 @@ export interface AppServices {
   senders: Senders;
   /** Live events to members' open pages (WebSocket); in-process or Redis. */
   live: LiveBus;
+  /** After-commit events: emit in a money transaction, dispatch after commit (modules/outbox). */
+  outbox: Outbox;
+  /** Durable delayed and periodic jobs (modules/jobs); the loop runs only in server processes. */
+  jobs: JobRunner;
   /** Timings and limits of the live-event socket (tests shorten the timings). */
   liveSocket: LiveSocketOptions;
   /** The text drawn on a captcha image. */

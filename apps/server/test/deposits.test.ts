@@ -15,6 +15,7 @@ import {
   type TPage,
   type TStaffDeposit,
 } from '@wps/contracts';
+import { testOutbox } from './support/outbox';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages, paymentChannels, staffUsers, uploads } from '../src/db/schema';
@@ -278,7 +279,8 @@ describe('live events', () => {
       .from(staffUsers)
       .where(and(eq(staffUsers.merchantId, t.merchantId), eq(staffUsers.username, 'finance02')));
     const errors: unknown[] = [];
-    await approveDeposit({ db: t.database.db, clock: t.clock, live: bus }, merchant!, { id: staff!.id, ip: '127.0.0.1' }, { id: deposit.id }, {
+    const services = { db: t.database.db, clock: t.clock, live: bus };
+    await approveDeposit({ ...services, outbox: testOutbox(services) }, merchant!, { id: staff!.id, ip: '127.0.0.1' }, { id: deposit.id }, {
       error: (obj: unknown) => errors.push(obj),
     });
     expect(errors).toEqual([]);

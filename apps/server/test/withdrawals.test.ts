@@ -23,6 +23,7 @@ import {
   type TWithdrawal,
   type TWithdrawInfo,
 } from '@wps/contracts';
+import { testOutbox } from './support/outbox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -323,7 +324,8 @@ describe('withdrawals', () => {
 
     it('refuses while the turnover hook says bets are still owed, and says how much', async () => {
       const m = await s.player(100_000n);
-      const services = { db: t.database.db, clock: t.clock, live: createInProcessBus(), turnover: { remaining: async () => 123_456n } };
+      const base = { db: t.database.db, clock: t.clock, live: createInProcessBus() };
+      const services = { ...base, outbox: testOutbox(base), turnover: { remaining: async () => 123_456n } };
       const who = { merchantId: t.merchantId, memberId: m.id, ip: m.ip };
       const refused = requestWithdrawal(services, who, { requestId: newRequestId(), bankAccountId: m.bankId, amount: '10000', paymentPassword: PAYMENT_PASSWORD });
       await expect(refused).rejects.toBeInstanceOf(AppError);
@@ -337,7 +339,8 @@ describe('withdrawals', () => {
       const live = createInProcessBus();
       const events: TLiveEvent[] = [];
       live.subscribe(memberChannel(t.merchantId, m.id), (e) => events.push(e));
-      const services = { db: t.database.db, clock: t.clock, live };
+      const base = { db: t.database.db, clock: t.clock, live };
+      const services = { ...base, outbox: testOutbox(base) };
       const w = await requestWithdrawal(services, { merchantId: t.merchantId, memberId: m.id }, { requestId: newRequestId(), bankAccountId: m.bankId, amount: '25000', paymentPassword: PAYMENT_PASSWORD });
       expect(events.map((e) => e.type)).toEqual(['balance', 'withdrawal']);
       expect(events[0]).toMatchObject({ balance: { balance: '75000', locked: '25000' } });

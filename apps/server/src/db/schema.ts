@@ -13,9 +13,11 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -593,6 +595,9 @@ export const ledgerAccounts = pgTable(
     // the sum of its shards), a payment channel is debited for every deposit received through
     // it, and suspense holds unmatched items in both directions.
     check('ledger_accounts_member_balance_check', sql`${t.ownerKind} <> 'member' or ${t.balance} >= 0`),
+    // One bound on every balance (contracts MONEY_MAX_MINOR = 10^15): a balance past it
+    // could not be answered on the wire, so the database refuses the movement instead.
+    check('ledger_accounts_balance_bound_check', sql`${t.balance} between -1000000000000000 and 1000000000000000`),
   ],
 );
 
@@ -637,6 +642,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_created_idx').on(t.createdAt),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+    check('ledger_entries_amount_bound_check', sql`${t.amount} between -1000000000000000 and 1000000000000000`),
   ],
 );
 
@@ -1197,3 +1203,163 @@ export const notices = pgTable(
     check('notices_executions_check', sql`${t.executions} <@ array['A', 'B', 'F']::text[]`),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// The wager stream (issue 10 item 2): one row per settled bet of every
+// product, written in the transaction of its money; exact daily rollups kept
+// in the same transaction. Partitioned by month (migration 0007).
+// ---------------------------------------------------------------------------
+
+export const WAGER_SOURCES = ['provider', 'lottery', 'sports', 'table'] as const;
+export const WAGER_RESULTS = ['win', 'lose', 'tie'] as const;
+
+/**
+ * A settled bet. `validBet` is what the product reports as turnover (opposite
+ * bets of one round offset, a dragon-tiger tie counts half); rebates, VIP and
+ * commissions count it, never `stake`. `day` is the brand-local calendar day
+ * of `settledAt`. Trial (demo-credit) wagers are kept but never rolled up.
+ */
+export const wagers = pgTable(
+  'wagers',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    merchantId: merchantRef(),
+    memberId: integer('member_id').notNull(),
+    source: text('source', { enum: WAGER_SOURCES }).notNull(),
+    /** The product's own id of what was settled (provider: `<vendor>:<round id>`). */
+    sourceRef: text('source_ref').notNull(),
+    category: text('category').notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    currency: text('currency').notNull(),
+    stake: money('stake').notNull(),
+    validBet: money('valid_bet').notNull(),
+    payout: money('payout').notNull(),
+    result: text('result', { enum: WAGER_RESULTS }).notNull(),
+    isTrial: boolean('is_trial').notNull(),
+    settledAt: tz('settled_at').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.settledAt] }),
+    index('wagers_member_idx').on(t.merchantId, t.memberId, t.settledAt),
+    index('wagers_source_idx').on(t.merchantId, t.source, t.sourceRef),
+    check('wagers_source_check', inList(t.source, WAGER_SOURCES)),
+    check('wagers_result_check', inList(t.result, WAGER_RESULTS)),
+    check('wagers_amounts_check', sql`${t.stake} >= 0 and ${t.validBet} >= 0 and ${t.payout} >= 0 and ${t.stake} <= 1000000000000000 and ${t.payout} <= 1000000000000000`),
+  ],
+);
+
+const rollupSums = () => ({
+  wagers: integer('wagers').notNull(),
+  stake: money('stake').notNull(),
+  validBet: money('valid_bet').notNull(),
+  payout: money('payout').notNull(),
+});
+
+/** A member's real-money wagers per brand-local day, category and vendor: P&L, rebates, VIP, missions, team reports. */
+export const wagerMemberDaily = pgTable(
+  'wager_member_daily',
+  {
+    merchantId: merchantRef(),
+    memberId: integer('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    vassalage: text('vassalage').notNull(),
+    ...rollupSums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.memberId, t.day, t.category, t.vassalage] }),
+    index('wager_member_daily_day_idx').on(t.merchantId, t.day),
+  ],
+);
+
+/**
+ * The brand's real-money wagers per day, category and vendor, split into
+ * shards (member id mod WAGER_BRAND_SHARDS) so parallel settlements of
+ * different members do not queue on one row; a reader sums the shards.
+ */
+export const wagerBrandDaily = pgTable(
+  'wager_brand_daily',
+  {
+    merchantId: merchantRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    vassalage: text('vassalage').notNull(),
+    shard: integer('shard').notNull(),
+    ...rollupSums(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.category, t.vassalage, t.shard] })],
+);
+
+// ---------------------------------------------------------------------------
+// After-commit events (issue 10 item 3): the transactional outbox.
+// ---------------------------------------------------------------------------
+
+/**
+ * An event written in the transaction of the change it reports; subscribers
+ * run after commit, at least once, in any server process. The process that
+ * wrote it handles it at once (`origin`); any process takes over events left
+ * behind past their `availableAt`. Handled events are deleted.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantRef(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    origin: text('origin').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: tz('available_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('outbox_events_available_idx').on(t.availableAt, t.id), index('outbox_events_origin_idx').on(t.origin, t.id)],
+);
+
+// ---------------------------------------------------------------------------
+// Durable jobs (issue 10 item 4): delayed and periodic work that runs once
+// across processes and survives restarts. System rows: a job acts on the
+// brands its payload names (or on every brand).
+// ---------------------------------------------------------------------------
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** A job with a key is enqueued once (a periodic run's slot, one job per withdrawal...). */
+    key: text('key'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    runAt: tz('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** A running job whose lease passed (its process died) is taken up again. */
+    lockedUntil: tz('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: tz('created_at').notNull(),
+    startedAt: tz('started_at'),
+    finishedAt: tz('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_unique').on(t.key),
+    index('jobs_due_idx').on(t.status, t.runAt),
+    index('jobs_name_idx').on(t.name, t.id),
+    check('jobs_status_check', inList(t.status, JOB_STATUSES)),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);
+
+/** A periodic job: the runner that moves `next_run_at` forward enqueues the run, so it runs once across processes. */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  everySeconds: integer('every_seconds').notNull(),
+  nextRunAt: tz('next_run_at').notNull(),
+  lastRunAt: tz('last_run_at'),
+});

@@ -32,7 +32,7 @@ export async function staffDepositList(
 const notPending = () => new AppError(409, ErrorCode.invalidState, 'This deposit is no longer pending');
 
 async function review(
-  services: Pick<AppServices, 'db' | 'clock' | 'live'>,
+  services: Pick<AppServices, 'db' | 'clock' | 'live' | 'outbox'>,
   merchant: MerchantRow,
   reviewer: Reviewer,
   input: { id: number; reason: string | null; outcome: Extract<SettledStatus, 'approved' | 'rejected'> },
@@ -65,7 +65,7 @@ async function review(
 }
 
 export const approveDeposit = (
-  services: Pick<AppServices, 'db' | 'clock' | 'live'>,
+  services: Pick<AppServices, 'db' | 'clock' | 'live' | 'outbox'>,
   merchant: MerchantRow,
   reviewer: Reviewer,
   body: { id: number; reason?: string | undefined },
@@ -73,7 +73,7 @@ export const approveDeposit = (
 ) => review(services, merchant, reviewer, { id: body.id, reason: body.reason || null, outcome: 'approved' }, log);
 
 export const rejectDeposit = (
-  services: Pick<AppServices, 'db' | 'clock' | 'live'>,
+  services: Pick<AppServices, 'db' | 'clock' | 'live' | 'outbox'>,
   merchant: MerchantRow,
   reviewer: Reviewer,
   body: { id: number; reason: string },

@@ -10,16 +10,13 @@
  * `deposit:<id>` is a second guard: even a bug that let two settlements
  * through could not move the money twice.
  */
-import { formatMoney } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { MerchantRow } from '../brand/brand.repository';
-import { sendTemplateMessage } from '../inbox/inbox.service';
 import { houseAccountFor, memberMainAccount, paymentChannelAccount, postTransaction, type LedgerEntryInput } from '../ledger/ledger.service';
 import { memberChannel } from '../live/live.bus';
-import { publishBalance } from '../wallet/wallet.balance';
 import { presentDeposit } from './deposits.presenter';
 import { updatePendingDeposit, type ChannelRow, type DepositRow, type DepositView } from './deposits.repository';
 
@@ -70,7 +67,7 @@ const auditPicture = (d: DepositRow) => ({
 });
 
 /** The settled deposit, or undefined when it was no longer pending (someone else settled it first). */
-export async function settleDeposit(services: Pick<AppServices, 'db' | 'clock'>, s: Settlement): Promise<DepositRow | undefined> {
+export async function settleDeposit(services: Pick<AppServices, 'db' | 'clock' | 'outbox'>, s: Settlement): Promise<DepositRow | undefined> {
   const now = services.clock.now();
   // Accounts are found (or created) before the transaction: idempotent, and it keeps the locked span short.
   const entries = s.outcome === 'approved' ? await creditEntries(services.db, s.merchant, s.deposit, s.channel) : null;
@@ -110,34 +107,44 @@ export async function settleDeposit(services: Pick<AppServices, 'db' | 'clock'>,
       at: now,
     });
     await s.alsoInTransaction?.(tx, settled);
+    // After commit: the member's balance and inbox message (outbox subscribers of the wallet and inbox).
+    const credited = settled.status === 'approved';
+    if (credited) {
+      await services.outbox.emit(tx, s.merchant.id, 'balance.changed', {
+        memberId: settled.memberId,
+        currency: s.merchant.currency,
+        currencySymbol: s.merchant.currencySymbol,
+      });
+    }
+    await services.outbox.emit(tx, s.merchant.id, 'deposit.settled', {
+      depositId: settled.id,
+      memberId: settled.memberId,
+      status: settled.status as SettledStatus,
+      amount: settled.amount.toString(),
+      credited: (credited ? settled.amount - settled.fee : 0n).toString(),
+      orderNo: settled.orderNo,
+      siteName: s.merchant.name,
+      currencySymbol: s.merchant.currencySymbol,
+    });
     return settled;
   });
 }
 
 /**
- * After commit: the member's balance, inbox message and deposit update go
- * out live. Best effort: the money has moved and is recorded, so a failing
- * push must not turn the answer into an error that invites a retry.
+ * After commit: the settlement's events are dispatched (balance push, inbox
+ * message) and the deposit update goes out live. Best effort: the money has
+ * moved and is recorded, so a failing push must not turn the answer into an
+ * error that invites a retry (the outbox keeps an undelivered event).
  */
 export async function announceSettlement(
-  services: Pick<AppServices, 'db' | 'clock' | 'live'>,
+  services: Pick<AppServices, 'db' | 'clock' | 'live' | 'outbox'>,
   merchant: MerchantRow,
   view: DepositView,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<void> {
   const d = view.deposit;
   try {
-    const credited = d.status === 'approved';
-    if (credited) await publishBalance(services, merchant, d.memberId);
-    const template = credited ? 'deposit_credited' : 'deposit_failed';
-    await sendTemplateMessage(services, {
-      merchantId: merchant.id,
-      memberId: d.memberId,
-      siteName: merchant.name,
-      template,
-      params: { amount: formatMoney(credited ? d.amount - d.fee : d.amount), symbol: merchant.currencySymbol, orderNo: d.orderNo },
-      dedupeKey: `${template}:${d.id}`,
-    });
+    await services.outbox.dispatch();
     await services.live.publish(memberChannel(merchant.id, d.memberId), { type: 'deposit', deposit: presentDeposit(view) });
   } catch (err) {
     log.error({ err, depositId: d.id }, 'deposit settled but the member could not be told');

@@ -83,7 +83,7 @@ function afterSettled(cb: TGatewayCallback, deposit: DepositRow): { ack: TGatewa
 }
 
 export async function handleGatewayCallback(
-  services: Pick<AppServices, 'db' | 'clock' | 'live'>,
+  services: Pick<AppServices, 'db' | 'clock' | 'live' | 'outbox'>,
   input: IncomingCallback,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<TGatewayCallbackAck> {

@@ -254,3 +254,14 @@ export function recentWins(
     .orderBy(desc(gameWins.wonAt), desc(gameWins.id))
     .limit(limit);
 }
+
+/** The catalog game of a vendor's game code (the winners board names games by id). */
+export async function findGameId(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage), eq(games.gameCode, gameCode)))
+    .orderBy(games.id)
+    .limit(1);
+  return row?.id;
+}

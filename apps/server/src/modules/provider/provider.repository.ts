@@ -339,13 +339,15 @@ export async function addWinToRoundAndStoreAnswer(
   };
 }
 
-/** The catalog game of a vendor's game code (the winners board names games by id). */
-export async function findGameId(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage), eq(games.gameCode, gameCode)))
-    .orderBy(games.id)
-    .limit(1);
-  return row?.id;
+/**
+ * The SPEC.md category a round's wager is filed under: the catalog game's
+ * type, else the vendor's first row's, else OTHER (the betting record's rule).
+ */
+export async function findRoundCategory(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string): Promise<string> {
+  const { rows } = (await db.execute(sql`
+    select coalesce(
+      (select g.game_type from games g where g.merchant_id = ${merchantId}::integer and g.vassalage = ${vassalage}::text and g.game_code = ${gameCode}::text order by g.id limit 1),
+      (select v.game_type from vendors v where v.merchant_id = ${merchantId}::integer and v.vassalage = ${vassalage}::text order by v.sort, v.id limit 1),
+      'OTHER') as category`)) as unknown as { rows: { category: string }[] };
+  return rows[0]?.category ?? 'OTHER';
 }

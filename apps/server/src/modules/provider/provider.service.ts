@@ -26,20 +26,20 @@ import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand/brand.repository';
 import { LedgerError, balanceOf, demoCreditsAccount, houseAccountFor, houseShardFor, memberMainAccount, postTransaction, type PostedTransaction } from '../ledger/ledger.service';
-import { isBigWin, recordRecentGame, recordWin } from '../games/games.service';
-import { publishBalance } from '../wallet/wallet.balance';
+import { recordRecentGame } from '../games/games.service';
+import { recordWager } from '../wagers';
 import {
   addBetToRoundAndStoreAnswer,
   addWinToRoundAndStoreAnswer,
   claimTransaction,
   findAccountBalance,
   findCatalogGame,
-  findGameId,
   findGameToken,
   findMemberOfBrand,
   findProviderSettings,
   findProviderSettingsWithMode,
   findRound,
+  findRoundCategory,
   findTransaction,
   findVendorRows,
   insertGameToken,
@@ -160,7 +160,7 @@ export interface WalletCallContext {
   cache: ProviderCache;
 }
 
-type Services = Pick<AppServices, 'db' | 'clock' | 'live'>;
+type Services = Pick<AppServices, 'db' | 'clock' | 'outbox'>;
 
 const ok = (value: Record<string, unknown>): ProviderAnswer => ({ httpStatus: 200, body: { success: true, value } });
 const refusal = (httpStatus: number, code: TErrorCode, message: string, value?: Record<string, unknown>): ProviderAnswer => ({
@@ -284,8 +284,50 @@ interface WorkResult {
   answer: ProviderAnswer;
   /** Money moved: push the member's balance after commit. */
   moved: boolean;
+  /** A round closed (its wager and round.settled event were written). */
+  settled?: boolean;
   /** The work already stored the answer with its last statement (add*ToRoundAndStoreAnswer). */
   stored?: boolean;
+}
+
+const emitBalanceChanged = (services: Services, tx: DrizzleDb, ctx: WalletCallContext, memberId: number) =>
+  services.outbox.emit(tx, ctx.merchant.id, 'balance.changed', { memberId, currency: ctx.merchant.currency, currencySymbol: ctx.merchant.currencySymbol });
+
+/**
+ * A round just closed: its wager (and the rollups) in the transaction of its
+ * last money, and the round.settled event for the winners board and whoever
+ * reacts to settled rounds later.
+ */
+async function settleRound(
+  services: Services,
+  tx: DrizzleDb,
+  ctx: WalletCallContext,
+  r: RoundTotals & { memberId: number; account: string; roundId: string; settledAt: Date },
+): Promise<void> {
+  const category = await findRoundCategory(tx, ctx.merchant.id, ctx.settings.vassalage, r.gameCode);
+  await recordWager(tx, {
+    merchant: ctx.merchant,
+    memberId: r.memberId,
+    source: 'provider',
+    sourceRef: `${ctx.settings.vassalage}:${r.roundId}`,
+    category,
+    vassalage: ctx.settings.vassalage,
+    gameCode: r.gameCode,
+    stake: r.betTotal,
+    payout: r.winTotal,
+    isTrial: r.isTrial,
+    settledAt: r.settledAt,
+  });
+  await services.outbox.emit(tx, ctx.merchant.id, 'round.settled', {
+    memberId: r.memberId,
+    account: r.account,
+    vassalage: ctx.settings.vassalage,
+    gameCode: r.gameCode,
+    roundId: r.roundId,
+    stake: r.betTotal.toString(),
+    payout: r.winTotal.toString(),
+    isTrial: r.isTrial,
+  });
 }
 
 /** What storeAnswer writes for a work result. */
@@ -322,13 +364,13 @@ async function once(
     if (!claimed) return { answer: await replay(tx, ctx, claim, requestHash, learned), moved: false };
     const done = await work(tx, learned, claimed.id);
     if (!done.stored) await storeAnswer(tx, claimed.id, storedAnswer(done.answer, done.moved));
+    if (done.moved) await emitBalanceChanged(services, tx, ctx, claim.memberId);
     return done;
   });
   // Committed: the account ids it found or created exist for good.
   for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
-  if (result.moved) {
-    await publishBalance(services, ctx.merchant, claim.memberId).catch((err: unknown) => log.error({ err }, 'balance push failed'));
-  }
+  // The balance push and a settled round's subscribers (the outbox never throws; a failure stays for the sweeper).
+  if (result.moved || result.settled) await services.outbox.dispatch();
   return result.answer;
 }
 
@@ -436,9 +478,7 @@ export async function payWin(
 ): Promise<ProviderAnswer> {
   const member = await playerOf(services.db, ctx, body.playerId);
   const amount = BigInt(body.amount);
-  // Set by the work when this win closed the round (only read once its transaction committed).
-  let closedRound: RoundTotals | undefined;
-  const answer = await once(
+  return once(
     services,
     ctx,
     { kind: 'win', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, amount },
@@ -484,44 +524,11 @@ export async function payWin(
         storedAnswer(answer, moved),
       );
       if (!taken) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} was closed meanwhile`);
-      if (taken.closed) closedRound = taken;
-      return { answer, moved, stored: true };
+      if (taken.closed) await settleRound(services, tx, ctx, { ...taken, memberId: member.id, account: member.account, roundId: body.roundId, settledAt: now });
+      return { answer, moved, stored: true, settled: taken.closed };
     },
     log,
   );
-  if (closedRound) await noteBigWin(services, ctx, { memberId: member.id, account: member.account, roundId: body.roundId, ...closedRound }, log);
-  return answer;
-}
-
-/**
- * A closed round that won big enough (recordWin's rules) goes on the
- * winners board. Runs after the money transaction committed, reads nothing
- * unless the win qualifies, and never fails the vendor's call: an error is
- * logged. Demo-credit (trial) rounds are not real wins and stay off the board.
- */
-async function noteBigWin(
-  services: Services,
-  ctx: WalletCallContext,
-  round: RoundTotals & { memberId: number; account: string; roundId: string },
-  log: Pick<FastifyBaseLogger, 'error'>,
-): Promise<void> {
-  if (round.isTrial || !isBigWin(round.betTotal, round.winTotal)) return;
-  try {
-    const gameId = await findGameId(services.db, ctx.merchant.id, ctx.settings.vassalage, round.gameCode);
-    if (gameId === undefined) return;
-    await recordWin(services.db, {
-      merchantId: ctx.merchant.id,
-      gameId,
-      memberId: round.memberId,
-      account: round.account,
-      betAmount: round.betTotal,
-      winAmount: round.winTotal,
-      sourceRef: `round:${ctx.settings.vassalage}:${round.roundId}`,
-      at: services.clock.now(),
-    });
-  } catch (err) {
-    log.error({ err, roundId: round.roundId }, 'recording a big win failed');
-  }
 }
 
 export async function rollbackBet(
@@ -564,6 +571,14 @@ export async function rollbackBet(
       if (bet.kind !== 'bet' || bet.memberId !== member.id) {
         return { answer: refusal(404, ErrorCode.betNotFound, `Transaction ${body.referenceTransactionId} is not a bet of this player`, result(balance)), moved: false };
       }
+      // A settled round is final (as in the seamless-wallet protocols): its bets are not refunded,
+      // since its win was paid and its wager counted. The vendor corrects a settled round with a new movement.
+      if (bet.roundId && !bet.rolledBackAt) {
+        const round = await findRound(tx, ctx.merchant.id, ctx.settings.vassalage, bet.roundId);
+        if (round && round.status !== 'open') {
+          return { answer: refusal(409, ErrorCode.roundClosed, `Round ${bet.roundId} is settled; its bets can no longer be rolled back`, result(balance)), moved: false };
+        }
+      }
       // Once per bet, whatever the rollback's own id: a second rollback moves nothing.
       const first = await markRolledBack(tx, bet.id, now);
       if (!first || !bet.applied || bet.amount === 0n) return { answer: ok(result(balance, { refunded: '0' })), moved: false };
@@ -583,11 +598,13 @@ export async function rollbackBet(
       });
       const after = balanceAfter(posted, account.id);
       if (bet.roundId) {
-        await updateOpenRound(
+        // The round row is locked here: a win closing it meanwhile waits, then finds the refund in its totals.
+        const open = await updateOpenRound(
           tx,
           { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: bet.roundId, memberId: member.id },
-          { bet: -bet.amount, balanceAfter: after, now, allowClosed: true },
+          { bet: -bet.amount, balanceAfter: after, now },
         );
+        if (!open) throw new AppError(409, ErrorCode.roundClosed, `Round ${bet.roundId} was settled meanwhile; its bets can no longer be rolled back`);
       }
       return { answer: ok(result(after, { refunded: bet.amount.toString() })), moved: true };
     },
@@ -613,14 +630,26 @@ export async function endRound(
   const now = services.clock.now();
   const { balance } = await mainBalance(services.db, ctx, member.id);
   const where = { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: body.roundId, memberId: member.id };
-  const closed = await updateOpenRound(services.db, where, { balanceAfter: balance, close: true, now, outcome: body.outcome });
+  // Closing, the wager and the settled event in one transaction: a closed round always has its wager.
+  const closed = await services.db.transaction(async (tx) => {
+    const row = await updateOpenRound(tx, where, { balanceAfter: balance, close: true, now, outcome: body.outcome });
+    if (row) {
+      await settleRound(services, tx, ctx, {
+        memberId: member.id,
+        account: member.account,
+        roundId: row.roundId,
+        betTotal: row.betTotal,
+        winTotal: row.winTotal,
+        isTrial: row.isTrial,
+        gameCode: row.gameCode,
+        closed: true,
+        settledAt: now,
+      });
+    }
+    return row;
+  });
   if (closed) {
-    await noteBigWin(
-      services,
-      ctx,
-      { memberId: member.id, account: member.account, roundId: closed.roundId, betTotal: closed.betTotal, winTotal: closed.winTotal, isTrial: closed.isTrial, gameCode: closed.gameCode, closed: true },
-      log,
-    );
+    await services.outbox.dispatch();
     return ok(presentRound(ctx, closed, balance));
   }
   // Closing a closed round again is harmless (a vendor retrying); a round that never was is not.

@@ -1,36 +1,25 @@
 /**
- * The background job behind "unconfirmed after N minutes is auto-confirmed
- * as received" (SPEC.md §4). It runs once a minute in every server process;
- * the confirmation is one conditional UPDATE, so processes running it at the
- * same time never confirm a withdrawal twice. A run never overlaps the
- * previous one, and the timer does not keep the process alive.
+ * "Unconfirmed after N minutes is auto-confirmed as received" (SPEC.md §4),
+ * as a periodic durable job (modules/jobs): once a minute across all server
+ * processes (the schedule's slot goes to one of them), retried with backoff
+ * when it fails. The confirmation is one conditional UPDATE, so even a run
+ * repeated after a crash never confirms a withdrawal twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../../services';
 import { autoConfirmReceipts } from './receipt.service';
 
-export const AUTO_CONFIRM_INTERVAL_MS = 60_000;
+export const AUTO_CONFIRM_JOB = 'withdrawals.auto-confirm';
+export const AUTO_CONFIRM_EVERY_SECONDS = 60;
 
-/**
- * Starts the job. The returned function stops it and waits for a run in
- * progress, so the app can close the database after it.
- */
-export function startAutoConfirmJob(services: Pick<AppServices, 'db' | 'live' | 'clock'>, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = autoConfirmReceipts(services, services.clock.now())
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'withdrawal receipts auto-confirmed');
-      })
-      .catch((err: unknown) => log.error({ err }, 'withdrawal auto-confirm failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, AUTO_CONFIRM_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function defineWithdrawalJobs(services: Pick<AppServices, 'db' | 'live' | 'clock' | 'jobs'>, log: Pick<FastifyBaseLogger, 'info'>): void {
+  services.jobs.define(
+    AUTO_CONFIRM_JOB,
+    async () => {
+      const confirmed = await autoConfirmReceipts(services, services.clock.now());
+      if (confirmed > 0) log.info({ confirmed }, 'withdrawal receipts auto-confirmed');
+      return { confirmed };
+    },
+    { everySeconds: AUTO_CONFIRM_EVERY_SECONDS },
+  );
 }

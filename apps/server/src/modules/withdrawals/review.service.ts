@@ -27,9 +27,7 @@ import { AppError } from '../../http/app-error';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
 import type { MerchantRow } from '../brand/brand.repository';
-import { sendTemplateMessage } from '../inbox/inbox.service';
 import { memberLockedAccount, memberMainAccount, paymentChannelAccount, postTransaction } from '../ledger/ledger.service';
-import { publishBalance } from '../wallet/wallet.balance';
 import { auditWithdrawal, presentStaffWithdrawal } from './withdrawals.presenter';
 import {
   findMemberAccount,
@@ -43,7 +41,7 @@ import {
   recordFirstApproval,
   type WithdrawalRow,
 } from './withdrawals.repository';
-import { publishWithdrawal, type WithdrawalServices } from './withdrawals.service';
+import { emitBalanceChanged, publishWithdrawal, type WithdrawalServices } from './withdrawals.service';
 import type { TReceiptStatus, TWithdrawalStatus } from './withdrawals.types';
 
 /** Withdrawals are paid out through this payment channel account of the brand. */
@@ -154,10 +152,11 @@ export async function approveWithdrawal(
     const payout = await paymentChannelAccount(tx, merchant.id, merchant.currency, PAYOUT_CHANNEL);
     await moveWithdrawalMoney(tx, { merchant, staff, row: updated, step: 'payout', amount: updated.amount, fromId: locked.id, toId: payout.id });
     await auditDecision(tx, { merchant, staff, action: 'approve', before: current, after: updated, reason: review.reason, at: now });
+    await emitDecision(services, tx, merchant, updated, 'approved');
     return updated;
   });
 
-  await afterDecision(services, merchant, row, 'withdrawal_approved', {});
+  await afterDecision(services, merchant, row);
   return presentForStaff(db, merchant, row);
 }
 
@@ -174,30 +173,38 @@ export async function rejectWithdrawal(services: WithdrawalServices, staff: Staf
     const main = await memberMainAccount(tx, merchant.id, updated.memberId, merchant.currency);
     await moveWithdrawalMoney(tx, { merchant, staff, row: updated, step: 'release', amount: updated.amount, fromId: locked.id, toId: main.id });
     await auditDecision(tx, { merchant, staff, action: 'reject', before: current, after: updated, reason: body.reason, at: now });
+    await emitDecision(services, tx, merchant, updated, 'rejected', body.reason);
     return updated;
   });
 
-  await afterDecision(services, merchant, row, 'withdrawal_rejected', { reason: body.reason });
+  await afterDecision(services, merchant, row);
   return presentForStaff(db, merchant, row);
 }
 
-/** After commit: the balance, the inbox message (once per withdrawal) and the live withdrawal event. */
-async function afterDecision(
+/** In the decision's transaction: the balance push and the inbox message (once per withdrawal), as outbox events. */
+async function emitDecision(
   services: WithdrawalServices,
+  tx: DrizzleDb,
   merchant: MerchantRow,
   row: WithdrawalRow,
-  template: 'withdrawal_approved' | 'withdrawal_rejected',
-  extra: Record<string, string>,
+  outcome: 'approved' | 'rejected',
+  reason?: string,
 ): Promise<void> {
-  await publishBalance(services, merchant, row.memberId);
-  await sendTemplateMessage(services, {
-    merchantId: merchant.id,
+  await emitBalanceChanged(services, tx, merchant, row.memberId);
+  await services.outbox.emit(tx, merchant.id, 'withdrawal.decided', {
+    withdrawalId: row.id,
     memberId: row.memberId,
+    outcome,
+    amount: row.amount.toString(),
+    reason,
     siteName: merchant.name,
-    template,
-    params: { amount: formatMoney(row.amount), symbol: merchant.currencySymbol, ...extra },
-    dedupeKey: `${template}:${row.id}`,
+    currencySymbol: merchant.currencySymbol,
   });
+}
+
+/** After commit: the decision's events go out, and the live withdrawal event. */
+async function afterDecision(services: WithdrawalServices, merchant: MerchantRow, row: WithdrawalRow): Promise<void> {
+  await services.outbox.dispatch();
   await publishWithdrawal(services, merchant, row);
 }
 
@@ -232,6 +239,7 @@ export async function resolveReceipt(
       const payout = await paymentChannelAccount(tx, merchant.id, merchant.currency, PAYOUT_CHANNEL);
       const main = await memberMainAccount(tx, merchant.id, updated.memberId, merchant.currency);
       await moveWithdrawalMoney(tx, { merchant, staff, row: updated, step: 'refund', amount: refund, fromId: payout.id, toId: main.id });
+      await emitBalanceChanged(services, tx, merchant, updated.memberId);
     }
     await auditDecision(tx, {
       merchant,
@@ -246,7 +254,7 @@ export async function resolveReceipt(
     return updated;
   });
 
-  if (refund > 0n) await publishBalance(services, merchant, row.memberId);
+  if (refund > 0n) await services.outbox.dispatch();
   await publishWithdrawal(services, merchant, row);
   return presentForStaff(db, merchant, row);
 }

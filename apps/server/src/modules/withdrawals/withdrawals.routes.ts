@@ -34,7 +34,7 @@ const staff = (request: FastifyRequest): StaffRef => {
 
 /** Payment password, bank accounts, withdrawals and their receipts; the staff review of them. */
 export function registerWithdrawalRoutes(app: FastifyInstance, services: AppServices, opts: { turnover?: TurnoverPolicy } = {}): void {
-  const deps: WithdrawalServices = { db: services.db, clock: services.clock, live: services.live, turnover: opts.turnover };
+  const deps: WithdrawalServices = { db: services.db, clock: services.clock, live: services.live, outbox: services.outbox, turnover: opts.turnover };
 
   registerContract(app, setPaymentPasswordContract, async ({ body, request }) => setPaymentPassword(deps, member(request), body));
   registerContract(app, bankAccounts, async ({ request }) => listBankAccounts(deps.db, member(request)));

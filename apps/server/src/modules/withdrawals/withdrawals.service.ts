@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { MerchantRow } from '../brand/brand.repository';
 import { LedgerError, memberLockedAccount, memberMainAccount, postTransaction } from '../ledger/ledger.service';
 import { memberChannel } from '../live/live.bus';
-import { publishBalance, readBalance } from '../wallet/wallet.balance';
+import { readBalance } from '../wallet/wallet.balance';
 import { presentBankAccount } from './bank-accounts.presenter';
 import { findActiveBankAccount, isUniqueViolation, listActiveBankAccounts, type BankAccountRow } from './bank-accounts.repository';
 import { hasPaymentPassword, verifyPaymentPassword, type MemberRef } from './payment-password.service';
@@ -43,7 +43,7 @@ import {
 } from './withdrawals.repository';
 import type { TWithdrawalStatus } from './withdrawals.types';
 
-export interface WithdrawalServices extends Pick<AppServices, 'db' | 'clock' | 'live'> {
+export interface WithdrawalServices extends Pick<AppServices, 'db' | 'clock' | 'live' | 'outbox'> {
   /** The bonus engine's turnover requirement; none by default. */
   turnover?: TurnoverPolicy | undefined;
 }
@@ -68,6 +68,10 @@ export async function presentOne(db: DrizzleDb, merchant: Pick<MerchantRow, 'wit
 }
 
 /** After commit: the member's open pages learn the new state of the withdrawal. */
+/** A member's money moved in `tx`: their balance is pushed after commit (the wallet's outbox subscriber). */
+export const emitBalanceChanged = (services: Pick<AppServices, 'outbox'>, tx: DrizzleDb, merchant: MerchantRow, memberId: number) =>
+  services.outbox.emit(tx, merchant.id, 'balance.changed', { memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
+
 export async function publishWithdrawal(services: Pick<AppServices, 'db' | 'live'>, merchant: MerchantRow, row: WithdrawalRow): Promise<TWithdrawal> {
   const withdrawal = await presentOne(services.db, merchant, row);
   await services.live.publish(memberChannel(row.merchantId, row.memberId), { type: 'withdrawal', withdrawal });
@@ -154,7 +158,11 @@ export async function requestWithdrawal(services: WithdrawalServices, who: Membe
 
   let outcome: { row: WithdrawalRow; created: boolean };
   try {
-    outcome = await db.transaction((tx) => lockAndWrite(tx, services.turnover ?? noTurnoverRequirement, merchant, who, input, bank, now));
+    outcome = await db.transaction(async (tx) => {
+      const written = await lockAndWrite(tx, services.turnover ?? noTurnoverRequirement, merchant, who, input, bank, now);
+      if (written.created) await emitBalanceChanged(services, tx, merchant, who.memberId);
+      return written;
+    });
   } catch (err) {
     // Only reachable without the lock (it serializes the member's requests); kept as the last word.
     if (!isUniqueViolation(err, WITHDRAWAL_REQUEST_UNIQUE)) throw err;
@@ -163,7 +171,7 @@ export async function requestWithdrawal(services: WithdrawalServices, who: Membe
     return presentOne(db, merchant, sameRequest(first, input));
   }
   if (!outcome.created) return presentOne(db, merchant, outcome.row);
-  await publishBalance(services, merchant, who.memberId);
+  await services.outbox.dispatch();
   return publishWithdrawal(services, merchant, outcome.row);
 }
 

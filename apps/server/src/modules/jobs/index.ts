@@ -1,0 +1,3 @@
+/** The job runner's public face. */
+export { createJobRunner, jobBackoffSeconds, type JobHandler, type JobRunner } from './jobs.service';
+export { listJobs, listSchedules, purgeFinishedJobs, type JobRow } from './jobs.repository';

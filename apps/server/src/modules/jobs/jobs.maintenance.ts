@@ -1,0 +1,10 @@
+/** The runner's own upkeep: finished runs are kept 14 days for operators, then purged daily. */
+import type { AppServices } from '../../services';
+import { purgeFinishedJobs } from './jobs.repository';
+
+export const JOBS_PURGE_JOB = 'jobs.purge';
+export const JOBS_KEEP_DAYS = 14;
+
+export function defineJobMaintenance(services: Pick<AppServices, 'db' | 'jobs'>): void {
+  services.jobs.define(JOBS_PURGE_JOB, async () => ({ purged: await purgeFinishedJobs(services.db, JOBS_KEEP_DAYS) }), { everySeconds: 86_400 });
+}

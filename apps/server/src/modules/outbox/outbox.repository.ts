@@ -1,0 +1,77 @@
+/**
+ * SQL of the transactional outbox (outbox_events). Times are the database's
+ * own (now()), never the app clock: leases and hand-overs between processes
+ * must agree on one clock.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DrizzleDb } from '../../db/database';
+
+export interface OutboxRow {
+  id: number;
+  merchantId: number;
+  topic: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+interface OutboxSqlRow {
+  id: number | string;
+  merchant_id: number | string;
+  topic: string;
+  payload: Record<string, unknown> | string;
+  attempts: number | string;
+}
+
+async function rows<T>(db: DrizzleDb, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+const toRow = (r: OutboxSqlRow): OutboxRow => ({
+  id: Number(r.id),
+  merchantId: Number(r.merchant_id),
+  topic: r.topic,
+  payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
+  attempts: Number(r.attempts),
+});
+
+export async function insertEvent(db: DrizzleDb, e: { merchantId: number; topic: string; payload: Record<string, unknown>; origin: string }): Promise<void> {
+  await db.execute(sql`
+    insert into outbox_events (merchant_id, topic, payload, origin, available_at, created_at)
+    values (${e.merchantId}::integer, ${e.topic}::text, ${JSON.stringify(e.payload)}::jsonb, ${e.origin}::text, now(), now())`);
+}
+
+/**
+ * Takes up to `limit` due events under a lease of `leaseSeconds`: their
+ * `available_at` moves past the lease, so no other dispatcher takes them
+ * meanwhile, and a dispatcher that dies leaves them to be taken up again.
+ * `origin` set: only that app's own events (handled at once after its
+ * commit); unset: anyone's, left behind for longer than `graceSeconds`.
+ */
+export async function claimEvents(db: DrizzleDb, o: { origin?: string | undefined; graceSeconds: number; leaseSeconds: number; limit: number }): Promise<OutboxRow[]> {
+  const whose = o.origin !== undefined ? sql`origin = ${o.origin}::text and available_at <= now()` : sql`available_at <= now() - make_interval(secs => ${o.graceSeconds}::int)`;
+  const found = await rows<OutboxSqlRow>(db, sql`
+    update outbox_events e set attempts = e.attempts + 1, available_at = now() + make_interval(secs => ${o.leaseSeconds}::int)
+    where e.id in (select id from outbox_events where ${whose} order by id limit ${o.limit}::int for update skip locked)
+    returning e.id, e.merchant_id, e.topic, e.payload, e.attempts`);
+  return found.map(toRow).sort((a, b) => a.id - b.id);
+}
+
+export async function deleteEvents(db: DrizzleDb, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`delete from outbox_events where id = any(${`{${ids.join(',')}}`}::bigint[])`);
+}
+
+/** A failed event waits `delaySeconds` before anyone tries it again. */
+export async function deferEvent(db: DrizzleDb, id: number, delaySeconds: number, error: string): Promise<void> {
+  await db.execute(sql`
+    update outbox_events set available_at = now() + make_interval(secs => ${delaySeconds}::int), last_error = ${error.slice(0, 2000)}::text
+    where id = ${id}::bigint`);
+}
+
+export async function countPending(db: DrizzleDb, merchantId?: number): Promise<number> {
+  const [row] = await rows<{ n: string | number }>(
+    db,
+    sql`select count(*)::int as n from outbox_events ${merchantId === undefined ? sql`` : sql`where merchant_id = ${merchantId}::integer`}`,
+  );
+  return Number(row?.n ?? 0);
+}

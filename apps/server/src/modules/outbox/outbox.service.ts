@@ -1,0 +1,126 @@
+/**
+ * After-commit events (issue 10 item 3): a transactional outbox.
+ *
+ * A service that changes money writes its event with `emit(tx, …)` in the
+ * same database transaction, so the event exists exactly when the change
+ * does. After commit the service calls `dispatch()`: this app takes its own
+ * events (by `origin`) and runs their subscribers at once, so a member's
+ * balance still moves in the same instant as before. Events an app leaves
+ * behind (it died, a subscriber failed) are taken up by any server process's
+ * `sweep()`, which the durable job runner calls periodically.
+ *
+ * Delivery is at least once: a subscriber may see an event twice (a process
+ * killed between running it and deleting it), so every subscriber is
+ * idempotent (a balance push is always the current balance; inbox messages
+ * and winners have dedupe keys). A failing subscriber delays its event with
+ * a growing backoff; after MAX_ATTEMPTS the event is logged and dropped.
+ *
+ * No module imports another's service to react to its money: the reacting
+ * module subscribes to a topic here.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DrizzleDb } from '../../db/database';
+import { claimEvents, deferEvent, deleteEvents, insertEvent } from './outbox.repository';
+import type { OutboxEvent, OutboxTopic, OutboxTopics } from './outbox.topics';
+
+export const OUTBOX_MAX_ATTEMPTS = 10;
+/** How long a taken event is reserved for its dispatcher. */
+export const OUTBOX_LEASE_SECONDS = 30;
+/** How long an event waits for its own app before any process takes it up. */
+export const OUTBOX_GRACE_SECONDS = 5;
+const BATCH = 200;
+
+type Handler<T extends OutboxTopic> = (event: OutboxEvent<T>) => Promise<void>;
+
+export interface Outbox {
+  /** This app's origin tag (tests and logs). */
+  readonly origin: string;
+  /** Writes an event in the caller's transaction. */
+  emit<T extends OutboxTopic>(tx: DrizzleDb, merchantId: number, topic: T, payload: OutboxTopics[T]): Promise<void>;
+  /** Subscribes a named handler to a topic (at start-up, before any dispatch). */
+  on<T extends OutboxTopic>(topic: T, name: string, handler: Handler<T>): void;
+  /** Runs this app's own pending events now; resolves when a pass that began after the call has finished. Never throws. */
+  dispatch(): Promise<void>;
+  /** Runs events any process left behind; answers how many were handled. */
+  sweep(): Promise<number>;
+  /** Waits for dispatches in flight (before the database closes). */
+  idle(): Promise<void>;
+}
+
+export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, origin = `app-${randomUUID()}`): Outbox {
+  const handlers = new Map<string, { name: string; handler: Handler<OutboxTopic> }[]>();
+  let running: Promise<void> | null = null;
+  let again: Promise<void> | null = null;
+
+  async function deliver(events: OutboxEvent[]): Promise<number> {
+    const done: number[] = [];
+    for (const event of events) {
+      try {
+        for (const h of handlers.get(event.topic) ?? []) await h.handler(event);
+        done.push(event.id);
+      } catch (err) {
+        if (event.attempts >= OUTBOX_MAX_ATTEMPTS) {
+          log.error({ err, eventId: event.id, topic: event.topic, payload: event.payload }, 'outbox event dropped after its last attempt');
+          done.push(event.id);
+        } else {
+          log.warn({ err, eventId: event.id, topic: event.topic, attempts: event.attempts }, 'outbox subscriber failed; the event will be retried');
+          await deferEvent(db, event.id, Math.min(2 ** event.attempts, 300), String((err as Error)?.message ?? err)).catch(() => undefined);
+        }
+      }
+    }
+    await deleteEvents(db, done);
+    return events.length;
+  }
+
+  async function pass(whose: { origin?: string }): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const events = (await claimEvents(db, { ...whose, graceSeconds: OUTBOX_GRACE_SECONDS, leaseSeconds: OUTBOX_LEASE_SECONDS, limit: BATCH })) as OutboxEvent[];
+      if (events.length === 0) return handled;
+      handled += await deliver(events);
+      if (events.length < BATCH) return handled;
+    }
+  }
+
+  const ownPass = () =>
+    pass({ origin }).then(
+      () => undefined,
+      (err: unknown) => log.error({ err }, 'outbox dispatch failed; the events stay for the sweeper'),
+    );
+
+  return {
+    origin,
+    async emit(tx, merchantId, topic, payload) {
+      await insertEvent(tx, { merchantId, topic, payload: payload as Record<string, unknown>, origin });
+    },
+    on(topic, name, handler) {
+      const list = handlers.get(topic) ?? [];
+      list.push({ name, handler: handler as Handler<OutboxTopic> });
+      handlers.set(topic, list);
+    },
+    dispatch() {
+      // One pass at a time; a call during a pass gets the next one, which sees its events.
+      if (!running) {
+        running = ownPass().finally(() => {
+          running = null;
+        });
+        return running;
+      }
+      if (!again) {
+        again = running.then(() => {
+          again = null;
+          running = ownPass().finally(() => {
+            running = null;
+          });
+          return running;
+        });
+      }
+      return again;
+    },
+    sweep: () => pass({}),
+    async idle() {
+      while (running || again) await (again ?? running);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * What the outbox carries: one topic per committed change others may react
+ * to, with the payload its subscribers need (amounts as minor-unit strings).
+ * A topic is written in the transaction of its change (Outbox.emit).
+ */
+export interface OutboxTopics {
+  /** A member's money moved: their open pages get the new balance. */
+  'balance.changed': { memberId: number; currency: string; currencySymbol: string };
+  /** A game round closed; its wager row was written in the same transaction. */
+  'round.settled': {
+    memberId: number;
+    account: string;
+    vassalage: string;
+    gameCode: string;
+    roundId: string;
+    stake: string;
+    payout: string;
+    isTrial: boolean;
+  };
+  /** A deposit was approved (credited) or failed. */
+  'deposit.settled': {
+    depositId: number;
+    memberId: number;
+    status: 'approved' | 'rejected' | 'failed';
+    amount: string;
+    credited: string;
+    orderNo: string;
+    siteName: string;
+    currencySymbol: string;
+  };
+  /** Staff approved or rejected a withdrawal. */
+  'withdrawal.decided': {
+    withdrawalId: number;
+    memberId: number;
+    outcome: 'approved' | 'rejected';
+    amount: string;
+    reason?: string | undefined;
+    siteName: string;
+    currencySymbol: string;
+  };
+  'member.registered': { memberId: number; affiliateCode?: string | undefined };
+  'member.login': { memberId: number; ip: string; method: string };
+}
+
+export type OutboxTopic = keyof OutboxTopics;
+
+export interface OutboxEvent<T extends OutboxTopic = OutboxTopic> {
+  id: number;
+  merchantId: number;
+  topic: T;
+  payload: OutboxTopics[T];
+  /** 1 on the first delivery; more when an earlier one failed or its process died. */
+  attempts: number;
+}

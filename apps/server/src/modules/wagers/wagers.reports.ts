@@ -1,0 +1,53 @@
+/**
+ * Reads of the rollups: a member's profit and loss, the brand's daily report.
+ * Both read a handful of rollup rows per day, never the wager rows, so they
+ * stay flat as wagers grow (bench/wagers).
+ */
+import type { DrizzleDb } from '../../db/database';
+import { findBrandRollups, findMemberRollups, type RollupSqlRow } from './wagers.repository';
+
+export interface RollupLine {
+  wagers: number;
+  stake: bigint;
+  validBet: bigint;
+  payout: bigint;
+}
+
+export interface RollupCell extends RollupLine {
+  day: string;
+  category: string;
+  vassalage: string;
+}
+
+const cell = (r: RollupSqlRow): RollupCell => ({
+  day: typeof r.day === 'string' ? r.day : r.day.toISOString().slice(0, 10),
+  category: r.category,
+  vassalage: r.vassalage,
+  wagers: Number(r.wagers),
+  stake: BigInt(r.stake),
+  validBet: BigInt(r.valid_bet),
+  payout: BigInt(r.payout),
+});
+
+export const emptyLine = (): RollupLine => ({ wagers: 0, stake: 0n, validBet: 0n, payout: 0n });
+
+export function addLine(into: RollupLine, c: RollupLine): RollupLine {
+  into.wagers += c.wagers;
+  into.stake += c.stake;
+  into.validBet += c.validBet;
+  into.payout += c.payout;
+  return into;
+}
+
+/** Sums cells by a key, in first-seen order. */
+export function groupCells(cells: readonly RollupCell[], keyOf: (c: RollupCell) => string): Map<string, RollupLine> {
+  const out = new Map<string, RollupLine>();
+  for (const c of cells) addLine(out.get(keyOf(c)) ?? out.set(keyOf(c), emptyLine()).get(keyOf(c))!, c);
+  return out;
+}
+
+export const memberRollups = async (db: DrizzleDb, merchantId: number, memberId: number, fromDay: string, toDay: string) =>
+  (await findMemberRollups(db, merchantId, memberId, fromDay, toDay)).map(cell);
+
+export const brandRollups = async (db: DrizzleDb, merchantId: number, fromDay: string, toDay: string) =>
+  (await findBrandRollups(db, merchantId, fromDay, toDay)).map(cell);
