@@ -343,7 +343,8 @@ async function once(
   ctx: WalletCallContext,
   claim: Claim,
   work: (tx: DrizzleDb, learned: Learned, claimedId: number) => Promise<WorkResult>,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  // After-commit failures are the outbox's to log and retry.
+  _log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ProviderAnswer> {
   const requestHash = sha256Hex(ctx.rawBody);
   const now = services.clock.now();
@@ -624,7 +625,7 @@ export async function endRound(
   services: Services,
   ctx: WalletCallContext,
   body: { playerId: string; roundId: string; outcome?: TRoundOutcome | undefined },
-  log: Pick<FastifyBaseLogger, 'error'>,
+  _log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ProviderAnswer> {
   const member = await playerOf(services.db, ctx, body.playerId);
   const now = services.clock.now();
