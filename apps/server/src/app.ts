@@ -37,6 +37,7 @@ import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { registerProviderRoutes } from './modules/provider/provider.routes';
 import { registerBetRoutes } from './modules/bets/bets.routes';
+import { registerWagerRoutes } from './modules/wagers/wagers.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerLuckyReels } from './studio/lucky-reels/routes';
 import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
@@ -230,6 +231,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerWithdrawalRoutes(wps, services);
     registerProviderRoutes(wps, services);
     registerBetRoutes(wps, services);
+    registerWagerRoutes(wps, services);
     registerContentRoutes(wps, services, outageGuard);
   });
 

@@ -2,6 +2,8 @@ import { betHistory, betRoundDetail, profitAndLoss, type TBetHistoryValue, type 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games, providerTransactions } from '../src/db/schema';
 import { createTestBrand } from './helpers';
+import { findRoundCategory } from '../src/modules/provider/provider.repository';
+import { recordWager } from '../src/modules/wagers';
 import { demoVendors } from '../src/db/seed/brands';
 import { accountBrand, call, envelope, type CallOptions } from './support/accounts';
 import { createProviderApp, gameToken, vendorCall } from './support/provider';
@@ -39,6 +41,22 @@ async function seedRound(
     })
     .returning();
   if (!row) throw new Error('round not stored');
+  // A settled round has its wager (what the provider path writes in the transaction that closes it).
+  if (row.status === 'closed') {
+    await recordWager(t.database.db, {
+      merchant: { id: row.merchantId, gmtOffsetMinutes: 480, currency: t.currency },
+      memberId: member.id,
+      source: 'provider',
+      sourceRef: `${row.vassalage}:${row.roundId}`,
+      category: await findRoundCategory(t.database.db, row.merchantId, row.vassalage, row.gameCode),
+      vassalage: row.vassalage,
+      gameCode: row.gameCode,
+      stake: row.betTotal,
+      payout: row.winTotal,
+      isTrial: row.isTrial,
+      settledAt: at,
+    });
+  }
   return row;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds } from '../src/db/schema';
 import { envelope } from './support/accounts';
+import { expectWagersSound } from './support/wagers';
 import { createProviderApp, gameToken, valueOf, vendorCall, vendorSecret } from './support/provider';
 import { expectLedgerSound, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
 
@@ -132,5 +133,7 @@ describe('provider wallet under concurrency', () => {
       expect(FUNDING + net, `seed ${seed}`).toBe(model.get(p.id));
     }
     await expectLedgerSound(t);
+    // Every closed round has its wager, equal to the ledger's movements; the rollups equal a recomputation.
+    expect((await expectWagersSound(t, `seed ${seed}`)).wagers).toBeGreaterThanOrEqual(players.length * 12);
   }, 120_000);
 });

@@ -29,3 +29,5 @@ export * from './content/content.schemas';
 export * from './content/content.contracts';
 export * from './staff/staff-content.schemas';
 export * from './staff/staff-content.contracts';
+export * from './staff/staff-reports.schemas';
+export * from './staff/staff-reports.contracts';

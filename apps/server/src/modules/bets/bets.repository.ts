@@ -60,10 +60,11 @@ const enriched = sql`
     order by vv.sort, vv.id limit 1
   ) v on true`;
 
+/** A settled round is filed under the instant it settled, an open one under the instant it opened (the wagers' rule). */
 const scoped = (s: RoundScope) => sql`
   from (${enriched}) x
   where x.merchant_id = ${s.merchantId} and x.member_id = ${s.memberId}
-    and x.opened_at >= ${s.from.toISOString()}::timestamptz and x.opened_at < ${s.to.toISOString()}::timestamptz
+    and coalesce(x.closed_at, x.opened_at) >= ${s.from.toISOString()}::timestamptz and coalesce(x.closed_at, x.opened_at) < ${s.to.toISOString()}::timestamptz
     ${s.vassalage ? sql`and x.vassalage = ${s.vassalage}` : sql``}
     ${s.gameType ? sql`and x.game_type = ${s.gameType}` : sql``}
     ${s.status ? sql`and x.status = ${s.status}` : sql``}`;
@@ -75,15 +76,19 @@ interface SumSqlRow {
 }
 const sums = sql`coalesce(sum(x.bet_total), 0)::text as bet, coalesce(sum(x.win_total), 0)::text as win, count(*)::text as n`;
 
-/** One page of the scope's rounds, newest first, and the scope's totals. */
-export async function findRoundPage(db: DrizzleDb, s: RoundScope, page: { limit: number; offset: number }) {
+/** One page of the scope's rounds, newest first, and (unless told not to) the scope's totals. */
+export async function findRoundPage(db: DrizzleDb, s: RoundScope, page: { limit: number; offset: number }, o: { totals?: boolean } = {}) {
   const from = scoped(s);
-  const rows = await query<RoundSqlRow>(db, sql`
+  const rows =
+    page.limit === 0
+      ? []
+      : await query<RoundSqlRow>(db, sql`
     select x.id, x.round_id, x.vassalage, x.game_code, x.status, x.is_trial, x.bet, x.win, x.balance_before, x.balance_after,
       x.opened_at, x.closed_at, x.vendor_name, x.game_name, x.game_type
     ${from}
-    order by x.opened_at desc, x.id desc
+    order by coalesce(x.closed_at, x.opened_at) desc, x.id desc
     limit ${page.limit} offset ${page.offset}`);
+  if (o.totals === false) return { rows, totals: { bet: '0', win: '0', n: '0' } };
   const [totals] = await query<SumSqlRow>(db, sql`select ${sums} ${from}`);
   return { rows, totals: totals ?? { bet: '0', win: '0', n: '0' } };
 }
@@ -131,4 +136,14 @@ export async function findProfitSums(db: DrizzleDb, s: RoundScope, gmtOffsetMinu
     sql`select x.vassalage, min(x.vendor_name) as vendor_name, ${sums} ${from} group by x.vassalage order by sum(x.bet_total) desc, x.vassalage`,
   );
   return { total: total ?? { bet: '0', win: '0', n: '0' }, days, categories, vendors };
+}
+
+/** The display names of a brand's vendors (the first row of each vassalage). */
+export async function findVendorNames(db: DrizzleDb, merchantId: number, vassalages: readonly string[]): Promise<Map<string, string>> {
+  if (vassalages.length === 0) return new Map();
+  const found = await query<{ vassalage: string; display_name: string }>(db, sql`
+    select distinct on (vassalage) vassalage, display_name from vendors
+    where merchant_id = ${merchantId}::integer and vassalage = any(${`{${vassalages.map((v) => `"${v.replaceAll('"', '')}"`).join(',')}}`}::text[])
+    order by vassalage, sort, id`);
+  return new Map(found.map((r) => [r.vassalage, r.display_name]));
 }

@@ -4,14 +4,15 @@ import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { betHistory, betRoundDetail, profitAndLoss } from './bets.service';
 
-const memberId = (request: FastifyRequest) => {
+const memberId = (request: FastifyRequest) => member(request).id;
+const member = (request: FastifyRequest) => {
   if (!request.member) throw new Error('auth contract reached without a member');
-  return request.member.id;
+  return { id: request.member.id, isTrial: request.member.isTrial };
 };
 
 /** Trial members see their own demo rounds (each flagged `trial`). */
 export function registerBetRoutes(app: FastifyInstance, services: AppServices): void {
-  registerContract(app, betHistoryContract, async ({ query, request }) => betHistory(services.db, request.brand.merchant, memberId(request), query), {
+  registerContract(app, betHistoryContract, async ({ query, request }) => betHistory(services.db, request.brand.merchant, member(request), query), {
     allowTrial: true,
   });
   registerContract(
@@ -23,7 +24,7 @@ export function registerBetRoutes(app: FastifyInstance, services: AppServices): 
   registerContract(
     app,
     profitAndLossContract,
-    async ({ query, request }) => profitAndLoss(services.db, request.brand.merchant, memberId(request), query),
+    async ({ query, request }) => profitAndLoss(services.db, request.brand.merchant, member(request), query),
     { allowTrial: true },
   );
 }

@@ -13,6 +13,8 @@
  * member accounts carry the non-negative CHECK.
  */
 import { createHash } from 'node:crypto';
+import { ErrorCode, MONEY_MAX_MINOR } from '@wps/contracts';
+import { AppError } from '../../http/app-error';
 import type { DrizzleDb } from '../../db/database';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
@@ -77,6 +79,8 @@ export interface PostedTransaction {
 }
 
 const MEMBER_BALANCE_CHECK = 'ledger_accounts_member_balance_check';
+/** The one money bound (contracts MONEY_MAX_MINOR) on every balance and entry, kept by the database. */
+const BOUND_CHECKS = ['ledger_accounts_balance_bound_check', 'ledger_entries_amount_bound_check'];
 
 export async function postTransaction(db: DrizzleDb, input: PostTransactionInput): Promise<PostedTransaction> {
   validateEntries(input);
@@ -144,14 +148,21 @@ async function replay(db: DrizzleDb, input: PostTransactionInput): Promise<Poste
 
 const isTransaction = (db: DrizzleDb): boolean => db instanceof PgTransaction;
 
-/** The database's refusal as a LedgerError, or undefined when it is something else. */
-function toLedgerError(err: unknown): LedgerError | undefined {
+/**
+ * The database's refusal as a LedgerError, or undefined when it is something
+ * else. A movement past the money bound is the client's doing (an amount a
+ * vendor or member sent): a 400 envelope wherever it surfaces, nothing moved.
+ */
+function toLedgerError(err: unknown): LedgerError | AppError | undefined {
   // Drizzle wraps driver errors; the PostgreSQL error (pg or PGlite) is somewhere in the cause chain.
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if (e instanceof LedgerError) return e;
     const pgErr = e as { code?: string; constraint?: string; message?: string };
     if (pgErr.code === '23514' && (pgErr.constraint === MEMBER_BALANCE_CHECK || pgErr.message?.includes(MEMBER_BALANCE_CHECK))) {
       return new LedgerError('insufficient_funds', 'a member balance would go below zero; nothing was moved');
+    }
+    if (pgErr.code === '23514' && BOUND_CHECKS.some((c) => pgErr.constraint === c || pgErr.message?.includes(c))) {
+      return new AppError(400, ErrorCode.amountOutOfRange, `An amount or balance would pass ${MONEY_MAX_MINOR} minor units; nothing was moved`);
     }
     const mapped = pgErr.code ? LEDGER_POST_ERRORS[pgErr.code] : undefined;
     if (mapped) return new LedgerError(mapped, pgErr.message ?? mapped);

@@ -3,6 +3,7 @@
  * Both read a handful of rollup rows per day, never the wager rows, so they
  * stay flat as wagers grow (bench/wagers).
  */
+import type { TStaffDailyReport } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { findBrandRollups, findMemberRollups, type RollupSqlRow } from './wagers.repository';
 
@@ -51,3 +52,31 @@ export const memberRollups = async (db: DrizzleDb, merchantId: number, memberId:
 
 export const brandRollups = async (db: DrizzleDb, merchantId: number, fromDay: string, toDay: string) =>
   (await findBrandRollups(db, merchantId, fromDay, toDay)).map(cell);
+
+const reportLine = (l: RollupLine) => ({
+  wagers: l.wagers,
+  stake: l.stake.toString(),
+  validBet: l.validBet.toString(),
+  payout: l.payout.toString(),
+  ggr: (l.stake - l.payout).toString(),
+});
+
+const byStake = ([ka, a]: [string, RollupLine], [kb, b]: [string, RollupLine]) => (a.stake === b.stake ? ka.localeCompare(kb) : a.stake > b.stake ? -1 : 1);
+
+/** The brand's results per day and category over [startDate, endDate] (days already validated). */
+export async function brandDailyReport(db: DrizzleDb, merchant: { id: number; currency: string }, q: { startDate: string; endDate: string }): Promise<TStaffDailyReport> {
+  const cells = await brandRollups(db, merchant.id, q.startDate, q.endDate);
+  const days = [...groupCells(cells, (c) => c.day)].sort(([a], [b]) => b.localeCompare(a));
+  return {
+    startDate: q.startDate,
+    endDate: q.endDate,
+    currency: merchant.currency,
+    totals: reportLine(groupCells(cells, () => 'all').get('all') ?? emptyLine()),
+    categories: [...groupCells(cells, (c) => c.category)].sort(byStake).map(([category, l]) => ({ category, ...reportLine(l) })),
+    days: days.map(([day, l]) => ({
+      day,
+      ...reportLine(l),
+      categories: [...groupCells(cells.filter((c) => c.day === day), (c) => c.category)].sort(byStake).map(([category, c]) => ({ category, ...reportLine(c) })),
+    })),
+  };
+}
