@@ -7,6 +7,8 @@ import { listUsableKeys } from '../modules/keys/keys.repository';
 import { verifyPassword } from '../lib/password';
 import { findStaffByUsername } from '../modules/staff/staff.repository';
 import { UsageError, runOps } from './ops';
+import { createJobRunner } from '../modules/jobs';
+import { wagerMemberDaily } from '../db/schema';
 
 let database: Database;
 let close: () => Promise<void>;
@@ -63,6 +65,26 @@ describe('ops CLI', () => {
     await expect(runOps(database, ['staff', 'add', code, 'alice', 'admin'], 'a-long-password')).rejects.toThrow('already exists');
     await expect(runOps(database, ['staff', 'add', code, 'carol', 'boss'], 'a-long-password')).rejects.toThrow('Role must be one of');
     await expect(runOps(database, ['staff', 'add', code, 'dave', 'admin'], 'short')).rejects.toThrow('at least 10');
+  });
+
+  it('lists the jobs with their schedules and runs, and checks the wager rollups', async () => {
+    const { code } = await createTestBrand(database);
+    const runner = createJobRunner(database.db, { error: () => undefined, warn: () => undefined, info: () => undefined });
+    const name = `ops.test.${code}`;
+    runner.define(name, async () => {
+      throw new Error('no such bank');
+    }, { maxAttempts: 1, everySeconds: 60 });
+    await runner.start();
+    await runner.stop();
+    await runner.runDue();
+    const out = await runOps(database, ['jobs', '--name', name]);
+    expect(out).toMatch(new RegExp(`${name.replaceAll('.', '\\.')}\\s+every\\s+60 s`));
+    expect(out).toMatch(/failed\s+attempts 1\/1 .*error: no such bank/);
+    await expect(runOps(database, ['jobs', '--status', 'lost'])).rejects.toBeInstanceOf(UsageError);
+    expect(await runOps(database, ['wagers', 'check', code])).toBe(`wagers ok (${code}): both rollups equal a recomputation from the wager rows`);
+    const merchantId = (await findMerchantByCode(database.db, code))!.id;
+    await database.db.insert(wagerMemberDaily).values({ merchantId, memberId: 1, day: '2026-01-01', category: 'RNG', vassalage: 'X', wagers: 1, stake: 5n, validBet: 5n, payout: 0n });
+    await expect(runOps(database, ['wagers', 'check', code])).rejects.toThrow(/MISMATCH.*\n.*wager_member_daily 1\|2026-01-01\|RNG\|X: stored 1\/5\/5\/0, recomputed \(none\)/);
   });
 
   it('rejects bad usage with a UsageError', async () => {

@@ -13,7 +13,9 @@ import { loadConfig } from '../config';
 import { openDatabase, prepareDatabase, type Database } from '../db/client';
 import { findMerchantByCode, listMerchants } from '../modules/brand/brand.repository';
 import { rotateKeys } from '../modules/keys/keys.service';
+import { listJobs, listSchedules, type JobRow } from '../modules/jobs';
 import { checkLedger } from '../modules/ledger/ledger.service';
+import { findRollupMismatches } from '../modules/wagers';
 import { findStaffByUsername, listStaff } from '../modules/staff/staff.repository';
 import { createStaff } from '../modules/staff/staff.service';
 import {
@@ -37,6 +39,9 @@ Commands:
                                                       a back-office staff account; the password comes from STAFF_PASSWORD
                                                       or is generated and printed once
   staff list <merchant>                               the brand's staff accounts
+  jobs [--name <job>] [--status <queued|running|done|failed>] [--limit <n>]
+                                                      the durable jobs' schedules and latest runs (attempts, errors, results)
+  wagers check <merchant>                             the wager rollups equal a recomputation from the wager rows (exit 1 if not)
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR
 (stop the server first: the embedded database allows one process at a time).`;
@@ -77,6 +82,33 @@ export async function runOps(database: Database, argv: readonly string[], passwo
     const lines = [`ledger MISMATCH (${scope}${when}): entries sum to ${result.entriesSum}`];
     for (const m of result.mismatches) lines.push(`  account ${m.accountId}: balance ${m.balance}, entries ${m.entriesSum}`);
     // A failed check must fail the command, so scripts and cron alerts see it.
+    throw new Error(lines.join('\n'));
+  }
+  if (group === 'jobs') {
+    const args = action === undefined ? [] : [action, ...rest];
+    const flag = (name: string) => (args.indexOf(name) >= 0 ? required(args[args.indexOf(name) + 1], `${name} <value>`) : undefined);
+    const status = flag('--status');
+    if (status !== undefined && !['queued', 'running', 'done', 'failed'].includes(status)) throw new UsageError('--status: queued, running, done or failed');
+    const limit = Number(flag('--limit') ?? 20);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('--limit: 1 to 500');
+    const schedules = await listSchedules(db);
+    const runs = await listJobs(db, { name: flag('--name'), status: status as JobRow['status'] | undefined, limit });
+    const lines = ['schedules:'];
+    for (const s of schedules) {
+      lines.push(`  ${s.name.padEnd(28)} every ${String(s.everySeconds).padStart(6)} s  next ${s.nextRunAt.toISOString()}  last ${s.lastRunAt?.toISOString() ?? '-'}`);
+    }
+    lines.push('runs (newest first):');
+    for (const j of runs) {
+      const outcome = j.status === 'failed' || j.lastError ? `error: ${j.lastError}` : j.result ? JSON.stringify(j.result) : '';
+      lines.push(`  #${j.id} ${j.name.padEnd(28)} ${j.status.padEnd(7)} attempts ${j.attempts}/${j.maxAttempts}  run at ${j.runAt.toISOString()}  ${outcome}`.trimEnd());
+    }
+    return lines.join('\n');
+  }
+  if (group === 'wagers' && action === 'check') {
+    const merchant = await merchantOf(db, required(rest[0], 'merchant'));
+    const mismatches = await findRollupMismatches(db, merchant.id);
+    if (mismatches.length === 0) return `wagers ok (${merchant.code}): both rollups equal a recomputation from the wager rows`;
+    const lines = [`wager rollups MISMATCH (${merchant.code}):`, ...mismatches.map((m) => `  ${m.table} ${m.key}: stored ${m.stored}, recomputed ${m.recomputed}`)];
     throw new Error(lines.join('\n'));
   }
   if (group === 'staff' && action === 'add') {

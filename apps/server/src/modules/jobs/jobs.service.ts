@@ -92,7 +92,7 @@ export function createJobRunner(
     }
     let ran = 0;
     for (;;) {
-      const lease = Math.max(...names.map((n) => definitions.get(n)!.leaseSeconds), 60);
+      const lease = Math.max(...names.map((n) => definitions.get(n)!.leaseSeconds));
       const jobs = await claimJobs(db, { worker, names, leaseSeconds: lease, limit: 10 });
       for (const job of jobs) await runOne(job);
       ran += jobs.length;

@@ -47,8 +47,12 @@ export async function insertEvent(db: DrizzleDb, e: { merchantId: number; topic:
  * `origin` set: only that app's own events (handled at once after its
  * commit); unset: anyone's, left behind for longer than `graceSeconds`.
  */
-export async function claimEvents(db: DrizzleDb, o: { origin?: string | undefined; graceSeconds: number; leaseSeconds: number; limit: number }): Promise<OutboxRow[]> {
-  const whose = o.origin !== undefined ? sql`origin = ${o.origin}::text and available_at <= now()` : sql`available_at <= now() - make_interval(secs => ${o.graceSeconds}::int)`;
+export async function claimEvents(
+  db: DrizzleDb,
+  o: { origin?: string | undefined; merchantId?: number | undefined; graceSeconds: number; leaseSeconds: number; limit: number },
+): Promise<OutboxRow[]> {
+  const due = o.origin !== undefined ? sql`origin = ${o.origin}::text and available_at <= now()` : sql`available_at <= now() - make_interval(secs => ${o.graceSeconds}::int)`;
+  const whose = o.merchantId === undefined ? due : sql`${due} and merchant_id = ${o.merchantId}::integer`;
   const found = await rows<OutboxSqlRow>(db, sql`
     update outbox_events e set attempts = e.attempts + 1, available_at = now() + make_interval(secs => ${o.leaseSeconds}::int)
     where e.id in (select id from outbox_events where ${whose} order by id limit ${o.limit}::int for update skip locked)

@@ -48,7 +48,22 @@ export interface Outbox {
   idle(): Promise<void>;
 }
 
-export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, origin = `app-${randomUUID()}`): Outbox {
+export interface OutboxOptions {
+  /** This app's tag on the events it writes; a new one per app by default. */
+  origin?: string;
+  graceSeconds?: number;
+  leaseSeconds?: number;
+  /** Seconds a failed event waits before its next attempt (given the attempts so far). */
+  backoffSeconds?: (attempts: number) => number;
+  /** Sweep only this brand's events (tests sharing one database keep to their own brand). */
+  merchantId?: number;
+}
+
+export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error' | 'warn'>, opts: OutboxOptions = {}): Outbox {
+  const origin = opts.origin ?? `app-${randomUUID()}`;
+  const grace = opts.graceSeconds ?? OUTBOX_GRACE_SECONDS;
+  const lease = opts.leaseSeconds ?? OUTBOX_LEASE_SECONDS;
+  const backoff = opts.backoffSeconds ?? ((attempts: number) => Math.min(2 ** attempts, 300));
   const handlers = new Map<string, { name: string; handler: Handler<OutboxTopic> }[]>();
   let running: Promise<void> | null = null;
   let again: Promise<void> | null = null;
@@ -65,7 +80,7 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
           done.push(event.id);
         } else {
           log.warn({ err, eventId: event.id, topic: event.topic, attempts: event.attempts }, 'outbox subscriber failed; the event will be retried');
-          await deferEvent(db, event.id, Math.min(2 ** event.attempts, 300), String((err as Error)?.message ?? err)).catch(() => undefined);
+          await deferEvent(db, event.id, backoff(event.attempts), String((err as Error)?.message ?? err)).catch(() => undefined);
         }
       }
     }
@@ -76,7 +91,7 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
   async function pass(whose: { origin?: string }): Promise<number> {
     let handled = 0;
     for (;;) {
-      const events = (await claimEvents(db, { ...whose, graceSeconds: OUTBOX_GRACE_SECONDS, leaseSeconds: OUTBOX_LEASE_SECONDS, limit: BATCH })) as OutboxEvent[];
+      const events = (await claimEvents(db, { ...whose, merchantId: opts.merchantId, graceSeconds: grace, leaseSeconds: lease, limit: BATCH })) as OutboxEvent[];
       if (events.length === 0) return handled;
       handled += await deliver(events);
       if (events.length < BATCH) return handled;
