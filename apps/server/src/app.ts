@@ -40,6 +40,7 @@ import { registerBetRoutes } from './modules/bets/bets.routes';
 import { registerWagerRoutes } from './modules/wagers/wagers.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerLuckyReels } from './studio/lucky-reels/routes';
+import { purgeSpinAnswers } from './studio/lucky-reels/spin-store';
 import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
 import { createOutbox } from './modules/outbox';
 import { createJobRunner } from './modules/jobs';
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);
   defineJobMaintenance(services);
+  services.jobs.define('studio.purge-spins', async () => ({ purged: await purgeSpinAnswers(db, new Date()) }), { everySeconds: 86_400 });
   // The job loop and the dispatches in flight finish before the caller closes the database.
   app.addHook('onClose', async () => {
     await services.jobs.stop();

@@ -4,6 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, ledgerAccounts } from '../src/db/schema';
 import { call, envelope } from './support/accounts';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
 import { expectLedgerSound, fundMember, loggedInMember, type WalletTestApp } from './support/wallet';
 
@@ -158,6 +160,27 @@ describe('Lucky Reels spins through the provider API', () => {
     // The same id with another bet is a conflict, not a new round.
     const other = await studio('spin', { mode: 'real', token, bet: '2000', clientSpinId: id });
     expect(other.statusCode).toBe(409);
+    await expectLedgerSound(t);
+  });
+
+  it('a spin retried on another server process (or after a restart) answers its first outcome', async () => {
+    const m = await loggedInMember(t);
+    await fundMember(t, m.id, 10_000n);
+    const token = await gameToken(t, m);
+    const id = spinId();
+    const first = await studio('spin', { mode: 'real', token, bet: '1000', clientSpinId: id });
+    expect(first.statusCode).toBe(200);
+    // A second app on the same database: nothing of the first one's memory.
+    const other = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir: 'memory://', webDist: '/nonexistent' }, database: t.database, services: { clock: t.clock } });
+    try {
+      const again = await other.inject({ method: 'POST', url: '/studio/lucky-reels/api/spin', headers: { host: t.host, 'content-type': 'application/json' }, payload: JSON.stringify({ mode: 'real', token, bet: '1000', clientSpinId: id }) });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(spinValue(again)).toMatchObject({ roundId: spinValue(first).roundId, totalWin: spinValue(first).totalWin, duplicate: true });
+      expect(spinValue(again).base.grid).toEqual(spinValue(first).base.grid);
+    } finally {
+      await other.close();
+    }
+    expect(await walletBalance(m.id)).toBe(10_000n - 1000n + BigInt(spinValue(first).totalWin));
     await expectLedgerSound(t);
   });
 

@@ -1363,3 +1363,21 @@ export const jobSchedules = pgTable('job_schedules', {
   nextRunAt: tz('next_run_at').notNull(),
   lastRunAt: tz('last_run_at'),
 });
+
+// ---------------------------------------------------------------------------
+// Our studio's own storage (issue 10 item 5): a spin's answer, so a retry on
+// any server process, or after a restart, gets the first outcome again.
+// ---------------------------------------------------------------------------
+
+export const studioSpins = pgTable(
+  'studio_spins',
+  {
+    merchantId: merchantRef(),
+    /** The studio's round id: `<player id>-<client spin id>`. */
+    roundId: text('round_id').notNull(),
+    bet: text('bet').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.roundId] }), index('studio_spins_created_idx').on(t.createdAt)],
+);

@@ -15,6 +15,7 @@ import { createBrandResolver } from '../../modules/brand/brand.service';
 import { httpPlatform, inProcessPlatform, studioSecrets, type PlatformClient } from './platform-client';
 import { ZSession, ZSessionBody, ZSpinBody, ZSpinResult } from './schemas';
 import { createLuckyReelsService, type LuckyReelsService, type StudioContext } from './service';
+import { databaseSpinStore } from './spin-store';
 
 export const STUDIO_PATH = '/studio/lucky-reels';
 
@@ -33,7 +34,7 @@ export interface LuckyReelsOptions {
 export function registerLuckyReels(app: FastifyInstance, opts: LuckyReelsOptions): void {
   const { config, db } = opts;
   const platform = opts.platform ?? (config.studioPlatformUrl ? httpPlatform(config.studioPlatformUrl) : inProcessPlatform(app));
-  const service = opts.service ?? createLuckyReelsService();
+  const service = opts.service ?? createLuckyReelsService({ store: databaseSpinStore(db) });
   const brands = createBrandResolver(db, { defaultMerchant: config.defaultMerchant });
   const secrets = studioSecrets(db);
   const trustedProxies = createIpMatcher(config.trustedProxies);

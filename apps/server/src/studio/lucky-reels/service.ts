@@ -7,6 +7,7 @@
 import { ErrorCode, formatMoney, type TErrorCode } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { memorySpinStore, type SpinStore } from './spin-store';
 import { cryptoRng, type RandomSource } from '../rng';
 import { spin as playRound, type TRoundOutcome, type TSpinResult as TEngineSpin } from './engine';
 import { LUCKY_REELS } from './game-data';
@@ -131,9 +132,10 @@ function platformError(answer: PlatformAnswer<unknown>, what: string): AppError 
   return new AppError(status, status === 502 ? ErrorCode.providerUnavailable : code, `${what}: ${answer.message ?? 'the platform refused'}`, balance === undefined ? undefined : { balance });
 }
 
-export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => number } = {}) {
+export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => number; store?: SpinStore } = {}) {
   const rng = opts.rng ?? cryptoRng;
   const now = opts.now ?? Date.now;
+  const store = opts.store ?? memorySpinStore();
   /** Recent answers (and spins in flight) by brand, player and clientSpinId: a retry gets the same answer. */
   const recent = new Map<string, { bet: string; expires: number; answer: Promise<TSpinResult> }>();
 
@@ -187,7 +189,9 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
     );
     if (!bet.success || !bet.value) throw platformError(bet, 'The bet was not taken');
     if (bet.value.duplicate) {
-      // This spin was played before and its answer is no longer remembered (another process, or a restart).
+      // Played before, on another process or before a restart: its stored answer, once it was paid.
+      const stored = await store.find(ctx.merchantId, roundId);
+      if (stored && stored.bet === body.bet) return { ...stored.result, duplicate: true };
       throw new AppError(409, ErrorCode.requestConflict, 'This spin was already played; its result is in your betting record', { balance: bet.value.balance });
     }
     const win = await payWin(ctx, {
@@ -216,7 +220,9 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
       }
       throw platformError(win, 'The win could not be paid yet; the round stays open and is settled by the operator');
     }
-    return present(mode, round, { roundId, clientSpinId: body.clientSpinId }, auth.currency, BigInt(win.value.balance));
+    const result = present(mode, round, { roundId, clientSpinId: body.clientSpinId }, auth.currency, BigInt(win.value.balance));
+    await store.save(ctx.merchantId, roundId, body.bet, result).catch((err: unknown) => ctx.log.error({ err, roundId }, 'lucky reels: the spin answer could not be stored'));
+    return result;
   }
 
   async function spin(ctx: StudioContext, body: TSpinBody): Promise<TSpinResult> {
