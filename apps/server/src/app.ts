@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { ErrorCode, LIVE_MAX_CLIENT_FRAME_BYTES, openSealedBody } from '@wps/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_ROOT, type AppConfig } from './config';
 import type { Database } from './db/client';
@@ -175,8 +176,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
+  // With Redis every server process counts against the same limits (a client cannot multiply them by
+  // landing on several processes); Redis trouble lets calls through rather than failing them.
+  const limitStore = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false }) : undefined;
+  if (limitStore) {
+    limitStore.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => void (await limitStore.quit().catch(() => undefined)));
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(limitStore ? { redis: limitStore, nameSpace: 'wps-rate-limit:', skipOnError: true } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // The API is what guessing and scraping hit; static assets (a page of game

@@ -65,6 +65,8 @@ const ZEnv = z.object({
    * where one browser plays every visitor.
    */
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1000).default(1)),
+  /** Server processes on the one port (node:cluster); more than one needs DATABASE_URL and REDIS_URL. */
+  WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
   /** Connections of the PostgreSQL pool (DATABASE_URL only; PGlite is one connection). */
   DB_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(10)),
   /** The developer outbox page/call (/wps/dev/outbox). Default: on unless NODE_ENV=production. */
@@ -106,6 +108,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   rateLimitScale: number;
   dbPoolMax: number;
+  /** Server processes sharing the port (main.ts forks them). */
+  workers: number;
   devOutbox: boolean;
   /** It holds the channel secrets and would let anyone mark a gateway deposit paid: production never gets it. */
   gatewaySimulator: boolean;
@@ -125,6 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError('WORKERS > 1 needs DATABASE_URL: the embedded database (PGlite) belongs to one process');
+  }
+  if (e.WORKERS > 1 && !e.REDIS_URL) {
+    throw new ConfigError("WORKERS > 1 needs REDIS_URL: live events and rate limits must reach every process");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -138,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     dbPoolMax: e.DB_POOL_MAX,
+    workers: e.WORKERS,
     devOutbox: e.DEV_OUTBOX === undefined ? e.NODE_ENV !== 'production' : ['on', 'true', '1'].includes(e.DEV_OUTBOX),
     gatewaySimulator: e.NODE_ENV !== 'production' && (e.GATEWAY_SIMULATOR === undefined || ['on', 'true', '1'].includes(e.GATEWAY_SIMULATOR)),
     serverSecret: e.SERVER_SECRET,

@@ -1,5 +1,14 @@
+/**
+ * Process entry. One process by default; `WORKERS=N` (with DATABASE_URL and
+ * REDIS_URL) runs N server processes on the one port through node:cluster:
+ * the primary migrates and seeds once, then forks the workers and restarts
+ * one that dies. Workers share nothing in memory: money, sessions, limits
+ * counted in the database, jobs and after-commit events are in PostgreSQL,
+ * live events and rate limits in Redis.
+ */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, prepareDatabase } from './db/client';
 
 function loggerOptions(level: string): object {
@@ -13,10 +22,9 @@ function loggerOptions(level: string): object {
     : base;
 }
 
-async function main(): Promise<void> {
-  let config;
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -24,12 +32,15 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+}
 
+/** One server process: open the database, build the app, listen, shut down gracefully. */
+async function serve(config: AppConfig, prepare: boolean): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax });
-  await prepareDatabase(database);
+  if (prepare) await prepareDatabase(database);
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), backgroundJobs: true });
   app.log.info(
-    { database: database.dialect === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite (${config.dataDir})` },
+    { database: database.dialect === 'postgres' ? 'postgres (DATABASE_URL)' : `pglite (${config.dataDir})`, pid: process.pid },
     'database ready',
   );
 
@@ -63,6 +74,43 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+}
+
+/** The primary of WORKERS > 1: prepares the database once, forks, restarts a worker that dies. */
+async function supervise(config: AppConfig): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1 });
+  try {
+    await prepareDatabase(database);
+  } finally {
+    await database.close();
+  }
+  let stopping = false;
+  const fork = () => cluster.fork({ WPS_WORKER: '1' });
+  for (let i = 0; i < config.workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    setTimeout(fork, 500).unref();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const force = setTimeout(() => process.exit(1), 12_000);
+    force.unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  console.log(`${config.workers} server processes on port ${config.port} (primary ${process.pid})`);
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  if (config.workers > 1 && cluster.isPrimary) return supervise(config);
+  // A worker's database was prepared by its primary.
+  return serve(config, cluster.isPrimary);
 }
 
 main().catch((err: unknown) => {

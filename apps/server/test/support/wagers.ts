@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { findRollupMismatches } from '../../src/modules/wagers';
+import type { Database } from '../../src/db/client';
 import type { WalletTestApp } from './wallet';
 
-async function rows<T>(t: WalletTestApp, statement: ReturnType<typeof sql>): Promise<T[]> {
+type Scope = { database: Database; merchantId: number };
+
+async function rows<T>(t: Scope, statement: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
+
+/** expectWagersSound for any database and brand (the multi-process test has no test app). */
+export const expectWagersSoundIn = (database: Database, merchantId: number, label = '') => expectWagersSound({ database, merchantId }, label);
 
 /**
  * The wager stream's invariants for the test brand: every closed round has
@@ -12,7 +18,7 @@ async function rows<T>(t: WalletTestApp, statement: ReturnType<typeof sql>): Pro
  * movements of its round on the member's main wallet (bets less refunds,
  * wins); and both rollups equal a recomputation from the wager rows.
  */
-export async function expectWagersSound(t: WalletTestApp, label = ''): Promise<{ wagers: number }> {
+export async function expectWagersSound(t: Scope | WalletTestApp, label = ''): Promise<{ wagers: number }> {
   const closedWithout = await rows<{ n: number | string }>(t, sql`
     select count(*)::int as n from game_rounds r
     where r.merchant_id = ${t.merchantId} and r.status = 'closed'
