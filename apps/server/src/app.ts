@@ -13,6 +13,7 @@ import { SERVER_ROOT, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerDocs } from './http/docs';
 import { failure, installErrorHandling } from './http/error-handler';
+import { installSafeTextGuard } from './http/safe-text';
 import './http/request-context';
 import { isClientNavigation, registerWebApp, sendIndexHtml } from './http/web-app';
 import { createOutageGuard } from './modules/access/access.guard';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installSafeTextGuard(app);
 
   const clock = opts.services?.clock ?? systemClock;
   // Redis lets several server processes share live events; one process needs nothing more.

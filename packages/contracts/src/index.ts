@@ -3,6 +3,7 @@ export * from './contract';
 export * from './shared/constants';
 export * from './shared/languages';
 export * from './shared/patterns';
+export * from './shared/safe-text';
 export * from './shared/encryption';
 export * from './shared/seal';
 export * from './shared/altcha';

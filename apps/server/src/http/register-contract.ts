@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error';
+import { assertSafeText } from './safe-text';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -180,6 +181,7 @@ async function openBody(
       : new AppError(400, ErrorCode.encryptionRequired, 'This call must be encrypted with the published key');
   }
   const opened = await app.contractHooks.openSealed(request.body, target);
+  assertSafeText(opened, 'body');
   const parsed = (contract.body as z.ZodType).safeParse(opened);
   if (!parsed.success) throw new AppError(400, ErrorCode.validation, describeZodIssues(parsed.error));
   return parsed.data;

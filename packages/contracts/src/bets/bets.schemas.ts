@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZRowIdParam } from '../shared/safe-text';
 import { ZRoundOutcome } from '../provider/provider.schemas';
-import { ZMinor } from '../wallet/money';
+import { ZMinor, ZMinorTotal } from '../wallet/money';
 import { pageOf, ZDateRangeQuery, ZDay } from '../wallet/wallet.schemas';
 
 /**
@@ -30,10 +31,10 @@ export const ZBetRound = z.object({
   gameCode: z.string(),
   gameName: z.string(),
   gameType: z.string(),
-  bet: ZMinor,
-  win: ZMinor,
+  bet: ZMinorTotal,
+  win: ZMinorTotal,
   /** win − bet. */
-  net: ZMinor,
+  net: ZMinorTotal,
   balanceBefore: ZMinor,
   balanceAfter: ZMinor,
   status: z.enum(ROUND_STATUSES),
@@ -41,13 +42,13 @@ export const ZBetRound = z.object({
 });
 export type TBetRound = z.infer<typeof ZBetRound>;
 
-export const ZBetTotals = z.object({ bet: ZMinor, win: ZMinor, net: ZMinor, count: z.number().int() });
+export const ZBetTotals = z.object({ bet: ZMinorTotal, win: ZMinorTotal, net: ZMinorTotal, count: z.number().int() });
 export type TBetTotals = z.infer<typeof ZBetTotals>;
 
 export const ZBetHistoryValue = pageOf(ZBetRound).extend({ totals: ZBetTotals });
 export type TBetHistoryValue = z.infer<typeof ZBetHistoryValue>;
 
-export const ZBetRoundDetailQuery = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZBetRoundDetailQuery = z.object({ id: ZRowIdParam });
 
 export const ZBetRoundTransaction = z.object({
   transactionId: z.string(),
@@ -68,7 +69,7 @@ export type TBetRoundDetail = z.infer<typeof ZBetRoundDetail>;
 export const ZProfitQuery = z.object({ startDate: ZDay, endDate: ZDay });
 
 /** Closed rounds only: an open round's result is not known yet (they are counted apart in `open`). */
-export const ZProfitLine = z.object({ bet: ZMinor, win: ZMinor, net: ZMinor, rounds: z.number().int() });
+export const ZProfitLine = z.object({ bet: ZMinorTotal, win: ZMinorTotal, net: ZMinorTotal, rounds: z.number().int() });
 export type TProfitLine = z.infer<typeof ZProfitLine>;
 
 export const ZProfitValue = z.object({
@@ -82,6 +83,6 @@ export const ZProfitValue = z.object({
   /** Per vendor, biggest stake first. */
   vendors: z.array(ZProfitLine.extend({ vassalage: z.string(), vendorName: z.string() })),
   /** Rounds of the range still open, with their stakes so far. */
-  open: z.object({ rounds: z.number().int(), bet: ZMinor }),
+  open: z.object({ rounds: z.number().int(), bet: ZMinorTotal }),
 });
 export type TProfitValue = z.infer<typeof ZProfitValue>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCategoryCode } from '../catalog/catalog.schemas';
-import { ZMinor } from '../wallet/money';
+import { ZMinor, ZNonNegativeMinor } from '../wallet/money';
 
 /** SPEC.md §2 extra sub-categories: scratch cards, jackpot, table games, arcade, bingo (BG only when TY is supported). */
 export const GAME_CLASSIFY_CODES = ['SC', 'JP', 'TG', 'AC', 'BG'] as const;
@@ -69,7 +69,7 @@ export const ZGameListQuery = z.object({
   /** Case-insensitive "contains" over the game name. */
   gameName: ZFilterText(60),
   /** Only games whose smallest stake is at most this many minor units: what a player can afford. */
-  minBet: z.union([z.string().regex(/^\d{1,16}$/, 'an amount in minor units'), z.literal('')]).optional(),
+  minBet: z.union([ZNonNegativeMinor, z.literal('')]).optional(),
   /** Only games with at least this many paylines ('' coerces to 0: no filter). */
   minLineNum: z.coerce.number().int().min(0).max(10000).optional(),
   /** One game by its node id (a banner's GAME linkage names a game this way). */

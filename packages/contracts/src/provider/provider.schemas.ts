@@ -10,7 +10,7 @@
  * decimal strings.
  */
 import { z } from 'zod';
-import { ZMinor } from '../wallet/money';
+import { ZMinor, ZMinorTotal, ZNonNegativeMinor } from '../wallet/money';
 
 /** A game token lives this long; a vendor needs it only to start a session and to take bets. */
 export const GAME_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -59,7 +59,8 @@ const ZTransactionId = z.string().min(1).max(100);
 const ZRoundId = z.string().min(1).max(100);
 /** The member id as the vendor knows it (authenticate answers it). */
 const ZPlayerId = z.string().regex(/^\d{1,12}$/, 'a player id');
-const ZStake = ZMinor.refine((v) => !v.startsWith('-'), 'a non-negative amount in minor units');
+/** 0 to MONEY_MAX_MINOR: a vendor's bet or win past the bound is a 400 and moves nothing. */
+const ZStake = ZNonNegativeMinor;
 
 export const ZProviderAuthenticateBody = z.object({ token: z.string().min(16).max(200) });
 export const ZProviderBalanceBody = z.object({ playerId: ZPlayerId });
@@ -141,8 +142,8 @@ export type TProviderTransactionResult = z.infer<typeof ZProviderTransactionResu
 export const ZProviderRoundResult = ZProviderBalance.extend({
   roundId: z.string(),
   status: z.enum(['open', 'closed']),
-  betTotal: ZMinor,
-  winTotal: ZMinor,
+  betTotal: ZMinorTotal,
+  winTotal: ZMinorTotal,
 });
 export type TProviderRoundResult = z.infer<typeof ZProviderRoundResult>;
 

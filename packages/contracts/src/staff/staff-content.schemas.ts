@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEpochMs, ZRowId } from '../shared/safe-text';
 import { ZBannerGroup, ZLinkageType, ZNoticeType, ZPopupExecution } from '../content/content.schemas';
 
 /*
@@ -15,7 +16,7 @@ const ZContentCode = z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters,
 /** A language code of the brand (checked against its supported languages; stored upper case). */
 const ZContentLanguage = z.string().trim().min(2).max(8);
 /** Epoch milliseconds. */
-const ZInstant = z.number().int().min(0);
+const ZInstant = ZEpochMs;
 const ZReason = z.string().trim().max(500).optional();
 const ZFlag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
@@ -74,7 +75,7 @@ export const ZCreateBannerBody = z.object({
 });
 /** Any field; absent fields keep their value, null clears a nullable one. */
 export const ZUpdateBannerBody = z.object({
-  id: z.number().int().positive(),
+  id: ZRowId,
   code: bannerFields.code.optional(),
   groupName: bannerFields.groupName.optional(),
   language: bannerFields.language.optional(),
@@ -88,7 +89,7 @@ export const ZUpdateBannerBody = z.object({
   reason: ZReason,
 });
 /** Ends the window now: players stop seeing it at once (the row stays, for the record). */
-export const ZDeactivateContentBody = z.object({ id: z.number().int().positive(), reason: ZReason });
+export const ZDeactivateContentBody = z.object({ id: ZRowId, reason: ZReason });
 
 export const ZStaffNotice = z.object({
   id: z.number().int(),
@@ -143,7 +144,7 @@ export const ZCreateNoticeBody = z.object({
 });
 /** Any field; absent fields keep their value, null clears a nullable one. */
 export const ZUpdateNoticeBody = z.object({
-  id: z.number().int().positive(),
+  id: ZRowId,
   code: noticeFields.code.optional(),
   type: noticeFields.type.optional(),
   language: noticeFields.language.optional(),

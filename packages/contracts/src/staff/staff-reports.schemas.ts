@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDay } from '../wallet/wallet.schemas';
-import { ZMinor } from '../wallet/money';
+import { ZMinorTotal } from '../wallet/money';
 
 /** The brand's results over brand-local days (at most 93), from the wager rollups; trial play never counts. */
 export const ZStaffDailyReportQuery = z.object({ startDate: ZDay, endDate: ZDay });
@@ -12,10 +12,10 @@ export const ZStaffDailyReportQuery = z.object({ startDate: ZDay, endDate: ZDay 
  */
 export const ZReportLine = z.object({
   wagers: z.number().int(),
-  stake: ZMinor,
-  validBet: ZMinor,
-  payout: ZMinor,
-  ggr: ZMinor,
+  stake: ZMinorTotal,
+  validBet: ZMinorTotal,
+  payout: ZMinorTotal,
+  ggr: ZMinorTotal,
 });
 export type TReportLine = z.infer<typeof ZReportLine>;
 

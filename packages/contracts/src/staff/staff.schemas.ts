@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowId, ZRowIdParam } from '../shared/safe-text';
 import { ZMinor, ZPositiveMinor } from '../wallet/money';
 import { DEPOSIT_STATUSES, RECEIPT_STATUSES, WITHDRAWAL_STATUSES, ZPageQuery, pageOf } from '../wallet/wallet.schemas';
 
@@ -71,17 +72,17 @@ export const ZStaffWithdrawalQuery = ZPageQuery.extend({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   receiptStatus: z.enum(RECEIPT_STATUSES).optional(),
 });
-export const ZReviewBody = z.object({ id: z.number().int().positive(), reason: z.string().trim().max(500).optional() });
-export const ZRejectBody = z.object({ id: z.number().int().positive(), reason: z.string().trim().min(1, 'Input cannot be empty').max(500) });
+export const ZReviewBody = z.object({ id: ZRowId, reason: z.string().trim().max(500).optional() });
+export const ZRejectBody = z.object({ id: ZRowId, reason: z.string().trim().min(1, 'Input cannot be empty').max(500) });
 /** A withdrawal reported not (fully) received: refund what did not arrive to the main wallet, or close the report. */
 export const ZResolveReceiptBody = z.object({
-  id: z.number().int().positive(),
+  id: ZRowId,
   action: z.enum(['refund', 'close']),
   amount: ZPositiveMinor.optional(),
   reason: z.string().trim().min(1, 'Input cannot be empty').max(500),
 });
 
-export const ZUploadQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZUploadQuery = z.object({ id: ZRowIdParam });
 export const ZUploadValue = z.object({ id: z.number().int(), mime: z.string(), size: z.number().int(), data: z.string() });
 
 export const ZAuditEntry = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorToInput, parseMoneyInput } from './money';
+import { MONEY_MAX_MINOR, ZMinor, ZMinorTotal, ZNonNegativeMinor, ZPositiveMinor, formatMoney, minorToInput, parseMoneyInput } from './money';
 
 describe('money', () => {
   it('formats minor units with 2 decimals and thousands separators', () => {
@@ -25,5 +25,24 @@ describe('money', () => {
   it('gives an input value back', () => {
     expect(minorToInput('100000')).toBe('1000');
     expect(minorToInput('25050')).toBe('250.50');
+  });
+
+  it('one bound, MONEY_MAX_MINOR, on every amount asked for and every balance answered', () => {
+    const max = MONEY_MAX_MINOR.toString();
+    const past = (MONEY_MAX_MINOR + 1n).toString();
+    for (const schema of [ZPositiveMinor, ZNonNegativeMinor, ZMinor]) {
+      expect(schema.safeParse(max).success).toBe(true);
+      expect(schema.safeParse('999999999999999').success).toBe(true);
+      expect(schema.safeParse(past).success).toBe(false);
+      expect(schema.safeParse('9999999999999999').success).toBe(false);
+      expect(schema.safeParse('1e3').success).toBe(false);
+    }
+    expect(ZMinor.safeParse(`-${max}`).success).toBe(true);
+    expect(ZMinor.safeParse(`-${past}`).success).toBe(false);
+    expect(ZPositiveMinor.safeParse('0').success).toBe(false);
+    expect(ZNonNegativeMinor.safeParse('0').success).toBe(true);
+    expect(ZNonNegativeMinor.safeParse('-1').success).toBe(false);
+    // Sums of bounded amounts (totals, reports) may pass the bound.
+    expect(ZMinorTotal.safeParse('-99999999999999999999').success).toBe(true);
   });
 });

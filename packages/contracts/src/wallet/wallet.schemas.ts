@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZMinor, ZPositiveMinor } from './money';
+import { ZRowId } from '../shared/safe-text';
+import { ZMinor, ZMinorTotal, ZPositiveMinor } from './money';
 
 /** A client-chosen id that makes a money request safe to retry (double clicks, lost answers). */
 export const ZRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'request id: 8 to 64 letters, digits, - or _');
@@ -62,8 +63,8 @@ export const ZVendorWallet = z.object({
 export type TVendorWallet = z.infer<typeof ZVendorWallet>;
 
 export const ZConsolidatedFunds = ZBalance.extend({
-  /** Main + vendor wallets + locked + bonus. */
-  total: ZMinor,
+  /** Main + vendor wallets + locked + bonus (a sum of bounded balances). */
+  total: ZMinorTotal,
   wallets: z.array(ZVendorWallet),
 });
 export type TConsolidatedFunds = z.infer<typeof ZConsolidatedFunds>;
@@ -173,7 +174,7 @@ export type TBankAccount = z.infer<typeof ZBankAccount>;
 export const ZBankAccountBody = z.object({
   action: z.enum(['add', 'update', 'remove']),
   /** update and remove. */
-  id: z.number().int().positive().optional(),
+  id: ZRowId.optional(),
   bankName: z.string().trim().min(1, 'Input cannot be empty').max(100).optional(),
   payeeName: z.string().trim().min(2, 'Real name format is incorrect').max(100).optional(),
   accountNumber: z.string().trim().regex(/^\d{6,30}$/, 'Bank account number: 6 to 30 digits').optional(),
@@ -226,7 +227,7 @@ export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;
 
 export const ZWithdrawBody = z.object({
   requestId: ZRequestId,
-  bankAccountId: z.number().int().positive(),
+  bankAccountId: ZRowId,
   amount: ZPositiveMinor,
   paymentPassword: z.string().min(1, 'Input cannot be empty').max(32),
 });
@@ -236,7 +237,7 @@ export const ZWithdrawListQuery = ZPageQuery.extend({ status: z.enum(WITHDRAWAL_
 
 export const ZWithdrawReceiptBody = z
   .object({
-    id: z.number().int().positive(),
+    id: ZRowId,
     outcome: z.enum(['received', 'not_received', 'partial']),
     /** partial: what arrived. */
     receivedAmount: ZPositiveMinor.optional(),
@@ -299,7 +300,7 @@ export const ZInboxMessage = z.object({
   createdAt: z.number().int(),
 });
 export type TInboxMessage = z.infer<typeof ZInboxMessage>;
-export const ZMarkReadBody = z.object({ ids: z.array(z.number().int().positive()).max(100).optional(), all: z.boolean().optional() });
+export const ZMarkReadBody = z.object({ ids: z.array(ZRowId).max(100).optional(), all: z.boolean().optional() });
 export const ZUnreadCount = z.object({ count: z.number().int() });
 
 // Live events (WebSocket /wps/ws): what the server pushes to a logged-in member.

@@ -11,7 +11,7 @@
  * of a callback already applied answers success with duplicate: true and
  * moves nothing, so a gateway retrying until it hears "ok" is harmless.
  */
-import { ErrorCode } from '@wps/contracts';
+import { ErrorCode, findUnsafeText, isUnsafeText } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
@@ -49,14 +49,38 @@ const refuse = (outcome: CallbackOutcome, status: number, code: AppError['code']
   error: new AppError(status, code, message),
 });
 
+/** A body that is not clean UTF-8 text (invalid bytes, NUL, lone surrogates) is malformed: no callback is that. */
 function parseBody(rawBody: Buffer): TGatewayCallback | null {
+  const text = cleanText(rawBody);
+  if (text === null) return null;
   try {
-    const parsed = ZGatewayCallback.safeParse(JSON.parse(rawBody.toString('utf8')));
+    const json: unknown = JSON.parse(text);
+    // "\u0000" or a lone "\ud800" escape decodes to what PostgreSQL cannot store.
+    if (findUnsafeText(json) !== null) return null;
+    const parsed = ZGatewayCallback.safeParse(json);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as text when it is valid UTF-8 without NUL; null otherwise. */
+function cleanText(rawBody: Buffer): string | null {
+  try {
+    const text = utf8.decode(rawBody);
+    return isUnsafeText(text) ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What gateway_callbacks keeps of a body: the text itself when it is clean,
+ * else `hex:` and every byte in hex, so whatever arrived is logged exactly.
+ */
+export const storableBody = (rawBody: Buffer): string => cleanText(rawBody) ?? `hex:${rawBody.toString('hex')}`;
 
 /** The checks that need no state change; a refusal or null when the callback may settle the order. */
 function judge(cb: TGatewayCallback, input: IncomingCallback, deposit: DepositRow, channel: ChannelRow, now: Date): Refusal | null {
@@ -95,7 +119,7 @@ export async function handleGatewayCallback(
     gatewayTxnId: refs.gatewayTxnId ?? null,
     outcome,
     detail,
-    rawBody: input.rawBody.toString('utf8'),
+    rawBody: storableBody(input.rawBody),
     signature: input.signature?.slice(0, 256) ?? null,
     ip: input.ip,
     receivedAt: now,

@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { describeZodIssues, registerContract } from '../../http/register-contract';
+import { assertSafeText } from '../../http/safe-text';
 import type { AppServices } from '../../services';
 import { createIpMatcher } from '../access/client-ip';
 import { siteOrigin } from '../brand/site-origin';
@@ -199,6 +200,8 @@ function parseBody(rawBody: Buffer, schema: z.ZodType): unknown {
   } catch {
     throw new AppError(400, ErrorCode.validation, 'The body is not JSON');
   }
+  // A NUL or a lone surrogate (e.g. in a transaction id) would otherwise reach PostgreSQL.
+  assertSafeText(json, 'body');
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new AppError(400, ErrorCode.validation, describeZodIssues(parsed.error));
   return parsed.data;

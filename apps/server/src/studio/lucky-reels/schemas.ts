@@ -3,14 +3,15 @@
  * (POST /studio/lucky-reels/api/session and /spin). Studio-private, so they live here
  * rather than in @wps/contracts; every answer is the platform envelope.
  */
+import { ZPositiveMinor } from '@wps/contracts';
 import { z } from 'zod';
 
 export const STUDIO_MODES = ['real', 'demo', 'fun'] as const;
 export type TStudioMode = (typeof STUDIO_MODES)[number];
 
 const ZToken = z.string().min(16).max(200);
-/** A positive amount in minor units. */
-const ZAmount = z.string().regex(/^[1-9]\d{0,15}$/, 'a positive amount in minor units (an integer string)');
+/** A positive amount in minor units, at most the money bound. */
+const ZAmount = ZPositiveMinor;
 /** The browser's id for one spin: a retried request carries the same one. */
 const ZClientSpinId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8–64 letters, digits, - or _');
 
