@@ -34,7 +34,7 @@ import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim.rout
 import { createInProcessBus } from './modules/live/live.bus';
 import { LIVE_SOCKET_DEFAULTS } from './modules/live/live.options';
 import { registerLiveRoutes } from './modules/live/live.routes';
-import { createRedisBus } from './modules/live/redis-bus';
+import { createRedisBus, deploymentRedisPrefix } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { registerProviderRoutes } from './modules/provider/provider.routes';
@@ -97,8 +97,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installSafeTextGuard(app);
 
   const clock = opts.services?.clock ?? systemClock;
+  const secrets = await loadServerSecrets(db, config.serverSecret);
+  // Every Redis channel and key of this deployment carries its prefix: deployments sharing a Redis stay apart.
+  const redisPrefix = config.redisPrefix ?? deploymentRedisPrefix(secrets.codes);
   // Redis lets several server processes share live events; one process needs nothing more.
-  const live = opts.services?.live ?? (config.redisUrl ? createRedisBus(config.redisUrl, app.log) : createInProcessBus());
+  const live = opts.services?.live ?? (config.redisUrl ? createRedisBus(config.redisUrl, { prefix: redisPrefix, log: app.log }) : createInProcessBus());
   const outbox = createOutbox(db, app.log);
   const services: AppServices = {
     db,
@@ -108,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     clock,
     keys: await openKeyRing(db, clock),
-    secrets: await loadServerSecrets(db, config.serverSecret),
+    secrets,
     senders: opts.services?.senders ?? createOutboxSenders(db, clock),
     live,
     liveSocket: opts.services?.liveSocket ?? LIVE_SOCKET_DEFAULTS,
@@ -187,7 +190,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(rateLimit, {
     global: true,
-    ...(limitStore ? { redis: limitStore, nameSpace: 'wps-rate-limit:', skipOnError: true } : {}),
+    ...(limitStore ? { redis: limitStore, nameSpace: `${redisPrefix}:rate-limit:`, skipOnError: true } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // The API is what guessing and scraping hit; static assets (a page of game

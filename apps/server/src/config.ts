@@ -84,6 +84,17 @@ const ZEnv = z.object({
    * same process (app.inject), still through the provider routes, signature checks and envelope.
    */
   STUDIO_PLATFORM_URL: z.preprocess(emptyToUndefined, z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional()),
+  /**
+   * Prepended to every Redis channel and key this deployment uses, so two deployments sharing one Redis never
+   * hear each other's live events or share limits. Default: a short hash of the deployment's server secret.
+   */
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,48}$/, 'letters, digits, _ . or - (at most 48)')
+      .optional(),
+  ),
   /** Live events (WebSocket /wps/ws) over Redis pub/sub, so several server processes share them; unset: in-process. */
   REDIS_URL: z.preprocess(
     emptyToUndefined,
@@ -105,6 +116,8 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX; undefined: derived from the server secret (see deploymentRedisPrefix). */
+  redisPrefix: string | undefined;
   rateLimitPerMinute: number;
   rateLimitScale: number;
   dbPoolMax: number;
@@ -145,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     dbPoolMax: e.DB_POOL_MAX,

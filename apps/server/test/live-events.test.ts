@@ -26,10 +26,10 @@ const PING_INTERVAL_MS = 400;
  * has short timings, with a bus the test can publish on, or the Redis bus
  * the app opens itself for REDIS_URL.
  */
-async function createLiveApp(opts: { live?: LiveBus; redisUrl?: string }): Promise<WalletTestApp> {
+async function createLiveApp(opts: { live?: LiveBus; redisUrl?: string; redisPrefix?: string }): Promise<WalletTestApp> {
   const clock = createManualClock(new Date('2026-03-01T08:00:00Z'));
   const t = await createTestApp(
-    { trustedProxies: ['127.0.0.1'], rateLimitPerMinute: 100_000, redisUrl: opts.redisUrl },
+    { trustedProxies: ['127.0.0.1'], rateLimitPerMinute: 100_000, redisUrl: opts.redisUrl, redisPrefix: opts.redisPrefix },
     {
       services: {
         clock,
@@ -239,8 +239,9 @@ const redisUp = await redisReachable();
 describe.skipIf(!redisUp)('live events across server processes (REDIS_URL)', () => {
   it('pushes to a member’s socket on one process what another process published', async () => {
     // This app opens its own Redis bus, as a deployment with REDIS_URL does.
-    const t = await createLiveApp({ redisUrl: TEST_REDIS_URL });
-    const otherProcess = createRedisBus(TEST_REDIS_URL);
+    const prefix = `live-test-${Date.now().toString(36)}`;
+    const t = await createLiveApp({ redisUrl: TEST_REDIS_URL, redisPrefix: prefix });
+    const otherProcess = createRedisBus(TEST_REDIS_URL, { prefix });
     const admin = new Redis(TEST_REDIS_URL);
     let client: LiveClient | null = null;
     try {
@@ -253,7 +254,7 @@ describe.skipIf(!redisUp)('live events across server processes (REDIS_URL)', () 
       expect(await client.next()).toEqual({ type: 'ready' });
       expect(await client.next()).toMatchObject({ type: 'balance', balance: { balance: '0' } });
       // `ready` came after Redis confirmed the subscription.
-      const channel = memberChannel(merchant.id, member.id);
+      const channel = `${prefix}:${memberChannel(merchant.id, member.id)}`;
       const [, subscribed] = (await admin.pubsub('NUMSUB', channel)) as [string, number];
       expect(Number(subscribed)).toBe(1);
 

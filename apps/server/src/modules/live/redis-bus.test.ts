@@ -4,9 +4,12 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL, redisReachable } from '../../../test/support/redis';
 import type { LiveBus } from './live.bus';
-import { createRedisBus } from './redis-bus';
+import { createRedisBus, deploymentRedisPrefix } from './redis-bus';
 
 const REDIS_URL = TEST_REDIS_URL;
+/** This file's deployment prefix; Redis sees every channel as `<prefix>:<channel>`. */
+const PREFIX = `test-${randomUUID().slice(0, 8)}`;
+const inRedis = (channel: string) => `${PREFIX}:${channel}`;
 /** CI has a Redis, so these tests run there; they skip only where none answers. */
 const reachable = await redisReachable(REDIS_URL);
 
@@ -51,8 +54,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 describe.skipIf(!reachable)('Redis live-event bus (two server processes)', () => {
   const opened: LiveBus[] = [];
   const admins: Redis[] = [];
-  const bus = () => {
-    const created = createRedisBus(REDIS_URL);
+  const bus = (prefix = PREFIX) => {
+    const created = createRedisBus(REDIS_URL, { prefix });
     opened.push(created);
     return created;
   };
@@ -100,20 +103,20 @@ describe.skipIf(!reachable)('Redis live-event bus (two server processes)', () =>
     const leaveFirst = processB.subscribe(channel, first.handler);
     const leaveSecond = processB.subscribe(channel, second.handler);
     await processB.subscribed?.(channel);
-    expect(await subscribers(redis, channel)).toBe(1);
+    expect(await subscribers(redis, inRedis(channel))).toBe(1);
 
     leaveFirst();
     leaveFirst(); // a second call must not take the other handler's place away
     await processA.publish(channel, balanceEvent('3'));
     await second.waitFor(1);
-    expect(await subscribers(redis, channel)).toBe(1);
+    expect(await subscribers(redis, inRedis(channel))).toBe(1);
 
     leaveSecond();
     await processA.publish(channel, balanceEvent('4'));
     await settle();
     expect(first.events).toEqual([]);
     expect(second.events).toEqual([balanceEvent('3')]);
-    expect(await subscribers(redis, channel)).toBe(0);
+    expect(await subscribers(redis, inRedis(channel))).toBe(0);
   });
 
   it('subscribes again after everyone left', async () => {
@@ -134,21 +137,43 @@ describe.skipIf(!reachable)('Redis live-event bus (two server processes)', () =>
     const heard = recorder();
     processB.subscribe(channel, heard.handler);
     await processB.subscribed?.(channel);
-    await redis.publish(channel, 'not json');
-    await redis.publish(channel, JSON.stringify({ type: 'balance', balance: 'lots' }));
+    await redis.publish(inRedis(channel), 'not json');
+    await redis.publish(inRedis(channel), JSON.stringify({ type: 'balance', balance: 'lots' }));
     await processA.publish(channel, balanceEvent('6'));
     expect(await heard.waitFor(1)).toEqual([balanceEvent('6')]);
   });
 
+  it('two deployments on one Redis (different prefixes) never hear each other; one deployment\'s processes do', async () => {
+    const deploymentA = bus(`${PREFIX}-a`);
+    const deploymentB = bus(`${PREFIX}-b`);
+    const deploymentAOtherProcess = bus(`${PREFIX}-a`);
+    const channel = 'member:1:1';
+    const inA = recorder();
+    const inB = recorder();
+    deploymentA.subscribe(channel, inA.handler);
+    deploymentB.subscribe(channel, inB.handler);
+    await deploymentA.subscribed?.(channel);
+    await deploymentB.subscribed?.(channel);
+    await deploymentAOtherProcess.publish(channel, balanceEvent('11'));
+    await deploymentB.publish(channel, balanceEvent('22'));
+    expect(await inA.waitFor(1)).toEqual([balanceEvent('11')]);
+    expect(await inB.waitFor(1)).toEqual([balanceEvent('22')]);
+    await settle();
+    expect(inA.events).toEqual([balanceEvent('11')]);
+    expect(inB.events).toEqual([balanceEvent('22')]);
+    // Nothing listens on the bare channel: a deployment without the prefix would hear nothing either.
+    expect(await subscribers(admin(), channel)).toBe(0);
+  });
+
   it('close quits its connections, so Redis no longer counts its subscriptions', async () => {
-    const processB = createRedisBus(REDIS_URL);
+    const processB = createRedisBus(REDIS_URL, { prefix: PREFIX });
     const redis = admin();
     const channel = `test:${randomUUID()}`;
     processB.subscribe(channel, () => {});
     await processB.subscribed?.(channel);
-    expect(await subscribers(redis, channel)).toBe(1);
+    expect(await subscribers(redis, inRedis(channel))).toBe(1);
     await processB.close();
-    expect(await subscribers(redis, channel)).toBe(0);
+    expect(await subscribers(redis, inRedis(channel))).toBe(0);
   });
 });
 
@@ -156,9 +181,19 @@ describe('Redis live-event bus without Redis', () => {
   it('never fails a publish (the money already moved): it logs and drops it', async () => {
     const warn = vi.fn();
     // Port 1: nothing listens there, the connection is refused at once.
-    const unreachable = createRedisBus('redis://127.0.0.1:1', { warn });
+    const unreachable = createRedisBus('redis://127.0.0.1:1', { prefix: PREFIX, log: { warn } });
     await expect(unreachable.publish('test:nowhere', balanceEvent('7'))).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ channel: 'test:nowhere' }), 'live-event bus: publish failed');
     await unreachable.close();
+  });
+});
+
+describe('deployment prefix', () => {
+  it('is a short hash of the server secret: the same for every process of a deployment, different between deployments', () => {
+    const a = deploymentRedisPrefix('secret-of-deployment-a-0123456789abcdef');
+    expect(a).toMatch(/^wps-[0-9a-f]{12}$/);
+    expect(deploymentRedisPrefix('secret-of-deployment-a-0123456789abcdef')).toBe(a);
+    expect(deploymentRedisPrefix('secret-of-deployment-b-0123456789abcdef')).not.toBe(a);
+    expect(a).not.toContain('secret');
   });
 });

@@ -6,7 +6,11 @@
  * top of the database (a reconnecting page reads a fresh balance snapshot), so
  * a Redis outage never fails the request that moved the money: a failed
  * publish is logged and dropped.
+ *
+ * Every channel carries the deployment's prefix (`<prefix>:member:1:2`), so
+ * two deployments on one Redis never hear each other's members.
  */
+import { createHash } from 'node:crypto';
 import { ZLiveEvent, type TLiveEvent } from '@wps/contracts';
 import { Redis } from 'ioredis';
 import type { LiveBus } from './live.bus';
@@ -20,7 +24,23 @@ const silent: RedisBusLog = { warn: () => {} };
 /** After a connection drops, a publish waits for one reconnect attempt at most, then fails (and is dropped). */
 const PUBLISH_RETRIES = 1;
 
-export function createRedisBus(url: string, log: RedisBusLog = silent): LiveBus {
+export interface RedisBusOptions {
+  /** The deployment's prefix (config REDIS_PREFIX or deploymentRedisPrefix); every channel is `<prefix>:<channel>`. */
+  prefix: string;
+  log?: RedisBusLog;
+}
+
+/**
+ * The default prefix of a deployment: a short hash of its server secret,
+ * which is unique per deployment and the same on every process sharing its
+ * database. The hash reveals nothing of the secret.
+ */
+export const deploymentRedisPrefix = (serverSecret: string): string =>
+  `wps-${createHash('sha256').update(`redis-prefix:${serverSecret}`).digest('hex').slice(0, 12)}`;
+
+export function createRedisBus(url: string, options: RedisBusOptions): LiveBus {
+  const log = options.log ?? silent;
+  const scoped = (channel: string) => `${options.prefix}:${channel}`;
   const publisher = new Redis(url, { maxRetriesPerRequest: PUBLISH_RETRIES });
   // Resubscribes to its channels by itself after a reconnect (ioredis autoResubscribe).
   const subscriber = new Redis(url);
@@ -32,8 +52,9 @@ export function createRedisBus(url: string, log: RedisBusLog = silent): LiveBus 
   /** The SUBSCRIBE of each channel with local handlers; settles once Redis confirmed it. */
   const subscriptions = new Map<string, Promise<void>>();
 
-  subscriber.on('message', (channel: string, text: string) => {
-    const listeners = handlers.get(channel);
+  subscriber.on('message', (redisChannel: string, text: string) => {
+    const listeners = handlers.get(redisChannel);
+    const channel = redisChannel.slice(options.prefix.length + 1);
     if (!listeners) return;
     const event = parseEvent(text);
     if (!event) {
@@ -52,12 +73,13 @@ export function createRedisBus(url: string, log: RedisBusLog = silent): LiveBus 
   return {
     async publish(channel, event) {
       try {
-        await publisher.publish(channel, JSON.stringify(event));
+        await publisher.publish(scoped(channel), JSON.stringify(event));
       } catch (err) {
         log.warn({ err: (err as Error).message, channel }, 'live-event bus: publish failed');
       }
     },
-    subscribe(channel, handler) {
+    subscribe(localChannel, handler) {
+      const channel = scoped(localChannel);
       let set = handlers.get(channel);
       if (!set) {
         handlers.set(channel, (set = new Set()));
@@ -80,7 +102,7 @@ export function createRedisBus(url: string, log: RedisBusLog = silent): LiveBus 
       };
     },
     async subscribed(channel) {
-      await subscriptions.get(channel);
+      await subscriptions.get(scoped(channel));
     },
     async close() {
       handlers.clear();
