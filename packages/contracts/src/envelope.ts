@@ -37,7 +37,8 @@ export const ErrorCode = {
   // Sessions and accounts (SPEC.md §8).
   invalidCredentials: 'invalid_credentials',
   accountFormat: 'account_format',
-  accountLocked: 'account_locked',
+  /** Too many failed logins of one account from one address: wait before the next attempt (429). */
+  loginTooSoon: 'login_too_soon',
   accountDisabled: 'account_disabled',
   nonMember: 'non_member',
   nonAgent: 'non_agent',
@@ -63,6 +64,8 @@ export const ErrorCode = {
   userNotFound: 'user_not_found',
   passwordSame: 'password_same',
   passwordIncorrect: 'password_incorrect',
+  /** A new password found in the list of common passwords. */
+  passwordCommon: 'password_common',
   trialRestricted: 'trial_restricted',
   featureDisabled: 'feature_disabled',
   // Wallet (issue 4).

@@ -18,6 +18,7 @@ import { checkLedger } from '../modules/ledger/ledger.service';
 import { findRollupMismatches } from '../modules/wagers';
 import { findStaffByUsername, listStaff } from '../modules/staff/staff.repository';
 import { createStaff } from '../modules/staff/staff.service';
+import { isCommonPassword } from '../lib/common-passwords';
 import {
   blockCountry,
   endMaintenance,
@@ -122,6 +123,7 @@ export async function runOps(database: Database, argv: readonly string[], passwo
     const displayName = nameIndex >= 0 ? required(rest[nameIndex + 1], '--name <display name>') : username;
     const given = passwordFromEnv;
     if (given !== undefined && given.length < 10) throw new UsageError('STAFF_PASSWORD must have at least 10 characters');
+    if (given !== undefined && isCommonPassword(given)) throw new UsageError('STAFF_PASSWORD is one of the most common passwords; choose another');
     const password = given ?? randomBytes(12).toString('base64url');
     await createStaff(db, { merchantId: merchant.id, username, displayName, role, password });
     return `${merchant.code}: staff ${username} (${role}) created${given === undefined ? `; password (shown once): ${password}` : ''}`;

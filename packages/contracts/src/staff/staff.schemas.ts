@@ -18,6 +18,8 @@ export type TStaff = z.infer<typeof ZStaff>;
 export const ZStaffLoginBody = z.object({
   username: z.string().trim().min(1, 'Input cannot be empty').max(64),
   password: z.string().min(1, 'Input cannot be empty').max(128),
+  /** Required once the name or the address has failed logins (the answer's `value.captcha`); the image comes from GET /wps/captcha. */
+  captcha: z.string().trim().max(16).optional(),
 });
 export const ZStaffLoginValue = z.object({ token: z.string(), staff: ZStaff });
 

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/client';
-import { feedback, loginFailures, memberKnownIps, members, passwordResetTokens } from '../../db/schema';
+import { feedback, memberKnownIps, members, passwordResetTokens } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -65,31 +65,6 @@ export async function updateMember(db: DrizzleDb, memberId: number, patch: Parti
   await db.update(members).set(patch).where(eq(members.id, memberId));
 }
 
-/**
- * One failed password, counted in a single statement so parallel guesses are
- * all counted. After an expired lock the count starts again. Returns the new
- * count and lock.
- */
-export async function recordFailedLogin(
-  db: DrizzleDb,
-  memberId: number,
-  now: Date,
-  lockAfter: number,
-  lockMs: number,
-): Promise<{ count: number; lockedUntil: Date | null }> {
-  const lockExpired = sql`(${members.lockedUntil} is not null and ${members.lockedUntil} <= ${now})`;
-  const nextCount = sql`case when ${lockExpired} then 1 else ${members.failedLoginCount} + 1 end`;
-  const [row] = await db
-    .update(members)
-    .set({
-      failedLoginCount: sql`${nextCount}`,
-      lockedUntil: sql`case when ${nextCount} >= ${lockAfter} then ${new Date(now.getTime() + lockMs)}::timestamptz when ${lockExpired} then null else ${members.lockedUntil} end`,
-    })
-    .where(eq(members.id, memberId))
-    .returning({ count: members.failedLoginCount, lockedUntil: members.lockedUntil });
-  return row ?? { count: 0, lockedUntil: null };
-}
-
 export async function markLoggedIn(db: DrizzleDb, memberId: number, now: Date): Promise<void> {
   await db
     .update(members)
@@ -126,22 +101,6 @@ export async function rememberIp(db: DrizzleDb, merchantId: number, memberId: nu
     .insert(memberKnownIps)
     .values({ merchantId, memberId, ip, firstSeenAt: now, lastSeenAt: now })
     .onConflictDoUpdate({ target: [memberKnownIps.memberId, memberKnownIps.ip], set: { lastSeenAt: now } });
-}
-
-export async function recordIpFailure(db: DrizzleDb, merchantId: number, ip: string, account: string, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ merchantId, ip, account: account.toLowerCase(), createdAt: now });
-}
-
-export async function countIpFailures(db: DrizzleDb, merchantId: number, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-export async function clearIpFailures(db: DrizzleDb, merchantId: number, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.ip, ip)));
 }
 
 export async function findMemberByAccountAndEmail(

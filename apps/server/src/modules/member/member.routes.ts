@@ -48,7 +48,7 @@ export function registerMemberRoutes(app: FastifyInstance, services: AppServices
   registerContract(app, setMemberIconContract, ({ request, body }) => setMemberIcon(services, request.brand, who(request), body.iconId));
   registerContract(app, registerContractDef, ({ request, body }) => register(services, loginContext(request), body, 'username'), sensitive);
   registerContract(app, registerMobileContract, ({ request, body }) => register(services, loginContext(request), body, 'mobile'), sensitive);
-  registerContract(app, changePasswordContract, ({ request, body }) => changePassword(services, request.brand, who(request), body), sensitive);
+  registerContract(app, changePasswordContract, ({ request, body }) => changePassword(services, request.brand, who(request), body, request.clientIp), sensitive);
   registerContract(
     app,
     forgotPasswordByEmailContract,

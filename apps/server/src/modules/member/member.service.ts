@@ -17,7 +17,8 @@ import type { AppServices } from '../../services';
 import { loadEnabledFlags } from '../brand/brand-flags';
 import type { BrandContext } from '../brand/brand.service';
 import type { MerchantRow } from '../brand/brand.repository';
-import { revokeSessions } from '../session/session.service';
+import { logout, revokeSessions } from '../session/session.service';
+import { recentFailures, recordAttemptFailure } from '../access/login-attempts.service';
 import type { AuthenticatedMember } from '../session/session.types';
 import { getRegisterSetting } from '../system/system.service';
 import { phoneTarget, useCode } from '../verification/verification.service';
@@ -34,7 +35,7 @@ import {
   type MemberRow,
 } from './member.repository';
 import { presentMemberIcon, presentMemberInfo } from './member.presenter';
-import { fieldError } from './register.service';
+import { fieldError, refuseCommonPassword } from './register.service';
 
 /** Emailed reset links work once, for 30 minutes. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
@@ -64,6 +65,7 @@ async function checkNewPassword(services: AppServices, brand: BrandContext, next
   const error = validateConfiguredField(config.password ? { ...config.password, enabled: true, required: true } : undefined, next);
   if (error) throw fieldError('newPassword', error);
   if (next !== confirm) throw fieldError('confirmNewPassword', { key: 'validation.inconsistent' });
+  refuseCommonPassword('newPassword', next);
 }
 
 async function setPassword(services: AppServices, memberId: number, password: string): Promise<void> {
@@ -74,15 +76,41 @@ async function setPassword(services: AppServices, memberId: number, password: st
   });
 }
 
+/**
+ * Guessing the old password through a stolen session: at most 5 wrong old
+ * passwords per member in 15 minutes, whatever the session or the address.
+ * The wrong guess that reaches the limit ends the session that made it, and
+ * while the limit holds every session that tries again is ended without a
+ * check (401 not_logged_in): a thief must log in again, which needs the
+ * password. The member can still reset the password by email or phone.
+ */
+export const PASSWORD_CHANGE_LIMITS = { maxWrongOldPasswords: 5, windowMs: 15 * 60_000 } as const;
+
+const sessionEndedByGuessing = () =>
+  new AppError(401, ErrorCode.notLoggedIn, 'Too many wrong passwords; this session has ended, please log in again');
+
 /** Change password: the member's other sessions end (a thief holding one is thrown out). */
 export async function changePassword(
   services: AppServices,
   brand: BrandContext,
   who: AuthenticatedMember,
   body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  ip: string,
 ): Promise<null> {
   const member = await load(services, brand.merchant, who.id);
+  const now = services.clock.now();
+  const guard = { merchantId: brand.merchant.id, account: `pwchange:${member.id}`, ip };
+  const wrongSoFar = await recentFailures(services.db, guard, PASSWORD_CHANGE_LIMITS.windowMs, now);
+  if (wrongSoFar >= PASSWORD_CHANGE_LIMITS.maxWrongOldPasswords) {
+    await logout(services, member.id, who.sessionId);
+    throw sessionEndedByGuessing();
+  }
   if (!(await verifyPassword(member.passwordHash, body.oldPassword))) {
+    await recordAttemptFailure(services.db, guard, now);
+    if (wrongSoFar + 1 >= PASSWORD_CHANGE_LIMITS.maxWrongOldPasswords) {
+      await logout(services, member.id, who.sessionId);
+      throw sessionEndedByGuessing();
+    }
     throw new AppError(400, ErrorCode.passwordIncorrect, 'The old password is incorrect', { field: 'oldPassword', key: 'error.password_incorrect', params: {} });
   }
   await checkNewPassword(services, brand, body.newPassword, body.confirmNewPassword);
@@ -94,7 +122,12 @@ export async function changePassword(
   return null;
 }
 
-/** SPEC.md §4 forgot by email: a single-use link, valid 30 minutes, to the member's address. */
+/**
+ * SPEC.md §4 forgot by email: a single-use link, valid 30 minutes, to the
+ * member's address. The answer is the same success whether or not the name
+ * and the address belong to an account (only a match gets an email), so the
+ * call tells no one which accounts or addresses exist.
+ */
 export async function forgotPasswordByEmail(
   services: AppServices,
   brand: BrandContext,
@@ -102,7 +135,7 @@ export async function forgotPasswordByEmail(
   origin: string,
 ): Promise<null> {
   const member = await findMemberByAccountAndEmail(services.db, brand.merchant.id, body.username, body.email);
-  if (!member?.email) throw new AppError(404, ErrorCode.userNotFound, 'Username/Email does not exist');
+  if (!member?.email) return null;
   const token = randomToken();
   const now = services.clock.now();
   await insertResetToken(services.db, {

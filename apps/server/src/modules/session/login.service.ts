@@ -20,18 +20,15 @@ import { loadEnabledFlags } from '../brand/brand-flags';
 import type { BrandContext } from '../brand/brand.service';
 import { sealErrorToAppError } from '../keys/seal-errors';
 import {
-  clearIpFailures,
-  countIpFailures,
   findMemberByAccount,
   findMemberById,
   findMemberByMobile,
   insertMember,
   isKnownIp,
-  recordFailedLogin,
-  recordIpFailure,
   useTotpStep,
   type MemberRow,
 } from '../member/member.repository';
+import { beginAttempt, failAttempt, memberAttemptKey, succeedAttempt } from '../access/login-attempts.service';
 import { isAgentType, maskEmail, maskMobile } from '../member/member.presenter';
 import { phoneTarget, requireHumanVerification, sendCode, useCode, checkCaptcha } from '../verification/verification.service';
 import {
@@ -44,16 +41,12 @@ import {
 import { completeLogin, type ClientContext } from './session.service';
 
 /**
- * Guessing limits (issue 3 §3): the captcha is required once an account or an
- * address has 3 failed logins (addresses counted over 15 minutes); an account
- * locks for 15 minutes at 5 failures; each address may try 30 logins a minute.
- * A second step lives 10 minutes and dies after 5 wrong codes.
+ * Guessing limits: the captcha and the per-(account, address) delays of
+ * access/login-attempts.service.ts (no account is ever locked, and an unknown
+ * account is answered exactly like a known one); each address may try 30
+ * logins a minute. A second step lives 10 minutes and dies after 5 wrong codes.
  */
 export const LOGIN_LIMITS = {
-  captchaAfterFailures: 3,
-  lockAfterFailures: 5,
-  lockMs: 15 * 60_000,
-  ipFailureWindowMs: 15 * 60_000,
   perIpPerMinute: 30,
   challengeTtlMs: 10 * 60_000,
   challengeMaxAttempts: 5,
@@ -75,35 +68,24 @@ export async function login(services: AppServices, ctx: LoginContext, body: TLog
   // SPEC.md §4: human verification for username logins (skipped for sms).
   await requireHumanVerification(services, merchant, body.verification);
   const now = services.clock.now();
-  const member = await findMemberByAccount(services.db, merchant.id, body.username);
-  const ipFailures = await countIpFailures(services.db, merchant.id, ctx.ip, new Date(now.getTime() - LOGIN_LIMITS.ipFailureWindowMs));
-  const captchaShown =
-    ipFailures >= LOGIN_LIMITS.captchaAfterFailures || (member?.failedLoginCount ?? 0) >= LOGIN_LIMITS.captchaAfterFailures;
-  if (captchaShown) await checkCaptcha(services, merchant.id, ctx.captchaId, body.captcha, { captcha: true });
-  if (member?.lockedUntil && member.lockedUntil.getTime() > now.getTime()) throw accountLocked(captchaShown);
+  // Every step before the password check depends only on the name typed and the address, never on whether the account exists.
+  const key = memberAttemptKey(merchant.id, body.username, ctx.ip);
+  const attempt = await beginAttempt(services.db, key, now);
+  if (attempt.captcha) await checkCaptcha(services, merchant.id, ctx.captchaId, body.captcha, { captcha: true });
 
+  const member = await findMemberByAccount(services.db, merchant.id, body.username);
   const passwordOk = member ? await verifyPassword(member.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
   if (!member || !passwordOk) {
-    await recordIpFailure(services.db, merchant.id, ctx.ip, body.username, now);
-    let memberFailures = 0;
-    if (member) {
-      const counted = await recordFailedLogin(services.db, member.id, now, LOGIN_LIMITS.lockAfterFailures, LOGIN_LIMITS.lockMs);
-      memberFailures = counted.count;
-      if (counted.lockedUntil && counted.lockedUntil.getTime() > now.getTime()) throw accountLocked(true);
-    }
-    const captcha = Math.max(ipFailures + 1, memberFailures) >= LOGIN_LIMITS.captchaAfterFailures;
+    const { captcha } = await failAttempt(services.db, key, attempt, now);
     throw new AppError(400, ErrorCode.invalidCredentials, 'Incorrect username or password', { captcha });
   }
-  await clearIpFailures(services.db, merchant.id, ctx.ip);
+  await succeedAttempt(services.db, key);
   return afterFirstFactor(services, ctx, member, {
     agentLogin,
     loginType: 'username',
     weakPassword: body.password === DEFAULT_WEAK_PASSWORD,
   });
 }
-
-const accountLocked = (captcha: boolean) =>
-  new AppError(403, ErrorCode.accountLocked, 'Too many failed logins; the account is locked for 15 minutes', { captcha });
 
 async function smsLogin(services: AppServices, ctx: LoginContext, body: TLoginBody, agentLogin: boolean): Promise<TLoginResult> {
   const merchant = ctx.brand.merchant;

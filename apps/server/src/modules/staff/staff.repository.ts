@@ -24,21 +24,6 @@ export async function insertStaff(db: DrizzleDb, row: typeof staffUsers.$inferIn
   return existing;
 }
 
-/** Counts a failure atomically; locks for `lockMs` when the count reaches `max`. */
-export async function recordStaffFailure(db: DrizzleDb, id: number, now: Date, max: number, lockMs: number): Promise<void> {
-  await db
-    .update(staffUsers)
-    .set({
-      failedLoginCount: sql`case when ${staffUsers.failedLoginCount} + 1 >= ${max} then 0 else ${staffUsers.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${staffUsers.failedLoginCount} + 1 >= ${max} then ${new Date(now.getTime() + lockMs).toISOString()}::timestamptz else ${staffUsers.lockedUntil} end`,
-    })
-    .where(eq(staffUsers.id, id));
-}
-
-export async function clearStaffFailures(db: DrizzleDb, id: number): Promise<void> {
-  await db.update(staffUsers).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(staffUsers.id, id));
-}
-
 export async function insertStaffSession(db: DrizzleDb, row: typeof staffSessions.$inferInsert): Promise<void> {
   await db.insert(staffSessions).values(row);
 }

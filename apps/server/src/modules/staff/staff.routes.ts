@@ -7,12 +7,14 @@ import type { AppServices } from '../../services';
 import { listAudit } from '../audit/audit.service';
 import { findUpload, findStaffByUsername } from './staff.repository';
 import { presentStaff, staffLogin, staffLogout, whoStaff } from './staff.service';
+import { CAPTCHA_COOKIE } from '../verification/verification.service';
 
 export function registerStaffRoutes(app: FastifyInstance, services: AppServices): void {
   registerContract(
     app,
     staffLoginContract,
-    async ({ body, request }) => staffLogin(services, request.brand.merchant.id, body, request.clientIp),
+    async ({ body, request }) =>
+      staffLogin(services, request.brand.merchant.id, body, { ip: request.clientIp, captchaId: request.cookies[CAPTCHA_COOKIE] }),
     { rateLimit: { max: 10, timeWindowMs: 60_000 } },
   );
 

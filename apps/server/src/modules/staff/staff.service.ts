@@ -1,7 +1,8 @@
 /**
  * Staff of a brand's back office: their own accounts (argon2id), their own
  * opaque session tokens (only the SHA-256 is stored), roles checked on every
- * staff call, lock after repeated failures. Members' tokens never open staff
+ * staff call, the same guessing limits as members' logins (captcha, then
+ * per-address delays; never a lock). Members' tokens never open staff
  * calls and staff tokens never open member calls: they live in other tables.
  */
 import { ErrorCode, type TStaff, type TStaffRole } from '@wps/contracts';
@@ -13,13 +14,13 @@ import { randomId, randomToken, sha256 } from '../../lib/tokens';
 import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit.service';
+import { beginAttempt, failAttempt, staffAttemptKey, succeedAttempt } from '../access/login-attempts.service';
+import { checkCaptcha } from '../verification/verification.service';
 import {
-  clearStaffFailures,
   findStaffByUsername,
   findStaffSession,
   insertStaff,
   insertStaffSession,
-  recordStaffFailure,
   revokeStaffSession,
   touchStaffSession,
   type StaffRow,
@@ -28,8 +29,6 @@ import {
 export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const STAFF_SESSION_IDLE_MS = 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
-const MAX_FAILURES = 5;
-const LOCK_MS = 15 * 60 * 1000;
 
 const unauthorized = () => new AppError(401, ErrorCode.staffUnauthorized, 'Staff login required');
 
@@ -45,24 +44,24 @@ const bearer = (header: string | undefined): string | null => /^Bearer\s+([A-Za-
 export async function staffLogin(
   services: AppServices,
   merchantId: number,
-  input: { username: string; password: string },
-  ip: string,
+  input: { username: string; password: string; captcha?: string | undefined },
+  client: { ip: string; captchaId: string | undefined },
 ): Promise<{ token: string; staff: TStaff }> {
+  const ip = client.ip;
   const now = services.clock.now();
+  // Captcha and delays depend on the name typed and the address only: an unknown name is answered like a known one.
+  const key = staffAttemptKey(merchantId, input.username, ip);
+  const attempt = await beginAttempt(services.db, key, now);
+  if (attempt.captcha) await checkCaptcha(services, merchantId, client.captchaId, input.captcha, { captcha: true });
   const staff = await findStaffByUsername(services.db, merchantId, input.username);
-  if (!staff) {
-    await verifyAgainstDummy(input.password);
-    throw new AppError(401, ErrorCode.invalidCredentials, 'Incorrect username or password');
+  const passwordOk = staff ? await verifyPassword(staff.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
+  if (!staff || !passwordOk) {
+    const { captcha } = await failAttempt(services.db, key, attempt, now);
+    throw new AppError(401, ErrorCode.invalidCredentials, 'Incorrect username or password', { captcha });
   }
+  await succeedAttempt(services.db, key);
+  // Only someone who knows the password learns that the account is disabled.
   if (staff.status !== 'active') throw new AppError(403, ErrorCode.accountDisabled, 'This staff account is disabled');
-  if (staff.lockedUntil && staff.lockedUntil.getTime() > now.getTime()) {
-    throw new AppError(423, ErrorCode.accountLocked, 'Too many failed logins; try again later');
-  }
-  if (!(await verifyPassword(staff.passwordHash, input.password))) {
-    await recordStaffFailure(services.db, staff.id, now, MAX_FAILURES, LOCK_MS);
-    throw new AppError(401, ErrorCode.invalidCredentials, 'Incorrect username or password');
-  }
-  await clearStaffFailures(services.db, staff.id);
   const token = randomToken();
   await insertStaffSession(services.db, {
     id: randomId(),
