@@ -9,13 +9,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, prepareDatabase, type Database } from '../../apps/server/src/db/client';
@@ -23,7 +24,7 @@ import * as schema from '../../apps/server/src/db/schema';
 import { checkLedger, memberMainAccount, paymentChannelAccount, postTransaction } from '../../apps/server/src/modules/ledger/ledger.service';
 import { insertGameToken } from '../../apps/server/src/modules/provider/provider.repository';
 import { STUDIO_VASSALAGE } from '../../apps/server/src/modules/provider/provider.seed';
-import { sha256Hex, signProviderBody } from '../../apps/server/src/modules/provider/provider.signature';
+import { sha256Hex } from '../../apps/server/src/modules/provider/provider.signature';
 import {
   admin,
   clientCounts,
@@ -31,12 +32,13 @@ import {
   pgbenchInit,
   pgbenchRun,
   positiveNumber,
+  percentile,
   printTable,
   round,
   runBench,
   serverVersion,
 } from '../lib/pg';
-import { measureClients } from '../lib/measure';
+import type { LoadResult, LoadRun } from '../lib/load-worker';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
@@ -100,36 +102,6 @@ async function setUpPlayers(database: Database, count: number): Promise<{ mercha
   return { merchantId: merchant.id, players, secret: settings.secret };
 }
 
-interface Vendor {
-  port: number;
-  secret: string;
-  agent: http.Agent;
-}
-
-/** One signed wallet call, as a vendor's server makes it; resolves the HTTP status. */
-function vendorCall(v: Vendor, call: string, body: unknown): Promise<number> {
-  const raw = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: v.port,
-        method: 'POST',
-        path: `/wps/provider/${STUDIO_VASSALAGE}/${call}`,
-        agent: v.agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-signature': signProviderBody(raw, v.secret) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(raw);
-  });
-}
-
 interface RoundsResult {
   rounds: number;
   seconds: number;
@@ -137,31 +109,86 @@ interface RoundsResult {
   p50: number;
   p99: number;
   errors: number;
-  nodeCpuPercent: number;
+  /** The server process's CPU (this process: the load comes from others), % of one core. */
+  serverCpuPercent: number;
+  /** Server CPU time per HTTP call (two calls a round), µs. */
+  cpuMicrosPerCall: number;
+  /** Database round trips (statements sent, BEGIN and COMMIT included) per round. */
+  statementsPerRound: number;
 }
 
-let seq = 0;
+/** Every statement the app sends goes through pg.Client#query: count them. */
+let statements = 0;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
 
+const LOAD_PROCESSES = Math.max(1, Math.round(positiveNumber('BENCH_LOAD_PROCESSES', 2)));
+let scenario = 0;
+
+/**
+ * `clients` closed loops split over LOAD_PROCESSES child processes (the load
+ * generator never shares this process, which is the server); every process
+ * measures the same wall-clock window.
+ */
 async function roundsScenario(port: number, secret: string, players: Player[], clients: number, seconds = SECONDS): Promise<RoundsResult> {
-  // Exactly `clients` keep-alive connections: each client waits for its answer before the next call.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients, maxFreeSockets: clients });
-  const vendor: Vendor = { port, secret, agent };
+  const processes = Math.min(LOAD_PROCESSES, clients);
+  const workers = Array.from({ length: processes }, () => fork(join(HERE, '../lib/load-worker.ts'), [], { stdio: 'inherit' }));
+  const startAt = Date.now() + 500;
+  const warmupMs = WARMUP_SECONDS * 1000;
+  const tag = `r-${runId}-${scenario++}`;
   try {
-    const playRound = async (client: number) => {
-      const player = players[client] as Player;
-      const roundId = `r-${runId}-${clients}-${client}-${seq++}`;
-      const playerId = String(player.id);
-      const bet = await vendorCall(vendor, 'bet', { token: player.token, playerId, transactionId: `${roundId}-b`, roundId, amount: String(STAKE) });
-      if (bet !== 200) throw new Error(`bet answered ${bet}`);
-      // Half the rounds lose (a zero win only closes the round), half pay up to twice the stake.
-      const win = Math.random() < 0.5 ? 0 : Math.floor(Math.random() * 2 * STAKE);
-      const paid = await vendorCall(vendor, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: String(win), endRound: true });
-      if (paid !== 200) throw new Error(`win answered ${paid}`);
+    const results = workers.map(
+      (worker, w) =>
+        new Promise<LoadResult>((resolve, reject) => {
+          worker.once('message', (m: LoadResult) => resolve(m));
+          worker.once('error', reject);
+          const run: LoadRun = {
+            type: 'run',
+            port,
+            vassalage: STUDIO_VASSALAGE,
+            secret,
+            players: players.slice(0, clients).filter((_, i) => i % processes === w),
+            stake: STAKE,
+            warmupMs,
+            seconds,
+            startAt,
+            tag: `${tag}-${w}`,
+          };
+          worker.send(run);
+        }),
+    );
+    // The measured window, seen from the server.
+    await new Promise((r) => setTimeout(r, startAt + warmupMs - Date.now()));
+    const cpuBefore = process.cpuUsage();
+    const statementsBefore = statements;
+    const started = performance.now();
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    const elapsed = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const sent = statements - statementsBefore;
+    const all = (await Promise.all(results)).flatMap((r) => {
+      for (const e of r.firstErrors) console.error(`  c=${clients}: ${e}`);
+      return r.latencies;
+    });
+    const errors = (await Promise.all(results)).reduce((n, r) => n + r.errors, 0);
+    all.sort((a, b) => a - b);
+    const cpuMicros = cpu.user + cpu.system;
+    return {
+      rounds: all.length,
+      seconds: round(elapsed, 2),
+      perSecond: round(all.length / elapsed, 1),
+      p50: round(percentile(all, 0.5), 2),
+      p99: round(percentile(all, 0.99), 2),
+      errors,
+      serverCpuPercent: round((cpuMicros / 1e6 / elapsed) * 100, 0),
+      cpuMicrosPerCall: round(cpuMicros / Math.max(1, all.length * 2), 0),
+      statementsPerRound: round(sent / Math.max(1, all.length), 1),
     };
-    const r = await measureClients(clients, seconds, WARMUP_SECONDS, `c=${clients}`, playRound);
-    return { ...r, rounds: r.count };
   } finally {
-    agent.destroy();
+    for (const worker of workers) worker.kill();
   }
 }
 
@@ -172,7 +199,9 @@ interface Row {
   p99Ms: number;
   rounds: number;
   errors: number;
-  nodeCpuPercent: number;
+  serverCpuPercent: number;
+  cpuMicrosPerCall: number;
+  statementsPerRound: number;
   /** pgbench's client count: the same, unless fewer connections were free. */
   pgbenchClients: number;
   pgbenchTps: number;
@@ -243,18 +272,35 @@ async function main(): Promise<void> {
       p99Ms: r.p99,
       rounds: r.rounds,
       errors: r.errors,
-      nodeCpuPercent: r.nodeCpuPercent,
+      serverCpuPercent: r.serverCpuPercent,
+      cpuMicrosPerCall: r.cpuMicrosPerCall,
+      statementsPerRound: r.statementsPerRound,
       pgbenchClients,
       pgbenchTps: tps,
       ratio: round(r.perSecond / tps, 3),
     });
-    console.log(`  bet+win     c=${clients}: ${r.perSecond} rounds/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.rounds} rounds, ${r.errors} errors, node cpu ${r.nodeCpuPercent}%)`);
+    console.log(
+      `  bet+win     c=${clients}: ${r.perSecond} rounds/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.rounds} rounds, ${r.errors} errors, server cpu ${r.serverCpuPercent}%, ${r.cpuMicrosPerCall} µs/call, ${r.statementsPerRound} statements/round)`,
+    );
   }
 
   const check = await checkLedger(database.db, { merchantId });
   printTable(
-    ['connections', 'rounds/s', 'p50 ms', 'p99 ms', 'rounds', 'errors', 'pgbench clients', 'pgbench tps', 'ratio'],
-    rows.map((r) => [String(r.clients), String(r.roundsPerSecond), String(r.p50Ms), String(r.p99Ms), String(r.rounds), String(r.errors), String(r.pgbenchClients), String(r.pgbenchTps), String(r.ratio)]),
+    ['connections', 'rounds/s', 'p50 ms', 'p99 ms', 'rounds', 'errors', 'server cpu', 'µs/call', 'stmts/round', 'pgbench clients', 'pgbench tps', 'ratio'],
+    rows.map((r) => [
+      String(r.clients),
+      String(r.roundsPerSecond),
+      String(r.p50Ms),
+      String(r.p99Ms),
+      String(r.rounds),
+      String(r.errors),
+      `${r.serverCpuPercent}%`,
+      String(r.cpuMicrosPerCall),
+      String(r.statementsPerRound),
+      String(r.pgbenchClients),
+      String(r.pgbenchTps),
+      String(r.ratio),
+    ]),
   );
   console.log(`checkLedger(demo brand): ${check.ok ? 'ok' : 'FAILED'} (entries sum ${check.entriesSum}, ${check.mismatches.length} mismatches)`);
 

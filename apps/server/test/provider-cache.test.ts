@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, providerSettings } from '../src/db/schema';
+import { ledgerAccounts, providerSettings, providerTransactions } from '../src/db/schema';
 import { PROVIDER_SETTINGS_TTL_MS, memberAccountKey, providerCache } from '../src/modules/provider/provider.cache';
 import { envelope } from './support/accounts';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
@@ -66,15 +66,15 @@ describe('provider cache', () => {
     expect((await vendorCall(t, 'balance', { playerId: String(m.id) }, { vassalage: 'PGS' })).statusCode).toBe(200);
   });
 
-  it('an account id created in a transaction that rolls back is not cached', async () => {
+  it('only ids of accounts that exist are cached, even when the call that needed them is refused', async () => {
     const owner = await loggedInMember(t);
     await fundMember(t, owner.id, 1000n);
     const ownerToken = await gameToken(t, owner);
     const roundId = `cache-owned-${owner.id}`;
     expect((await vendorCall(t, 'bet', { token: ownerToken, playerId: String(owner.id), transactionId: `${roundId}-b`, roundId, amount: '100' })).statusCode).toBe(200);
 
-    // A member with no ledger account yet bets 0 into the owner's round: the bet creates the
-    // account, then is refused (another player's round) and its transaction rolls back.
+    // A member with no ledger account yet bets 0 into the owner's round: the account is created
+    // (in a statement of its own, committed) before the bet, which is refused (another player's round).
     const newcomer = await loggedInMember(t);
     const token = await gameToken(t, newcomer);
     const key = memberAccountKey(t.merchantId, newcomer.id, t.currency);
@@ -82,12 +82,13 @@ describe('provider cache', () => {
     expect(refused.statusCode).toBe(409);
     expect(envelope(refused).code).toBe('round_closed');
     const accounts = await t.database.db.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.ownerKind, 'member'), eq(ledgerAccounts.ownerId, newcomer.id)));
-    expect(accounts).toHaveLength(0);
-    expect(providerCache(t.database.db).accounts.has(key)).toBe(false);
+    expect(accounts).toHaveLength(1);
+    expect(providerCache(t.database.db).accounts.get(key)).toBe(accounts[0]!.id);
+    // Nothing of the refused bet was kept: no claim, no round.
+    expect(await t.database.db.select().from(providerTransactions).where(eq(providerTransactions.transactionId, `cache-rb-${newcomer.id}`))).toHaveLength(0);
 
-    // The next call creates it for good and caches its id; money then moves through the cached id.
+    // Money then moves through the cached id.
     expect(valueOf(await vendorCall(t, 'balance', { playerId: String(newcomer.id) })).balance).toBe('0');
-    expect(providerCache(t.database.db).accounts.has(key)).toBe(true);
     await fundMember(t, newcomer.id, 500n);
     const bet = await vendorCall(t, 'bet', { token, playerId: String(newcomer.id), transactionId: `cache-ok-${newcomer.id}`, roundId: `cache-own-${newcomer.id}`, amount: '200' });
     expect(valueOf(bet)).toMatchObject({ balance: '300' });

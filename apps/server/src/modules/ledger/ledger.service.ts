@@ -153,7 +153,7 @@ const isTransaction = (db: DrizzleDb): boolean => db instanceof PgTransaction;
  * else. A movement past the money bound is the client's doing (an amount a
  * vendor or member sent): a 400 envelope wherever it surfaces, nothing moved.
  */
-function toLedgerError(err: unknown): LedgerError | AppError | undefined {
+export function toLedgerError(err: unknown): LedgerError | AppError | undefined {
   // Drizzle wraps driver errors; the PostgreSQL error (pg or PGlite) is somewhere in the cause chain.
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if (e instanceof LedgerError) return e;

@@ -35,9 +35,8 @@ const toRow = (r: OutboxSqlRow): OutboxRow => ({
 });
 
 export async function insertEvent(db: DrizzleDb, e: { merchantId: number; topic: string; payload: Record<string, unknown>; origin: string }): Promise<void> {
-  await db.execute(sql`
-    insert into outbox_events (merchant_id, topic, payload, origin, available_at, created_at)
-    values (${e.merchantId}::integer, ${e.topic}::text, ${JSON.stringify(e.payload)}::jsonb, ${e.origin}::text, now(), now())`);
+  // outbox_emit (migration 0009) is the one writer of events; provider_apply calls it too.
+  await db.execute(sql`select outbox_emit(${e.merchantId}::integer, ${e.topic}::text, ${JSON.stringify(e.payload)}::jsonb, ${e.origin}::text)`);
 }
 
 /**

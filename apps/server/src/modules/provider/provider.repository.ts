@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { TRoundOutcome } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
-import { gameRounds, gameTokens, games, ledgerAccounts, members, providerSettings, providerTransactions, vendors } from '../../db/schema';
+import type { providerTransactions } from '../../db/schema';
+import { gameRounds, gameTokens, games, ledgerAccounts, members, providerSettings, vendors } from '../../db/schema';
 
 export type ProviderSettingsRow = typeof providerSettings.$inferSelect;
 export type GameTokenRow = typeof gameTokens.$inferSelect;
@@ -100,85 +101,12 @@ export async function findMemberOfBrand(db: DrizzleDb, merchantId: number, membe
   return row;
 }
 
-/** Claims (brand, vendor, transaction id); undefined when the id is taken (the first holder's transaction has committed by then). */
-export async function claimTransaction(db: DrizzleDb, row: NewProviderTransaction): Promise<ProviderTransactionRow | undefined> {
-  const [inserted] = await db.insert(providerTransactions).values(row).onConflictDoNothing().returning();
-  return inserted;
-}
-
-export async function findTransaction(db: DrizzleDb, merchantId: number, vassalage: string, transactionId: string): Promise<ProviderTransactionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.merchantId, merchantId),
-        eq(providerTransactions.vassalage, vassalage),
-        eq(providerTransactions.transactionId, transactionId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function storeAnswer(
-  db: DrizzleDb,
-  id: number,
-  answer: { applied: boolean; httpStatus: number; response: Record<string, unknown> },
-): Promise<void> {
-  await db.update(providerTransactions).set(answer).where(eq(providerTransactions.id, id));
-}
-
-/** Marks a bet cancelled, once: false when a rollback got there first. */
-export async function markRolledBack(db: DrizzleDb, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(providerTransactions)
-    .set({ rolledBackAt: now })
-    .where(and(eq(providerTransactions.id, id), sql`${providerTransactions.rolledBackAt} is null`))
-    .returning({ id: providerTransactions.id });
-  return rows.length > 0;
-}
-
 export async function findRound(db: DrizzleDb, merchantId: number, vassalage: string, roundId: string): Promise<GameRoundRow | undefined> {
   const [row] = await db
     .select()
     .from(gameRounds)
     .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.vassalage, vassalage), eq(gameRounds.roundId, roundId)))
     .limit(1);
-  return row;
-}
-
-/** Opens the round on its first bet; later bets of an open round add to it. Undefined when the round is closed or another member's. */
-export async function addBetToRound(
-  db: DrizzleDb,
-  r: { merchantId: number; memberId: number; vassalage: string; gameCode: string; roundId: string; currency: string; isTrial: boolean; amount: bigint; balanceBefore: bigint; balanceAfter: bigint; now: Date },
-): Promise<GameRoundRow | undefined> {
-  const [row] = await db
-    .insert(gameRounds)
-    .values({
-      merchantId: r.merchantId,
-      memberId: r.memberId,
-      vassalage: r.vassalage,
-      gameCode: r.gameCode,
-      roundId: r.roundId,
-      currency: r.currency,
-      isTrial: r.isTrial,
-      betTotal: r.amount,
-      balanceBefore: r.balanceBefore,
-      balanceAfter: r.balanceAfter,
-      openedAt: r.now,
-      updatedAt: r.now,
-    })
-    .onConflictDoUpdate({
-      target: [gameRounds.merchantId, gameRounds.vassalage, gameRounds.roundId],
-      set: {
-        betTotal: sql`${gameRounds.betTotal} + ${r.amount}`,
-        balanceAfter: r.balanceAfter,
-        updatedAt: r.now,
-      },
-      setWhere: sql`${gameRounds.status} = 'open' and ${gameRounds.memberId} = ${r.memberId}`,
-    })
-    .returning();
   return row;
 }
 
@@ -246,99 +174,6 @@ export async function listMemberRounds(db: DrizzleDb, merchantId: number, member
   return { rows, total: count?.n ?? 0 };
 }
 
-/** A vendor call's answer, stored with its provider transaction for replays. */
-export interface StoredAnswer {
-  applied: boolean;
-  httpStatus: number;
-  response: Record<string, unknown>;
-}
-
-const answerSet = (a: StoredAnswer) => sql`applied = ${a.applied}::boolean, http_status = ${a.httpStatus}::integer, response = ${JSON.stringify(a.response)}::jsonb`;
-
-// Both drivers answer execute() with { rows }.
-async function countRows(db: DrizzleDb, statement: SQL): Promise<number> {
-  const { rows } = (await db.execute(statement)) as unknown as { rows: { n: number | string }[] };
-  return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * addBetToRound and storeAnswer in one statement (one round trip on the hot
- * path): the answer is written only when the round took the bet. False when
- * the round is closed or another member's; nothing is written then.
- */
-export async function addBetToRoundAndStoreAnswer(
-  db: DrizzleDb,
-  r: { merchantId: number; memberId: number; vassalage: string; gameCode: string; roundId: string; currency: string; isTrial: boolean; amount: bigint; balanceBefore: bigint; balanceAfter: bigint; now: Date },
-  transactionRowId: number,
-  answer: StoredAnswer,
-): Promise<boolean> {
-  const now = r.now.toISOString();
-  const n = await countRows(
-    db,
-    sql`with r as (
-      insert into game_rounds (merchant_id, member_id, vassalage, game_code, round_id, currency, is_trial, bet_total, balance_before, balance_after, opened_at, updated_at)
-      values (${r.merchantId}::integer, ${r.memberId}::integer, ${r.vassalage}::text, ${r.gameCode}::text, ${r.roundId}::text, ${r.currency}::text, ${r.isTrial}::boolean,
-        ${r.amount.toString()}::bigint, ${r.balanceBefore.toString()}::bigint, ${r.balanceAfter.toString()}::bigint, ${now}::timestamptz, ${now}::timestamptz)
-      on conflict (merchant_id, vassalage, round_id) do update
-        set bet_total = game_rounds.bet_total + excluded.bet_total, balance_after = excluded.balance_after, updated_at = excluded.updated_at
-        where game_rounds.status = 'open' and game_rounds.member_id = excluded.member_id
-      returning 1
-    ), a as (
-      update provider_transactions set ${answerSet(answer)} where id = ${transactionRowId}::integer and exists (select 1 from r)
-    )
-    select count(*)::int as n from r`,
-  );
-  return n > 0;
-}
-
-/** A round's totals as a win left them. */
-export interface RoundTotals {
-  betTotal: bigint;
-  winTotal: bigint;
-  isTrial: boolean;
-  gameCode: string;
-  closed: boolean;
-}
-
-/**
- * A win into an open round of the member (updateOpenRound with win, close
- * and outcome) and storeAnswer in one statement. Undefined when there is no
- * such open round; nothing is written then. Answers the round's totals after
- * the win (the winners board needs them, without another read).
- */
-export async function addWinToRoundAndStoreAnswer(
-  db: DrizzleDb,
-  key: { merchantId: number; vassalage: string; roundId: string; memberId: number },
-  change: { win: bigint; balanceAfter: bigint; close: boolean; now: Date; outcome?: TRoundOutcome | undefined },
-  transactionRowId: number,
-  answer: StoredAnswer,
-): Promise<RoundTotals | undefined> {
-  const now = change.now.toISOString();
-  const close = change.close ? sql`, status = 'closed', closed_at = ${now}::timestamptz` : sql``;
-  const outcome = change.outcome ? sql`, outcome = ${JSON.stringify(change.outcome)}::jsonb` : sql``;
-  const { rows } = (await db.execute(
-    sql`with r as (
-      update game_rounds
-        set win_total = win_total + ${change.win.toString()}::bigint, balance_after = ${change.balanceAfter.toString()}::bigint, updated_at = ${now}::timestamptz${close}${outcome}
-      where merchant_id = ${key.merchantId}::integer and vassalage = ${key.vassalage}::text and round_id = ${key.roundId}::text
-        and member_id = ${key.memberId}::integer and status = 'open'
-      returning bet_total, win_total, is_trial, game_code, status
-    ), a as (
-      update provider_transactions set ${answerSet(answer)} where id = ${transactionRowId}::integer and exists (select 1 from r)
-    )
-    select bet_total::text as bet, win_total::text as win, is_trial, game_code, status from r`,
-  )) as unknown as { rows: { bet: string; win: string; is_trial: boolean | string; game_code: string; status: string }[] };
-  const row = rows[0];
-  if (!row) return undefined;
-  return {
-    betTotal: BigInt(row.bet),
-    winTotal: BigInt(row.win),
-    isTrial: row.is_trial === true || String(row.is_trial) === 't',
-    gameCode: row.game_code,
-    closed: row.status === 'closed',
-  };
-}
-
 /**
  * The SPEC.md category a round's wager is filed under: the catalog game's
  * type, else the vendor's first row's, else OTHER (the betting record's rule).
@@ -351,3 +186,23 @@ export async function findRoundCategory(db: DrizzleDb, merchantId: number, vassa
       'OTHER') as category`)) as unknown as { rows: { category: string }[] };
   return rows[0]?.category ?? 'OTHER';
 }
+
+/** What provider_apply (migration 0009) answers. */
+export interface ProviderApplyResult {
+  status: number;
+  body: Record<string, unknown>;
+  moved: boolean;
+  settled: boolean;
+  replay: boolean;
+}
+
+/** One vendor call in one statement; see provider_apply in migration 0009 for the input's fields. */
+export async function callProviderApply(db: DrizzleDb, input: Record<string, unknown>): Promise<ProviderApplyResult> {
+  const { rows } = (await db.execute(sql`select provider_apply(${JSON.stringify(input)}::jsonb) as r`)) as unknown as { rows: { r: ProviderApplyResult | string }[] };
+  const r = rows[0]?.r;
+  if (r === undefined) throw new Error('provider_apply answered nothing');
+  return typeof r === 'string' ? (JSON.parse(r) as ProviderApplyResult) : r;
+}
+
+/** provider_apply's SQLSTATE for "the round is closed or another player's" (nothing was kept). */
+export const ROUND_CLOSED_SQLSTATE = 'PV001';

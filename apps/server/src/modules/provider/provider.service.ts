@@ -25,13 +25,10 @@ import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand/brand.repository';
-import { LedgerError, balanceOf, demoCreditsAccount, houseAccountFor, houseShardFor, memberMainAccount, postTransaction, type PostedTransaction } from '../ledger/ledger.service';
+import { balanceOf, demoCreditsAccount, houseAccountFor, houseShardFor, memberMainAccount, toLedgerError } from '../ledger/ledger.service';
 import { recordRecentGame } from '../games/games.service';
-import { recordWager } from '../wagers';
+import { recordWager, WAGER_BRAND_SHARDS } from '../wagers';
 import {
-  addBetToRoundAndStoreAnswer,
-  addWinToRoundAndStoreAnswer,
-  claimTransaction,
   findAccountBalance,
   findCatalogGame,
   findGameToken,
@@ -40,15 +37,14 @@ import {
   findProviderSettingsWithMode,
   findRound,
   findRoundCategory,
-  findTransaction,
+  callProviderApply,
+  ROUND_CLOSED_SQLSTATE,
+  type ProviderApplyResult,
   findVendorRows,
   insertGameToken,
-  markRolledBack,
-  storeAnswer,
   updateOpenRound,
   type GameRoundRow,
   type ProviderSettingsRow,
-  type RoundTotals,
 } from './provider.repository';
 import { cachedSettings, demoAccountKey, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
 import { newGameToken, sha256Hex } from './provider.signature';
@@ -224,13 +220,6 @@ async function houseFor(db: DrizzleDb, ctx: WalletCallContext, idempotencyKey: s
   return house;
 }
 
-/** The member's balance right after a movement, from the movement itself (the row was locked while it was written). */
-function balanceAfter(posted: PostedTransaction, accountId: number): bigint {
-  const entry = posted.entries.find((e) => e.accountId === accountId);
-  if (!entry) throw new Error(`movement ${posted.transaction.id} has no entry for account ${accountId}`);
-  return entry.balanceAfter;
-}
-
 const balanceValue = (ctx: WalletCallContext, memberId: number, balance: bigint) => ({
   playerId: String(memberId),
   currency: ctx.merchant.currency,
@@ -271,38 +260,165 @@ export async function playerBalance(services: Services, ctx: WalletCallContext, 
   return ok(balanceValue(ctx, member.id, balance));
 }
 
-interface Claim {
+/**
+ * provider_apply's refusals as the client's errors: a round closed meanwhile
+ * (PV001) is a 409, a movement past the money bound a 400; nothing was kept.
+ */
+function providerApplyError(err: unknown): Error | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgErr = e as { code?: string; message?: string };
+    if (pgErr.code === ROUND_CLOSED_SQLSTATE) return new AppError(409, ErrorCode.roundClosed, pgErr.message ?? 'The round is closed');
+  }
+  return toLedgerError(err);
+}
+
+/** A movement-bearing call as provider_apply (migration 0009) takes it. */
+interface ApplyInput {
   kind: 'bet' | 'win' | 'rollback';
   transactionId: string;
   memberId: number;
   roundId?: string | undefined;
   amount?: bigint;
+  /** rollback: the bet it cancels. */
   referenceTransactionId?: string | undefined;
+  /** bet: the token's trial flag; rollback: the member's (which account a refund comes from). */
+  trial?: boolean;
+  /** bet: the token's game. */
+  gameCode?: string;
+  /** win: close the round, and what it ended with. */
+  close?: boolean;
+  outcome?: TRoundOutcome | undefined;
+  /** win: the member's account name (the winners board masks it). */
+  accountName?: string;
 }
-
-interface WorkResult {
-  answer: ProviderAnswer;
-  /** Money moved: push the member's balance after commit. */
-  moved: boolean;
-  /** A round closed (its wager and round.settled event were written). */
-  settled?: boolean;
-  /** The work already stored the answer with its last statement (add*ToRoundAndStoreAnswer). */
-  stored?: boolean;
-}
-
-const emitBalanceChanged = (services: Services, tx: DrizzleDb, ctx: WalletCallContext, memberId: number) =>
-  services.outbox.emit(tx, ctx.merchant.id, 'balance.changed', { memberId, currency: ctx.merchant.currency, currencySymbol: ctx.merchant.currencySymbol });
 
 /**
- * A round just closed: its wager (and the rollups) in the transaction of its
- * last money, and the round.settled event for the winners board and whoever
- * reacts to settled rounds later.
+ * One vendor call in one statement (provider_apply, migration 0009): the
+ * claim of (brand, vendor, transaction id), the ledger movement, the round,
+ * the stored answer, the wager and its rollups when the round settles, and
+ * the outbox events, atomically. A copy of a call waits on the unique claim
+ * until the first commits, then gets its stored answer (marked duplicate) or
+ * a conflict when its body differs. Account ids come from the per-app cache
+ * (created, if new, before the statement).
+ */
+async function applyCall(services: Services, ctx: WalletCallContext, input: ApplyInput): Promise<ProviderAnswer> {
+  const learned: Learned = [];
+  const idempotencyKey = key(ctx, input.transactionId);
+  const account = await mainAccount(services.db, ctx, input.memberId);
+  const house = await houseFor(services.db, ctx, idempotencyKey, learned);
+  const demo = await houseFor(services.db, ctx, idempotencyKey, learned, true);
+  // Created or found in their own statements, committed: safe to cache now.
+  for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
+  let result: ProviderApplyResult;
+  try {
+    result = await callProviderApply(services.db, {
+      kind: input.kind,
+      merchant: ctx.merchant.id,
+      vassalage: ctx.settings.vassalage,
+      txid: input.transactionId,
+      member: input.memberId,
+      round: input.roundId ?? null,
+      amount: (input.amount ?? 0n).toString(),
+      ref: input.referenceTransactionId ?? null,
+      hash: sha256Hex(ctx.rawBody),
+      now: services.clock.now().toISOString(),
+      origin: services.outbox.origin,
+      currency: ctx.merchant.currency,
+      symbol: ctx.merchant.currencySymbol,
+      gmt: ctx.merchant.gmtOffsetMinutes,
+      account: account.id,
+      house: house.id,
+      demo: demo.id,
+      trial: input.trial ?? false,
+      game: input.gameCode ?? null,
+      close: input.close ?? false,
+      ...(input.outcome ? { outcome: input.outcome } : {}),
+      account_name: input.accountName ?? null,
+      key: idempotencyKey,
+      wager_shards: WAGER_BRAND_SHARDS,
+    });
+  } catch (err) {
+    throw providerApplyError(err) ?? err;
+  }
+  // The balance push and a settled round's subscribers (the outbox never throws; a failure stays for the sweeper).
+  if (result.moved || result.settled) await services.outbox.dispatch();
+  return { httpStatus: result.status, body: result.body as ProviderAnswer['body'] };
+}
+
+export async function placeBet(
+  services: Services,
+  ctx: WalletCallContext,
+  body: { token: string; playerId: string; transactionId: string; roundId: string; amount: string },
+  _log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ProviderAnswer> {
+  const token = await liveToken(services, ctx, body.token);
+  if (String(token.memberId) !== body.playerId) throw new AppError(401, ErrorCode.gameTokenInvalid, 'The game token belongs to another player');
+  return applyCall(services, ctx, {
+    kind: 'bet',
+    transactionId: body.transactionId,
+    memberId: token.memberId,
+    roundId: body.roundId,
+    amount: BigInt(body.amount),
+    trial: token.isTrial,
+    gameCode: token.gameCode,
+  });
+}
+
+/** A win pays only into an open round this player bet in (money never appears from nowhere); `endRound` settles it. */
+export async function payWin(
+  services: Services,
+  ctx: WalletCallContext,
+  body: { playerId: string; transactionId: string; roundId: string; amount: string; endRound?: boolean | undefined; outcome?: TRoundOutcome | undefined },
+  _log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ProviderAnswer> {
+  const member = await playerOf(services.db, ctx, body.playerId);
+  return applyCall(services, ctx, {
+    kind: 'win',
+    transactionId: body.transactionId,
+    memberId: member.id,
+    roundId: body.roundId,
+    amount: BigInt(body.amount),
+    close: body.endRound === true,
+    outcome: body.outcome,
+    accountName: member.account,
+  });
+}
+
+/**
+ * Refunds a bet once, whatever the rollback's own id. A rollback that comes
+ * before its bet leaves a tombstone, so the late bet is refused. A settled
+ * round is final (as in the seamless-wallet protocols): its bets are not
+ * refunded, since its win was paid and its wager counted; a vendor corrects
+ * a settled round with a new movement.
+ */
+export async function rollbackBet(
+  services: Services,
+  ctx: WalletCallContext,
+  body: { playerId: string; transactionId: string; referenceTransactionId: string; roundId?: string | undefined },
+  _log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<ProviderAnswer> {
+  const member = await playerOf(services.db, ctx, body.playerId);
+  return applyCall(services, ctx, {
+    kind: 'rollback',
+    transactionId: body.transactionId,
+    memberId: member.id,
+    roundId: body.roundId,
+    referenceTransactionId: body.referenceTransactionId,
+    trial: member.type === ctx.merchant.trialType,
+  });
+}
+
+/**
+ * A round just closed by endRound: its wager (and the rollups) in the
+ * transaction that closes it, and the round.settled event (winners board,
+ * whoever reacts to settled rounds later). Bets and wins settle inside
+ * provider_apply the same way.
  */
 async function settleRound(
   services: Services,
   tx: DrizzleDb,
   ctx: WalletCallContext,
-  r: RoundTotals & { memberId: number; account: string; roundId: string; settledAt: Date },
+  r: { memberId: number; account: string; roundId: string; gameCode: string; betTotal: bigint; winTotal: bigint; isTrial: boolean; settledAt: Date },
 ): Promise<void> {
   const category = await findRoundCategory(tx, ctx.merchant.id, ctx.settings.vassalage, r.gameCode);
   await recordWager(tx, {
@@ -328,289 +444,6 @@ async function settleRound(
     payout: r.winTotal.toString(),
     isTrial: r.isTrial,
   });
-}
-
-/** What storeAnswer writes for a work result. */
-const storedAnswer = (answer: ProviderAnswer, moved: boolean) => ({ applied: moved, httpStatus: answer.httpStatus, response: answer.body });
-
-/**
- * Runs `work` once per (brand, vendor, transaction id): claims the id, does
- * the work and stores its answer in one database transaction. A copy gets
- * the stored answer marked duplicate; the same id with another body is a conflict.
- */
-async function once(
-  services: Services,
-  ctx: WalletCallContext,
-  claim: Claim,
-  work: (tx: DrizzleDb, learned: Learned, claimedId: number) => Promise<WorkResult>,
-  // After-commit failures are the outbox's to log and retry.
-  _log: Pick<FastifyBaseLogger, 'error'>,
-): Promise<ProviderAnswer> {
-  const requestHash = sha256Hex(ctx.rawBody);
-  const now = services.clock.now();
-  const learned: Learned = [];
-  const result = await services.db.transaction(async (tx) => {
-    const claimed = await claimTransaction(tx, {
-      merchantId: ctx.merchant.id,
-      vassalage: ctx.settings.vassalage,
-      transactionId: claim.transactionId,
-      kind: claim.kind,
-      memberId: claim.memberId,
-      roundId: claim.roundId ?? null,
-      amount: claim.amount ?? 0n,
-      referenceTransactionId: claim.referenceTransactionId ?? null,
-      requestHash,
-      createdAt: now,
-    });
-    if (!claimed) return { answer: await replay(tx, ctx, claim, requestHash, learned), moved: false };
-    const done = await work(tx, learned, claimed.id);
-    if (!done.stored) await storeAnswer(tx, claimed.id, storedAnswer(done.answer, done.moved));
-    if (done.moved) await emitBalanceChanged(services, tx, ctx, claim.memberId);
-    return done;
-  });
-  // Committed: the account ids it found or created exist for good.
-  for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
-  // The balance push and a settled round's subscribers (the outbox never throws; a failure stays for the sweeper).
-  if (result.moved || result.settled) await services.outbox.dispatch();
-  return result.answer;
-}
-
-async function replay(tx: DrizzleDb, ctx: WalletCallContext, claim: Claim, requestHash: string, learned: Learned): Promise<ProviderAnswer> {
-  const stored = await findTransaction(tx, ctx.merchant.id, ctx.settings.vassalage, claim.transactionId);
-  if (!stored) throw new Error(`provider transaction ${claim.transactionId} vanished after a conflicting insert`);
-  if (stored.kind === 'tombstone' && claim.kind === 'bet') {
-    const { balance } = await mainBalance(tx, ctx, claim.memberId, learned);
-    return refusal(409, ErrorCode.betCancelled, 'This bet was rolled back before it arrived; it is refused', {
-      ...balanceValue(ctx, claim.memberId, balance),
-      transactionId: claim.transactionId,
-    });
-  }
-  if (stored.requestHash !== requestHash || !stored.response || stored.httpStatus === null) {
-    return refusal(409, ErrorCode.requestConflict, `Transaction ${claim.transactionId} was already used for a different request`);
-  }
-  const body = stored.response as ProviderAnswer['body'];
-  return { httpStatus: stored.httpStatus, body: body.value ? { ...body, value: { ...body.value, duplicate: true } } : body };
-}
-
-export async function placeBet(
-  services: Services,
-  ctx: WalletCallContext,
-  body: { token: string; playerId: string; transactionId: string; roundId: string; amount: string },
-  log: Pick<FastifyBaseLogger, 'error'>,
-): Promise<ProviderAnswer> {
-  const token = await liveToken(services, ctx, body.token);
-  if (String(token.memberId) !== body.playerId) throw new AppError(401, ErrorCode.gameTokenInvalid, 'The game token belongs to another player');
-  const amount = BigInt(body.amount);
-  const memberId = token.memberId;
-  return once(
-    services,
-    ctx,
-    { kind: 'bet', transactionId: body.transactionId, memberId, roundId: body.roundId, amount },
-    async (tx, learned, claimedId) => {
-      const now = services.clock.now();
-      const account = await mainAccount(tx, ctx, memberId, learned);
-      const result = (extra: Record<string, unknown>, balance: bigint) => ({
-        ...balanceValue(ctx, memberId, balance),
-        transactionId: body.transactionId,
-        roundId: body.roundId,
-        duplicate: false,
-        ...extra,
-      });
-      let after: bigint;
-      if (amount > 0n) {
-        const idempotencyKey = key(ctx, body.transactionId);
-        const house = await houseFor(tx, ctx, idempotencyKey, learned, token.isTrial);
-        try {
-          const posted = await postTransaction(tx, {
-            merchantId: ctx.merchant.id,
-            idempotencyKey,
-            type: 'bet',
-            reference: `${ctx.settings.vassalage}:${body.roundId}`,
-            entries: [
-              { accountId: account.id, amount: -amount },
-              { accountId: house.id, amount },
-            ],
-            metadata: { vassalage: ctx.settings.vassalage, gameCode: token.gameCode, roundId: body.roundId, transactionId: body.transactionId },
-          });
-          after = balanceAfter(posted, account.id);
-        } catch (err) {
-          if (!(err instanceof LedgerError && err.code === 'insufficient_funds')) throw err;
-          const current = await balanceOf(tx, account.id);
-          return { answer: refusal(400, ErrorCode.insufficientFunds, 'Not enough money for this bet; nothing was moved', result({}, current)), moved: false };
-        }
-      } else {
-        // A free bet moves nothing: the answer carries the balance as it is.
-        after = account.balance ?? (await balanceOf(tx, account.id));
-      }
-      const answer = ok(result({}, after));
-      const moved = amount > 0n;
-      // The round and the stored answer in one statement.
-      const taken = await addBetToRoundAndStoreAnswer(
-        tx,
-        {
-          merchantId: ctx.merchant.id,
-          memberId,
-          vassalage: ctx.settings.vassalage,
-          gameCode: token.gameCode,
-          roundId: body.roundId,
-          currency: ctx.merchant.currency,
-          isTrial: token.isTrial,
-          amount,
-          balanceBefore: after + amount,
-          balanceAfter: after,
-          now,
-        },
-        claimedId,
-        storedAnswer(answer, moved),
-      );
-      // A closed round (or another player's) takes no bets: undo everything, claim included.
-      if (!taken) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} is closed or another player's`);
-      return { answer, moved, stored: true };
-    },
-    log,
-  );
-}
-
-export async function payWin(
-  services: Services,
-  ctx: WalletCallContext,
-  body: { playerId: string; transactionId: string; roundId: string; amount: string; endRound?: boolean | undefined; outcome?: TRoundOutcome | undefined },
-  log: Pick<FastifyBaseLogger, 'error'>,
-): Promise<ProviderAnswer> {
-  const member = await playerOf(services.db, ctx, body.playerId);
-  const amount = BigInt(body.amount);
-  return once(
-    services,
-    ctx,
-    { kind: 'win', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, amount },
-    async (tx, learned, claimedId) => {
-      const now = services.clock.now();
-      const account = await mainAccount(tx, ctx, member.id, learned);
-      // The balance as it is, for answers that move nothing (read at most once, and only for them).
-      const current = async () => account.balance ?? (await balanceOf(tx, account.id));
-      const result = (balance: bigint) => ({ ...balanceValue(ctx, member.id, balance), transactionId: body.transactionId, roundId: body.roundId, duplicate: false });
-      const round = await findRound(tx, ctx.merchant.id, ctx.settings.vassalage, body.roundId);
-      // A win pays only into a round this player bet in: money never appears from nowhere.
-      if (!round || round.memberId !== member.id) {
-        return { answer: refusal(404, ErrorCode.betNotFound, `No bet of this player in round ${body.roundId}`, result(await current())), moved: false };
-      }
-      if (round.status !== 'open') return { answer: refusal(409, ErrorCode.roundClosed, `Round ${body.roundId} is closed`, result(await current())), moved: false };
-      let after: bigint;
-      if (amount > 0n) {
-        const idempotencyKey = key(ctx, body.transactionId);
-        const house = await houseFor(tx, ctx, idempotencyKey, learned, round.isTrial);
-        const posted = await postTransaction(tx, {
-          merchantId: ctx.merchant.id,
-          idempotencyKey,
-          type: 'win',
-          reference: `${ctx.settings.vassalage}:${body.roundId}`,
-          entries: [
-            { accountId: house.id, amount: -amount },
-            { accountId: account.id, amount },
-          ],
-          metadata: { vassalage: ctx.settings.vassalage, gameCode: round.gameCode, roundId: body.roundId, transactionId: body.transactionId },
-        });
-        after = balanceAfter(posted, account.id);
-      } else {
-        after = await current();
-      }
-      const answer = ok(result(after));
-      const moved = amount > 0n;
-      // The round and the stored answer in one statement.
-      const taken = await addWinToRoundAndStoreAnswer(
-        tx,
-        { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: body.roundId, memberId: member.id },
-        { win: amount, balanceAfter: after, close: body.endRound === true, now, outcome: body.outcome },
-        claimedId,
-        storedAnswer(answer, moved),
-      );
-      if (!taken) throw new AppError(409, ErrorCode.roundClosed, `Round ${body.roundId} was closed meanwhile`);
-      if (taken.closed) await settleRound(services, tx, ctx, { ...taken, memberId: member.id, account: member.account, roundId: body.roundId, settledAt: now });
-      return { answer, moved, stored: true, settled: taken.closed };
-    },
-    log,
-  );
-}
-
-export async function rollbackBet(
-  services: Services,
-  ctx: WalletCallContext,
-  body: { playerId: string; transactionId: string; referenceTransactionId: string; roundId?: string | undefined },
-  log: Pick<FastifyBaseLogger, 'error'>,
-): Promise<ProviderAnswer> {
-  const member = await playerOf(services.db, ctx, body.playerId);
-  return once(
-    services,
-    ctx,
-    { kind: 'rollback', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, referenceTransactionId: body.referenceTransactionId },
-    async (tx, learned) => {
-      const now = services.clock.now();
-      const { account, balance } = await mainBalance(tx, ctx, member.id, learned);
-      const result = (b: bigint, extra: Record<string, unknown> = {}) => ({
-        ...balanceValue(ctx, member.id, b),
-        transactionId: body.transactionId,
-        duplicate: false,
-        ...extra,
-      });
-      // The bet has not arrived: remember its cancellation so it is refused when it does.
-      const tombstone = await claimTransaction(tx, {
-        merchantId: ctx.merchant.id,
-        vassalage: ctx.settings.vassalage,
-        transactionId: body.referenceTransactionId,
-        kind: 'tombstone',
-        memberId: member.id,
-        roundId: body.roundId ?? null,
-        referenceTransactionId: body.transactionId,
-        requestHash: 'tombstone',
-        createdAt: now,
-      });
-      if (tombstone) return { answer: ok(result(balance, { refunded: '0' })), moved: false };
-
-      const bet = await findTransaction(tx, ctx.merchant.id, ctx.settings.vassalage, body.referenceTransactionId);
-      if (!bet) throw new Error(`provider transaction ${body.referenceTransactionId} vanished after a conflicting insert`);
-      if (bet.kind === 'tombstone') return { answer: ok(result(balance, { refunded: '0' })), moved: false };
-      if (bet.kind !== 'bet' || bet.memberId !== member.id) {
-        return { answer: refusal(404, ErrorCode.betNotFound, `Transaction ${body.referenceTransactionId} is not a bet of this player`, result(balance)), moved: false };
-      }
-      // A settled round is final (as in the seamless-wallet protocols): its bets are not refunded,
-      // since its win was paid and its wager counted. The vendor corrects a settled round with a new movement.
-      if (bet.roundId && !bet.rolledBackAt) {
-        const round = await findRound(tx, ctx.merchant.id, ctx.settings.vassalage, bet.roundId);
-        if (round && round.status !== 'open') {
-          return { answer: refusal(409, ErrorCode.roundClosed, `Round ${bet.roundId} is settled; its bets can no longer be rolled back`, result(balance)), moved: false };
-        }
-      }
-      // Once per bet, whatever the rollback's own id: a second rollback moves nothing.
-      const first = await markRolledBack(tx, bet.id, now);
-      if (!first || !bet.applied || bet.amount === 0n) return { answer: ok(result(balance, { refunded: '0' })), moved: false };
-
-      const idempotencyKey = key(ctx, body.transactionId);
-      const house = await houseFor(tx, ctx, idempotencyKey, learned, member.type === ctx.merchant.trialType);
-      const posted = await postTransaction(tx, {
-        merchantId: ctx.merchant.id,
-        idempotencyKey,
-        type: 'refund',
-        reference: `${ctx.settings.vassalage}:${bet.roundId ?? ''}`,
-        entries: [
-          { accountId: house.id, amount: -bet.amount },
-          { accountId: account.id, amount: bet.amount },
-        ],
-        metadata: { vassalage: ctx.settings.vassalage, roundId: bet.roundId, transactionId: body.transactionId, cancels: bet.transactionId },
-      });
-      const after = balanceAfter(posted, account.id);
-      if (bet.roundId) {
-        // The round row is locked here: a win closing it meanwhile waits, then finds the refund in its totals.
-        const open = await updateOpenRound(
-          tx,
-          { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: bet.roundId, memberId: member.id },
-          { bet: -bet.amount, balanceAfter: after, now },
-        );
-        if (!open) throw new AppError(409, ErrorCode.roundClosed, `Round ${bet.roundId} was settled meanwhile; its bets can no longer be rolled back`);
-      }
-      return { answer: ok(result(after, { refunded: bet.amount.toString() })), moved: true };
-    },
-    log,
-  );
 }
 
 const presentRound = (ctx: WalletCallContext, round: GameRoundRow, balance: bigint) => ({
@@ -643,7 +476,6 @@ export async function endRound(
         winTotal: row.winTotal,
         isTrial: row.isTrial,
         gameCode: row.gameCode,
-        closed: true,
         settledAt: now,
       });
     }

@@ -21,7 +21,6 @@ export interface WagerRowInput {
   stake: bigint;
   validBet: bigint;
   payout: bigint;
-  result: 'win' | 'lose' | 'tie';
   isTrial: boolean;
   settledAt: Date;
   day: string;
@@ -30,35 +29,15 @@ export interface WagerRowInput {
 
 /**
  * The wager and, for real money, both rollups in one statement (one round
- * trip, in the caller's transaction). The rollups add to a row per member ×
- * day × category × vendor and per brand × day × category × vendor × shard.
+ * trip, in the caller's transaction): wager_record (migration 0009), which
+ * provider_apply calls too. The rollups add to a row per member × day ×
+ * category × vendor and per brand × day × category × vendor × shard.
  */
 export async function insertWager(db: DrizzleDb, w: WagerRowInput): Promise<void> {
-  const stake = w.stake.toString();
-  const valid = w.validBet.toString();
-  const payout = w.payout.toString();
-  const real = !w.isTrial;
   await db.execute(sql`
-    with w as (
-      insert into wagers (merchant_id, member_id, source, source_ref, category, vassalage, game_code, currency, stake, valid_bet, payout, result, is_trial, settled_at, day)
-      values (${w.merchantId}::integer, ${w.memberId}::integer, ${w.source}::text, ${w.sourceRef}::text, ${w.category}::text, ${w.vassalage}::text,
-        ${w.gameCode}::text, ${w.currency}::text, ${stake}::bigint, ${valid}::bigint, ${payout}::bigint, ${w.result}::text, ${w.isTrial}::boolean,
-        ${w.settledAt.toISOString()}::timestamptz, ${w.day}::date)
-      returning 1
-    ), m as (
-      insert into wager_member_daily as r (merchant_id, member_id, day, category, vassalage, wagers, stake, valid_bet, payout)
-      select ${w.merchantId}::integer, ${w.memberId}::integer, ${w.day}::date, ${w.category}::text, ${w.vassalage}::text, 1, ${stake}::bigint, ${valid}::bigint, ${payout}::bigint
-      where ${real}::boolean
-      on conflict (merchant_id, member_id, day, category, vassalage) do update
-        set wagers = r.wagers + 1, stake = r.stake + excluded.stake, valid_bet = r.valid_bet + excluded.valid_bet, payout = r.payout + excluded.payout
-    ), b as (
-      insert into wager_brand_daily as r (merchant_id, day, category, vassalage, shard, wagers, stake, valid_bet, payout)
-      select ${w.merchantId}::integer, ${w.day}::date, ${w.category}::text, ${w.vassalage}::text, ${w.shard}::integer, 1, ${stake}::bigint, ${valid}::bigint, ${payout}::bigint
-      where ${real}::boolean
-      on conflict (merchant_id, day, category, vassalage, shard) do update
-        set wagers = r.wagers + 1, stake = r.stake + excluded.stake, valid_bet = r.valid_bet + excluded.valid_bet, payout = r.payout + excluded.payout
-    )
-    select count(*) from w`);
+    select wager_record(${w.merchantId}::integer, ${w.memberId}::integer, ${w.source}::text, ${w.sourceRef}::text, ${w.category}::text,
+      ${w.vassalage}::text, ${w.gameCode}::text, ${w.currency}::text, ${w.stake.toString()}::bigint, ${w.validBet.toString()}::bigint,
+      ${w.payout.toString()}::bigint, ${w.isTrial}::boolean, ${w.settledAt.toISOString()}::timestamptz, ${w.day}::date, ${w.shard}::integer)`);
 }
 
 export interface RollupSqlRow {

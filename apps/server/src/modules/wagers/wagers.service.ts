@@ -47,7 +47,7 @@ export function brandDay(at: Date, gmtOffsetMinutes: number): string {
 
 export const wagerResult = (stake: bigint, payout: bigint) => (payout > stake ? 'win' : payout < stake ? 'lose' : 'tie');
 
-/** Writes the wager and its rollups; call inside the transaction that moves the money. */
+/** Writes the wager and its rollups; call inside the transaction that moves the money. The result (win, lose, tie) follows from stake and payout. */
 export async function recordWager(tx: DrizzleDb, w: WagerInput): Promise<void> {
   await insertWager(tx, {
     merchantId: w.merchant.id,
@@ -61,7 +61,6 @@ export async function recordWager(tx: DrizzleDb, w: WagerInput): Promise<void> {
     stake: w.stake,
     validBet: w.validBet ?? w.stake,
     payout: w.payout,
-    result: wagerResult(w.stake, w.payout),
     isTrial: w.isTrial,
     settledAt: w.settledAt,
     day: brandDay(w.settledAt, w.merchant.gmtOffsetMinutes),
