@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { registerDocs } from './http/docs';
 import { failure, installErrorHandling } from './http/error-handler';
 import { installSafeTextGuard } from './http/safe-text';
+import { installNoStore } from './http/no-store';
 import './http/request-context';
 import { isClientNavigation, registerWebApp, sendIndexHtml } from './http/web-app';
 import { createOutageGuard } from './modules/access/access.guard';
@@ -90,11 +91,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Only TRUSTED_PROXIES are believed: request.protocol (X-Forwarded-Proto) then tells https behind a TLS proxy,
+    // so cookies can be Secure there; the visitor's address keeps its own resolution (resolveClientIp).
+    trustProxy: (address: string) => trustedProxies.has(address),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installSafeTextGuard(app);
+  installNoStore(app);
 
   const clock = opts.services?.clock ?? systemClock;
   const secrets = await loadServerSecrets(db, config.serverSecret);
