@@ -5,6 +5,13 @@
  * The socket then carries the member's channel of the live bus, starting
  * with `ready` and a balance snapshot, so a page that (re)connects never
  * shows a balance older than the moment it subscribed.
+ *
+ * Across server processes (the Redis bus): a logout or revocation anywhere
+ * publishes `sessions_ended`, and every socket of the member re-checks its
+ * session at once (the periodic re-check stays as a fallback); each socket
+ * announces its opening and closing, and a socket that hears of as many newer
+ * sockets of its member as the cap allows closes itself (4409), so the cap
+ * holds for the member, not per process.
  */
 import type { WebSocket } from '@fastify/websocket';
 import { ErrorCode, LIVE_CLOSE, ZLiveAuth, type TLiveControl, type TLiveEvent } from '@wps/contracts';
@@ -15,10 +22,15 @@ import type { MerchantRow } from '../brand/brand.repository';
 import { findLiveSession, resolveSessionToken } from '../session/session.service';
 import type { AuthenticatedMember } from '../session/session.types';
 import { readBalance } from '../wallet/wallet.balance';
-import { memberChannel } from './live.bus';
+import { randomId } from '../../lib/tokens';
+import { memberChannel, type TLiveBusControl } from './live.bus';
 
 /** A client that does not read its frames is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+let openSequence = 0;
+/** Orders sockets by opening: milliseconds across processes, strictly increasing within one. */
+const openStamp = () => Date.now() * 1000 + (openSequence++ % 1000);
 
 /** The open sockets of each member, oldest first (this process only). */
 export function createMemberSockets(max: number) {
@@ -55,6 +67,12 @@ export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
   let state: 'awaiting_auth' | 'authenticating' | 'open' | 'closed' = 'awaiting_auth';
   let member: AuthenticatedMember | null = null;
   let unsubscribe: (() => void) | null = null;
+  let unsubscribeControl: (() => void) | null = null;
+  /** This socket on the bus: its id and opening stamp, and the newer sockets of its member it heard of. */
+  const socketId = randomId();
+  const openedAt = openStamp();
+  const newerPeers = new Set<string>();
+  let announced = false;
   let sessionCheck: NodeJS.Timeout | null = null;
   let answeredPing = true;
   /** A function, not a comparison, so TypeScript does not assume the state stood still across an await. */
@@ -94,7 +112,11 @@ export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
     clearInterval(pinger);
     if (sessionCheck) clearInterval(sessionCheck);
     unsubscribe?.();
+    unsubscribeControl?.();
     if (member) ctx.sockets.remove(member, socket);
+    if (member && announced) {
+      void services.live.publishControl(memberChannel(merchant.id, member.id), { type: 'socket_closed', socketId });
+    }
   });
 
   socket.on('message', (data, isBinary) => {
@@ -130,7 +152,12 @@ export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
       if (backlog) backlog.push(event);
       else send(event);
     });
-    await services.live.subscribed?.(channel);
+    unsubscribeControl = services.live.subscribeControl(channel, (message) => onControl(token, message));
+    await Promise.all([services.live.subscribed?.(channel), services.live.controlSubscribed?.(channel)]);
+    if (isClosed()) return;
+    // Older sockets of the member, on any process, count this one; the oldest beyond the cap closes itself.
+    announced = true;
+    await services.live.publishControl(channel, { type: 'socket_opened', socketId, openedAt });
     if (isClosed()) return;
     send({ type: 'ready' });
     const balance = await readBalance(services.db, merchant, found.id);
@@ -142,12 +169,38 @@ export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
     sessionCheck = setInterval(() => void recheckSession(token), options.sessionCheckMs);
   }
 
+  function onControl(token: string, message: TLiveBusControl): void {
+    if (isClosed()) return;
+    if (message.type === 'sessions_ended') {
+      void recheckSession(token);
+      return;
+    }
+    if (message.socketId === socketId) return;
+    if (message.type === 'socket_closed') {
+      newerPeers.delete(message.socketId);
+      return;
+    }
+    const newer = message.openedAt > openedAt || (message.openedAt === openedAt && message.socketId > socketId);
+    if (!newer) return;
+    newerPeers.add(message.socketId);
+    if (newerPeers.size >= options.maxSocketsPerMember) socket.close(LIVE_CLOSE.replaced, 'too many open pages');
+  }
+
   let checking = false;
+  /** A check asked for while one runs (a revocation racing the periodic check) runs right after it. */
+  let checkAgain = false;
   async function recheckSession(token: string): Promise<void> {
-    if (checking || state !== 'open') return;
+    if (state !== 'open') return;
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
     checking = true;
     try {
-      if (!(await findLiveSession(services, merchant, token)) && !isClosed()) refuse();
+      do {
+        checkAgain = false;
+        if (!(await findLiveSession(services, merchant, token)) && !isClosed()) refuse();
+      } while (checkAgain && !isClosed());
     } catch (err) {
       // A database hiccup is not a logout; the next check decides.
       log.warn({ err }, 'live-event socket: session re-check failed');

@@ -165,6 +165,25 @@ describe.skipIf(!reachable)('Redis live-event bus (two server processes)', () =>
     expect(await subscribers(admin(), channel)).toBe(0);
   });
 
+  it('carries control messages between processes on their own channel, apart from the page events', async () => {
+    const [processA, processB] = [bus(), bus()];
+    const channel = `member:${randomUUID()}`;
+    const controls: unknown[] = [];
+    const events = recorder();
+    processB.subscribe(channel, events.handler);
+    processB.subscribeControl(channel, (m) => controls.push(m));
+    await processB.subscribed?.(channel);
+    await processB.controlSubscribed?.(channel);
+    await admin().publish(inRedis(`control:${channel}`), JSON.stringify({ type: 'socket_opened', socketId: 1 }));
+    await processA.publishControl(channel, { type: 'sessions_ended' });
+    await processA.publish(channel, balanceEvent('8'));
+    await events.waitFor(1);
+    await settle();
+    // The malformed control message was dropped; no control message reached the event handler or the reverse.
+    expect(controls).toEqual([{ type: 'sessions_ended' }]);
+    expect(events.events).toEqual([balanceEvent('8')]);
+  });
+
   it('close quits its connections, so Redis no longer counts its subscriptions', async () => {
     const processB = createRedisBus(REDIS_URL, { prefix: PREFIX });
     const redis = admin();

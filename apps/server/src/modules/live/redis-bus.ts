@@ -11,9 +11,10 @@
  * two deployments on one Redis never hear each other's members.
  */
 import { createHash } from 'node:crypto';
-import { ZLiveEvent, type TLiveEvent } from '@wps/contracts';
+import { ZLiveEvent } from '@wps/contracts';
 import { Redis } from 'ioredis';
-import type { LiveBus } from './live.bus';
+import type { z } from 'zod';
+import { ZLiveBusControl, controlChannel, type LiveBus } from './live.bus';
 
 export interface RedisBusLog {
   warn(details: object, message: string): void;
@@ -48,61 +49,77 @@ export function createRedisBus(url: string, options: RedisBusOptions): LiveBus {
     client.on('error', (err: Error) => log.warn({ err: err.message, role }, 'live-event bus: redis connection error'));
   }
 
-  const handlers = new Map<string, Set<(event: TLiveEvent) => void>>();
+  /** Each Redis channel's local handlers, each with the schema its messages must pass. */
+  const handlers = new Map<string, Set<Listener>>();
   /** The SUBSCRIBE of each channel with local handlers; settles once Redis confirmed it. */
   const subscriptions = new Map<string, Promise<void>>();
 
   subscriber.on('message', (redisChannel: string, text: string) => {
     const listeners = handlers.get(redisChannel);
-    const channel = redisChannel.slice(options.prefix.length + 1);
     if (!listeners) return;
-    const event = parseEvent(text);
-    if (!event) {
-      log.warn({ channel }, 'live-event bus: dropped a message that is not a live event');
-      return;
+    const channel = redisChannel.slice(options.prefix.length + 1);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
     }
-    for (const handler of [...listeners]) {
+    for (const listener of [...listeners]) {
+      const parsed = listener.schema.safeParse(json);
+      if (!parsed.success) {
+        log.warn({ channel }, 'live-event bus: dropped a message that is not a live event');
+        continue;
+      }
       try {
-        handler(event);
+        listener.handler(parsed.data);
       } catch {
         // One broken listener must not stop the others.
       }
     }
   });
 
+  const publishTo = async (channel: string, message: unknown) => {
+    try {
+      await publisher.publish(scoped(channel), JSON.stringify(message));
+    } catch (err) {
+      log.warn({ err: (err as Error).message, channel }, 'live-event bus: publish failed');
+    }
+  };
+
+  function listen(localChannel: string, listener: Listener): () => void {
+    const channel = scoped(localChannel);
+    let set = handlers.get(channel);
+    if (!set) {
+      handlers.set(channel, (set = new Set()));
+      // Commands on one connection run in order, so a SUBSCRIBE after an
+      // UNSUBSCRIBE of the same channel leaves it subscribed.
+      const confirmed = subscriber.subscribe(channel).then(() => undefined);
+      confirmed.catch((err: Error) => log.warn({ err: err.message, channel }, 'live-event bus: subscribe failed'));
+      subscriptions.set(channel, confirmed);
+    }
+    set.add(listener);
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      set.delete(listener);
+      if (set.size > 0 || handlers.get(channel) !== set) return;
+      handlers.delete(channel);
+      subscriptions.delete(channel);
+      subscriber.unsubscribe(channel).catch((err: Error) => log.warn({ err: err.message, channel }, 'live-event bus: unsubscribe failed'));
+    };
+  }
+
   return {
-    async publish(channel, event) {
-      try {
-        await publisher.publish(scoped(channel), JSON.stringify(event));
-      } catch (err) {
-        log.warn({ err: (err as Error).message, channel }, 'live-event bus: publish failed');
-      }
-    },
-    subscribe(localChannel, handler) {
-      const channel = scoped(localChannel);
-      let set = handlers.get(channel);
-      if (!set) {
-        handlers.set(channel, (set = new Set()));
-        // Commands on one connection run in order, so a SUBSCRIBE after an
-        // UNSUBSCRIBE of the same channel leaves it subscribed.
-        const confirmed = subscriber.subscribe(channel).then(() => undefined);
-        confirmed.catch((err: Error) => log.warn({ err: err.message, channel }, 'live-event bus: subscribe failed'));
-        subscriptions.set(channel, confirmed);
-      }
-      set.add(handler);
-      let active = true;
-      return () => {
-        if (!active) return;
-        active = false;
-        set.delete(handler);
-        if (set.size > 0 || handlers.get(channel) !== set) return;
-        handlers.delete(channel);
-        subscriptions.delete(channel);
-        subscriber.unsubscribe(channel).catch((err: Error) => log.warn({ err: err.message, channel }, 'live-event bus: unsubscribe failed'));
-      };
-    },
+    publish: (channel, event) => publishTo(channel, event),
+    subscribe: (channel, handler) => listen(channel, { schema: ZLiveEvent, handler: handler as (m: unknown) => void }),
     async subscribed(channel) {
       await subscriptions.get(scoped(channel));
+    },
+    publishControl: (channel, message) => publishTo(controlChannel(channel), message),
+    subscribeControl: (channel, handler) => listen(controlChannel(channel), { schema: ZLiveBusControl, handler: handler as (m: unknown) => void }),
+    async controlSubscribed(channel) {
+      await subscriptions.get(scoped(controlChannel(channel)));
     },
     async close() {
       handlers.clear();
@@ -112,13 +129,9 @@ export function createRedisBus(url: string, options: RedisBusOptions): LiveBus {
   };
 }
 
-function parseEvent(text: string): TLiveEvent | null {
-  try {
-    const parsed = ZLiveEvent.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+interface Listener {
+  schema: z.ZodType;
+  handler: (message: unknown) => void;
 }
 
 /** QUIT when connected (pending replies arrive first); a connection still trying is just dropped. */

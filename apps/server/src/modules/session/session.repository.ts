@@ -26,21 +26,24 @@ export async function touchSession(db: DrizzleDb, id: string, now: Date): Promis
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
-export async function revokeSession(db: DrizzleDb, memberId: number, id: string, now: Date): Promise<boolean> {
+/** Revokes one live session of the member; its brand, or null when there was none. */
+export async function revokeSession(db: DrizzleDb, memberId: number, id: string, now: Date): Promise<{ merchantId: number } | null> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length > 0;
+    .returning({ merchantId: sessions.merchantId });
+  return rows[0] ?? null;
 }
 
-/** Revokes every session of the member except `keepId` (null: all of them). */
-export async function revokeMemberSessions(db: DrizzleDb, memberId: number, keepId: string | null, now: Date): Promise<void> {
-  await db
+/** Revokes every session of the member except `keepId` (null: all of them); the brands of the revoked ones. */
+export async function revokeMemberSessions(db: DrizzleDb, memberId: number, keepId: string | null, now: Date): Promise<number[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined));
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined))
+    .returning({ merchantId: sessions.merchantId });
+  return [...new Set(rows.map((r) => r.merchantId))];
 }
 
 export function listLiveSessions(db: DrizzleDb, memberId: number, now: Date, idleSince: Date): Promise<SessionRow[]> {

@@ -8,6 +8,7 @@ import { loadEnabledFlags } from '../brand/brand-flags';
 import type { MerchantRow } from '../brand/brand.repository';
 import { findMemberById, markLoggedIn, rememberIp, type MemberRow } from '../member/member.repository';
 import { isAgentType, isTrialType, presentMemberInfo } from '../member/member.presenter';
+import { memberChannel } from '../live/live.bus';
 import {
   findSessionByTokenHash,
   insertSession,
@@ -152,8 +153,19 @@ export async function completeLogin(
   };
 }
 
+/**
+ * Tells every server process that sessions of the member ended, so each open
+ * live-event socket of the member re-checks its own session at once (and
+ * closes with 4401 if it was one of them) instead of at its next periodic
+ * check. Call it after the revocation committed.
+ */
+export async function announceSessionsEnded(services: Pick<AppServices, 'live'>, merchantId: number, memberId: number): Promise<void> {
+  await services.live.publishControl(memberChannel(merchantId, memberId), { type: 'sessions_ended' });
+}
+
 export async function logout(services: AppServices, memberId: number, sessionId: string): Promise<null> {
-  await revokeSession(services.db, memberId, sessionId, services.clock.now());
+  const revoked = await revokeSession(services.db, memberId, sessionId, services.clock.now());
+  if (revoked) await announceSessionsEnded(services, revoked.merchantId, memberId);
   return null;
 }
 
@@ -171,10 +183,19 @@ export async function listSessions(services: AppServices, memberId: number, curr
 }
 
 export async function revokeOwnSession(services: AppServices, memberId: number, id: string): Promise<null> {
-  if (!(await revokeSession(services.db, memberId, id, services.clock.now()))) throw AppError.notFound('No such session');
+  const revoked = await revokeSession(services.db, memberId, id, services.clock.now());
+  if (!revoked) throw AppError.notFound('No such session');
+  await announceSessionsEnded(services, revoked.merchantId, memberId);
   return null;
 }
 
-/** After a password change (keep the current session) or a reset (keep none). */
-export const revokeSessions = (services: AppServices, memberId: number, keepId: string | null, db: DrizzleDb = services.db) =>
-  revokeMemberSessions(db, memberId, keepId, services.clock.now());
+/**
+ * After a password change (keep the current session) or a reset (keep none).
+ * Outside a transaction the sockets of the ended sessions are told at once;
+ * a caller passing its transaction calls announceSessionsEnded after commit.
+ */
+export async function revokeSessions(services: AppServices, memberId: number, keepId: string | null, db: DrizzleDb = services.db): Promise<void> {
+  const merchantIds = await revokeMemberSessions(db, memberId, keepId, services.clock.now());
+  if (db !== services.db) return;
+  for (const merchantId of merchantIds) await announceSessionsEnded(services, merchantId, memberId);
+}
