@@ -146,11 +146,18 @@ describe('forgot flows tell nothing', () => {
     expect(await outbox(t, `x${email}`)).toEqual([]);
   });
 
-  it('a forgot-by-phone code request answers a known and an unknown number alike', async () => {
+  it('forgot-by-phone code requests answer a known and an unknown number alike, limits included; only the known one gets a code', async () => {
     const phone = mobile();
     await createMember(t, { mobile: phone });
+    const other = mobile();
     const ask = async (n: string) => seen(await call(t, sendLoginSms, { mobileNum: n, countryDialingCode: '+63', purpose: 'forgot', verification: await humanProof(t) }, { ip: freshIp() }));
-    expect(await ask(phone)).toEqual(await ask(mobile()));
+    // The first request, and a second one within the minute (resend limits count for unknown numbers too).
+    const known = [await ask(phone), await ask(phone)];
+    const unknown = [await ask(other), await ask(other)];
+    expect(known).toEqual(unknown);
+    expect(known.map((a) => a.code)).toEqual([undefined, 'sms_resend_too_soon']);
+    expect(await outbox(t, `+63${phone}`)).toHaveLength(1);
+    expect(await outbox(t, `+63${other}`)).toEqual([]);
   });
 });
 

@@ -51,9 +51,10 @@ export function registerVerificationRoutes(app: FastifyInstance, services: AppSe
       await requireHumanVerification(services, merchant, body.verification);
       const cc = dialing(body.countryDialingCode);
       const member = await findMemberByMobile(services.db, merchant.id, cc, body.mobileNum);
-      // An unknown number is answered like a known one (no code is sent), so the call does not reveal who is registered.
-      if (!member) return { expiredMinutes: merchant.codeExpiredMinutes };
+      // An unknown number is answered like a known one, resend limits included, but nothing is sent:
+      // the call does not reveal who is registered.
       return sendCode(services, {
+        deliver: member !== undefined,
         merchant,
         purpose: body.purpose,
         channel: 'sms',

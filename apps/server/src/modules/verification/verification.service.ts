@@ -62,6 +62,12 @@ export interface SendCodeRequest {
   target: string;
   /** The message around the code. */
   compose: (code: string, minutes: number) => { subject: string; body: string };
+  /**
+   * False: count the send against the number's limits and answer as usual, but
+   * send nothing (a number with no account must be answered like one with an
+   * account, limits included, without anyone receiving a code).
+   */
+  deliver?: boolean;
 }
 
 /** Issues a 6-digit code to `target` for `purpose`, enforcing the resend limits. */
@@ -89,6 +95,7 @@ export async function sendCode(services: AppServices, req: SendCodeRequest): Pro
       expiresAt: new Date(now.getTime() + minutes * 60_000),
     });
   });
+  if (req.deliver === false) return { expiredMinutes: minutes };
   const message = req.compose(code, minutes);
   if (req.channel === 'sms') await services.senders.sms.send({ merchantId: req.merchant.id, to: req.target, body: message.body });
   else await services.senders.email.send({ merchantId: req.merchant.id, to: req.target, subject: message.subject, body: message.body });
