@@ -39,10 +39,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   });
   probe.release();
   const db = drizzleNodePg({ client: pool, schema }) as unknown as DrizzleDb;
+  // Bookkeeping whose loss in a crash only means doing it again (see Database.relaxed): its commits do not wait for the disk.
+  const relaxedPool = new pg.Pool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
+  relaxedPool.on('error', () => undefined);
   return {
     db,
+    relaxed: drizzleNodePg({ client: relaxedPool, schema }) as unknown as DrizzleDb,
     dialect: 'postgres',
-    close: () => pool.end(),
+    close: async () => {
+      await relaxedPool.end();
+      await pool.end();
+    },
     async withMigrationLock(fn) {
       const client = await pool.connect();
       try {
@@ -73,6 +80,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const db = drizzlePglite({ client, schema }) as unknown as DrizzleDb;
     return {
       db,
+      relaxed: db,
       dialect: 'pglite',
       async close() {
         await client.close();

@@ -6,6 +6,13 @@ export type DrizzleDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: DrizzleDb;
+  /**
+   * The same database for bookkeeping that may be lost in a crash because it
+   * is done again (the outbox's leases and deletions of delivered events):
+   * with PostgreSQL its commits do not wait for the disk
+   * (synchronous_commit = off); with PGlite it is `db`.
+   */
+  relaxed: DrizzleDb;
   dialect: 'pglite' | 'postgres';
   close(): Promise<void>;
   /**

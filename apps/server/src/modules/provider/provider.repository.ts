@@ -196,12 +196,20 @@ export interface ProviderApplyResult {
   replay: boolean;
 }
 
-/** One vendor call in one statement; see provider_apply in migration 0009 for the input's fields. */
-export async function callProviderApply(db: DrizzleDb, input: Record<string, unknown>): Promise<ProviderApplyResult> {
-  const { rows } = (await db.execute(sql`select provider_apply(${JSON.stringify(input)}::jsonb) as r`)) as unknown as { rows: { r: ProviderApplyResult | string }[] };
+/** A call's answer in a batch, or the error that undid it (its SQLSTATE and message). */
+export type ProviderBatchAnswer = ProviderApplyResult | { error: string; message: string };
+
+/**
+ * Vendor calls in one statement and one commit (provider_apply_batch,
+ * migration 0010; each call's fields are provider_apply's, migration 0009).
+ */
+export async function callProviderApplyBatch(db: DrizzleDb, inputs: readonly Record<string, unknown>[]): Promise<ProviderBatchAnswer[]> {
+  const { rows } = (await db.execute(sql`select provider_apply_batch(${JSON.stringify(inputs)}::jsonb) as r`)) as unknown as {
+    rows: { r: ProviderBatchAnswer[] | string }[];
+  };
   const r = rows[0]?.r;
-  if (r === undefined) throw new Error('provider_apply answered nothing');
-  return typeof r === 'string' ? (JSON.parse(r) as ProviderApplyResult) : r;
+  if (r === undefined) throw new Error('provider_apply_batch answered nothing');
+  return typeof r === 'string' ? (JSON.parse(r) as ProviderBatchAnswer[]) : r;
 }
 
 /** provider_apply's SQLSTATE for "the round is closed or another player's" (nothing was kept). */

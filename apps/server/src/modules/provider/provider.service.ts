@@ -37,7 +37,6 @@ import {
   findProviderSettingsWithMode,
   findRound,
   findRoundCategory,
-  callProviderApply,
   ROUND_CLOSED_SQLSTATE,
   type ProviderApplyResult,
   findVendorRows,
@@ -48,6 +47,15 @@ import {
 } from './provider.repository';
 import { cachedSettings, demoAccountKey, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
 import { newGameToken, sha256Hex } from './provider.signature';
+import { createApplyBatcher, type ApplyBatcher } from './provider.batch';
+
+/** One batcher (group commit) per app, keyed like the provider cache by the app's database handle. */
+const batchers = new WeakMap<DrizzleDb, ApplyBatcher>();
+export function batcherFor(db: DrizzleDb): ApplyBatcher {
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = createApplyBatcher(db)));
+  return batcher;
+}
 
 // ------------------------------------------------------------------ launch
 
@@ -311,7 +319,7 @@ async function applyCall(services: Services, ctx: WalletCallContext, input: Appl
   for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
   let result: ProviderApplyResult;
   try {
-    result = await callProviderApply(services.db, {
+    result = await batcherFor(services.db).apply({
       kind: input.kind,
       merchant: ctx.merchant.id,
       vassalage: ctx.settings.vassalage,
