@@ -107,7 +107,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const redisPrefix = config.redisPrefix ?? deploymentRedisPrefix(secrets.codes);
   // Redis lets several server processes share live events; one process needs nothing more.
   const live = opts.services?.live ?? (config.redisUrl ? createRedisBus(config.redisUrl, { prefix: redisPrefix, log: app.log }) : createInProcessBus());
-  const outbox = createOutbox(db, app.log);
+  // Leases and deletions of delivered events may be lost in a crash (they are done again): no waiting for the disk.
+  const outbox = createOutbox(database.relaxed, app.log);
   const services: AppServices = {
     db,
     outbox,
