@@ -44,6 +44,7 @@ import { registerWagerRoutes } from './modules/wagers/wagers.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerLuckyReels } from './studio/lucky-reels/routes';
 import { purgeSpinAnswers } from './studio/lucky-reels/spin-store';
+import { purgeFailures } from './modules/access/login-attempts.repository';
 import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
 import { createOutbox } from './modules/outbox';
 import { createJobRunner } from './modules/jobs';
@@ -133,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);
   defineJobMaintenance(services);
+  // Login failures count for 15 minutes (login-attempts.service.ts); an hour later they are history.
+  services.jobs.define('access.purge-login-failures', async () => ({ purged: await purgeFailures(db, new Date(Date.now() - 3_600_000)) }), { everySeconds: 3_600 });
   services.jobs.define('studio.purge-spins', async () => ({ purged: await purgeSpinAnswers(db, new Date()) }), { everySeconds: 86_400 });
   // The job loop and the dispatches in flight finish before the caller closes the database.
   app.addHook('onClose', async () => {

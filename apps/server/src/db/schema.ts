@@ -301,8 +301,6 @@ export const members = pgTable(
     paymentPasswordHash: text('payment_password_hash'),
     paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
     paymentPasswordLockedUntil: tz('payment_password_locked_until'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: tz('locked_until'),
     firstLoginAt: tz('first_login_at'),
     lastLoginAt: tz('last_login_at'),
     registerIp: text('register_ip'),
@@ -395,7 +393,7 @@ export const loginFailures = pgTable(
     account: text('account').notNull(),
     createdAt: tz('created_at').notNull(),
   },
-  (t) => [index('login_failures_ip_idx').on(t.merchantId, t.ip, t.createdAt)],
+  (t) => [index('login_failures_ip_idx').on(t.merchantId, t.ip, t.createdAt), index('login_failures_account_idx').on(t.merchantId, t.account, t.createdAt)],
 );
 
 /** A login whose password was right but that needs a second step before a token is issued. */
@@ -668,8 +666,6 @@ export const staffUsers = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: tz('locked_until'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { pageOf } from '../wallet/wallet.schemas';
 import {
+  ZMemberStatusBody,
+  ZMemberStatusValue,
   ZAuditPage,
   ZAuditQuery,
   ZRejectBody,
@@ -148,4 +150,15 @@ export const staffAudit = defineContract({
   staff: true,
   query: ZAuditQuery,
   value: ZAuditPage,
+});
+
+export const staffMemberStatus = defineContract({
+  method: 'POST',
+  path: '/wps/staff/members/status',
+  summary: "Disable or enable a member (admin); disabling ends the member's sessions and game tokens at once, audited with the reason",
+  tags: staff,
+  auth: false,
+  staff: true,
+  body: ZMemberStatusBody,
+  value: ZMemberStatusValue,
 });

@@ -102,3 +102,11 @@ export const ZAuditEntry = z.object({
 });
 export const ZAuditQuery = ZPageQuery.extend({ entity: z.string().max(64).optional(), entityId: z.string().max(64).optional() });
 export const ZAuditPage = pageOf(ZAuditEntry);
+
+/** Disable or enable a member of the brand (admin): disabling ends their sessions and game tokens at once. */
+export const ZMemberStatusBody = z.object({
+  memberId: ZRowId,
+  status: z.enum(['active', 'disabled']),
+  reason: z.string().trim().min(1, 'Input cannot be empty').max(500),
+});
+export const ZMemberStatusValue = z.object({ memberId: z.number().int(), status: z.enum(['active', 'disabled']), changed: z.boolean(), gameTokensEnded: z.number().int() });

@@ -69,8 +69,6 @@ export async function markLoggedIn(db: DrizzleDb, memberId: number, now: Date): 
   await db
     .update(members)
     .set({
-      failedLoginCount: 0,
-      lockedUntil: null,
       lastLoginAt: now,
       firstLoginAt: sql`coalesce(${members.firstLoginAt}, ${now}::timestamptz)`,
     })

@@ -13,12 +13,15 @@ import {
   sendFeedback as sendFeedbackContract,
   setMemberIcon as setMemberIconContract,
   setupTotp as setupTotpContract,
+  staffMemberStatus,
 } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { siteOrigin } from '../brand/site-origin';
 import { loginContext } from '../session/session.routes';
+import { whoStaff } from '../staff/staff.service';
+import { setMemberStatus } from './member-status.service';
 import {
   changePassword,
   checkAffiliate,
@@ -62,4 +65,22 @@ export function registerMemberRoutes(app: FastifyInstance, services: AppServices
   registerContract(app, disableTotpContract, ({ request, body }) => disableTotp(services, request.brand, who(request), body.code), sensitive);
   registerContract(app, checkAffiliateContract, ({ request, query }) => checkAffiliate(services, request.brand, query.code), opts);
   registerContract(app, sendFeedbackContract, ({ request, body }) => sendFeedback(services, request.brand, who(request), body), opts);
+
+  // Operators disable or enable a member of their brand (admin).
+  registerContract(
+    app,
+    staffMemberStatus,
+    async ({ body, request }) => {
+      const staff = whoStaff(request);
+      const done = await setMemberStatus(services, {
+        merchantId: staff.merchantId,
+        memberId: body.memberId,
+        status: body.status,
+        actor: { kind: 'staff', id: staff.id, ip: request.clientIp },
+        reason: body.reason,
+      });
+      return { memberId: body.memberId, status: body.status, ...done };
+    },
+    { staffRoles: ['admin'] },
+  );
 }

@@ -148,8 +148,11 @@ export async function register(
         firstLoginAt: now,
       });
       await rememberIp(tx, merchant.id, created.id, ctx.ip, now);
+      // After commit, whoever reacts to new members (the agent system, missions, bonuses) hears of it.
+      await services.outbox.emit(tx, merchant.id, 'member.registered', { memberId: created.id, affiliateCode: body.affiliateCode || undefined });
       return created;
     });
+    await services.outbox.dispatch();
   } catch (err) {
     // A refused registration gives its code back: the member fixes the username and submits again.
     if (codeId !== null) await releaseCode(services, codeId);
@@ -160,7 +163,7 @@ export async function register(
     }
     throw err;
   }
-  return completeLogin(services, merchant, member, ctx, { weakPassword: false, firstTimeLogin: false });
+  return completeLogin(services, merchant, member, ctx, { weakPassword: false, firstTimeLogin: false, method: 'registration' });
 }
 
 /** The mobile variant always asks for the number and may leave the username out (the number becomes the account). */

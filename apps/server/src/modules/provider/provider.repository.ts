@@ -214,3 +214,12 @@ export async function callProviderApplyBatch(db: DrizzleDb, inputs: readonly Rec
 
 /** provider_apply's SQLSTATE for "the round is closed or another player's" (nothing was kept). */
 export const ROUND_CLOSED_SQLSTATE = 'PV001';
+
+/** Ends every game token of a member at once (a disabled member's games stop taking bets). */
+export async function deleteMemberGameTokens(db: DrizzleDb, merchantId: number, memberId: number): Promise<number> {
+  const gone = await db
+    .delete(gameTokens)
+    .where(and(eq(gameTokens.merchantId, merchantId), eq(gameTokens.memberId, memberId)))
+    .returning({ tokenHash: gameTokens.tokenHash });
+  return gone.length;
+}

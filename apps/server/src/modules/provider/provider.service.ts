@@ -37,6 +37,7 @@ import {
   findProviderSettingsWithMode,
   findRound,
   findRoundCategory,
+  deleteMemberGameTokens,
   ROUND_CLOSED_SQLSTATE,
   type ProviderApplyResult,
   findVendorRows,
@@ -513,3 +514,10 @@ export async function walletSettings(services: Pick<AppServices, 'db' | 'clock'>
   );
   return { settings, cache };
 }
+
+/**
+ * Ends a member's game tokens (inside the caller's transaction): their games
+ * take no more bets at once. Wins and rollbacks of rounds already open still
+ * settle (a vendor must be able to finish what it started).
+ */
+export const endGameTokens = (db: DrizzleDb, merchantId: number, memberId: number) => deleteMemberGameTokens(db, merchantId, memberId);

@@ -124,7 +124,7 @@ async function afterFirstFactor(
     if (member.email) methods.push('email');
     if (methods.length > 0) return challenge(services, ctx, member, 'new_ip', methods, opts);
   }
-  return completeLogin(services, merchant, member, ctx, { weakPassword: opts.weakPassword });
+  return completeLogin(services, merchant, member, ctx, { weakPassword: opts.weakPassword, method: opts.loginType });
 }
 
 async function challenge(
@@ -227,7 +227,7 @@ export async function verifyLogin(
     throw err;
   }
   if (!(await consumeChallenge(services.db, found.id, now))) throw challengeGone();
-  return completeLogin(services, ctx.brand.merchant, member, ctx, { weakPassword: found.weakPassword });
+  return completeLogin(services, ctx.brand.merchant, member, ctx, { weakPassword: found.weakPassword, method: `${found.loginType}+second-step` });
 }
 
 const TRIAL_ACCOUNT_TRIES = 5;
@@ -262,7 +262,7 @@ export async function freePlay(
         registerIp: ctx.ip,
       });
       await grantTrialCredits(services.db, merchant, member.id);
-      return await completeLogin(services, merchant, member, ctx, { weakPassword: false, firstTimeLogin: false });
+      return await completeLogin(services, merchant, member, ctx, { weakPassword: false, firstTimeLogin: false, method: 'free-play' });
     } catch (err) {
       if (uniqueViolation(err) === null) throw err;
     }

@@ -26,7 +26,7 @@ export async function exchangeOAuthCode(services: AppServices, ctx: LoginContext
   const member = memberId === null ? undefined : await findMemberById(services.db, merchant.id, memberId);
   if (!member) throw new AppError(400, ErrorCode.codeInvalid, 'The sign-in has expired; please try again');
   if (member.status !== 'active') throw new AppError(403, ErrorCode.accountDisabled, 'This account is disabled; contact customer service');
-  return completeLogin(services, merchant, member, ctx, { weakPassword: false });
+  return completeLogin(services, merchant, member, ctx, { weakPassword: false, method: 'social' });
 }
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;

@@ -132,13 +132,19 @@ export async function completeLogin(
   merchant: MerchantRow,
   member: MemberRow,
   client: ClientContext,
-  opts: { weakPassword: boolean; firstTimeLogin?: boolean },
+  opts: { weakPassword: boolean; firstTimeLogin?: boolean; method?: string },
 ): Promise<TLoginResult> {
   const now = services.clock.now();
   const firstTimeLogin = opts.firstTimeLogin ?? member.firstLoginAt === null;
-  await markLoggedIn(services.db, member.id, now);
-  await rememberIp(services.db, merchant.id, member.id, client.ip, now);
-  const token = await issueSession(services, member, client);
+  // The login, the address, the session and the member.login event in one transaction.
+  const token = await services.db.transaction(async (tx) => {
+    await markLoggedIn(tx, member.id, now);
+    await rememberIp(tx, merchant.id, member.id, client.ip, now);
+    const issued = await issueSession(services, member, client, tx);
+    await services.outbox.emit(tx, merchant.id, 'member.login', { memberId: member.id, ip: client.ip, method: opts.method ?? 'password' });
+    return issued;
+  });
+  await services.outbox.dispatch();
   const flags = await loadEnabledFlags(services.db, merchant.id);
   const passwordExpired =
     flags.has(WhitelabelFlag.passwordExpiryForceChange) &&
