@@ -7,6 +7,19 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Server modules: each uses another only through that module's public face
+// (its index.ts), never through its repository (SQL over the module's own tables).
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const repositoriesOf = (module) =>
+  readdirSync(`${serverModulesDir}/${module}`)
+    .filter((f) => f.endsWith('.repository.ts'))
+    .map((f) => `./${serverModulesDir}/${module}/${f}`);
+
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
@@ -82,6 +95,21 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@wps/web*', '**/apps/web/**'] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((module) => ({
+            target: `./${serverModulesDir}/${module}`,
+            from: serverModules.filter((other) => other !== module).flatMap(repositoriesOf),
+            message: "A module uses another through its public face (index.ts), never through its repository: export what others need from the module's index.ts.",
+          })),
+        },
+      ],
     },
   },
 );

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, prepareDatabase, type Database } from '../../apps/server/src/db/client';
+import { prepareDatabase } from '../../apps/server/src/bootstrap';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
 
 export interface RunningServer {
   baseUrl: string;

@@ -7,7 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig, REPO_ROOT } from '../src/config';
-import { openDatabase, prepareDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/bootstrap';
+import { openDatabase } from '../src/db/client';
 
 export const OPENAPI_PATH = join(REPO_ROOT, 'docs/openapi.json');
 

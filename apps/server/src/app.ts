@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_ROOT, type AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database } from './db/database';
 import { registerDocs } from './http/docs';
 import { failure, installErrorHandling } from './http/error-handler';
 import { installSafeTextGuard } from './http/safe-text';

@@ -9,7 +9,8 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase, prepareDatabase } from './db/client';
+import { prepareDatabase } from './bootstrap';
+import { openDatabase } from './db/client';
 
 function loggerOptions(level: string): object {
   const base = {

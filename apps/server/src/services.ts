@@ -1,5 +1,5 @@
 import type { AppConfig } from './config';
-import type { DrizzleDb } from './db/client';
+import type { DrizzleDb } from './db/database';
 import type { Clock } from './lib/clock';
 import type { KeyRing, ServerSecrets } from './modules/keys/keys.service';
 import type { JobRunner } from './modules/jobs';

@@ -1,4 +1,5 @@
-import { openDatabase, prepareDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/bootstrap';
+import { openDatabase } from '../src/db/client';
 
 /**
  * With DATABASE_URL, every test file shares one PostgreSQL database: migrate

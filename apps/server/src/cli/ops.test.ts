@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestBrand } from '../../test/helpers';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { evaluateAccess } from '../modules/access/access.service';
 import { findMerchantByCode } from '../modules/brand/brand.repository';
 import { listUsableKeys } from '../modules/keys/keys.repository';

@@ -10,7 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { STAFF_ROLES, type TStaffRole } from '@wps/contracts';
 import { loadConfig } from '../config';
-import { openDatabase, prepareDatabase, type Database } from '../db/client';
+import { prepareDatabase } from '../bootstrap';
+import { openDatabase, type Database } from '../db/client';
 import { findMerchantByCode, listMerchants } from '../modules/brand/brand.repository';
 import { rotateKeys } from '../modules/keys/keys.service';
 import { listJobs, listSchedules, type JobRow } from '../modules/jobs';

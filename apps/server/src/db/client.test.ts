@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, prepareDatabase } from './client';
+import { prepareDatabase } from '../bootstrap';
+import { openDatabase } from './client';
 import { helpTopics, merchants, vendors, whitelabelFlags } from './schema';
 import { demoBrand, novaBrand } from './seed/brands';
 

@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, DrizzleDb } from './database';
 import * as schema from './schema';
-import { seedDemoContent } from './seed/seed';
 
 export type { Database, DrizzleDb } from './database';
 
@@ -139,16 +138,4 @@ export async function migrateDatabase(database: Database, db: DrizzleDb = databa
   } else {
     await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], config);
   }
-}
-
-/**
- * Brings a database to the current schema and makes sure the demo brands
- * exist. Safe on every start and from two processes at once: both steps run
- * under the migration lock, and seeding never overwrites an existing brand.
- */
-export async function prepareDatabase(database: Database): Promise<void> {
-  await database.withMigrationLock(async (db) => {
-    await migrateDatabase(database, db);
-    await seedDemoContent(db);
-  });
 }

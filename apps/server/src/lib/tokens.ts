@@ -17,14 +17,3 @@ export function safeEqualHex(a: string, b: string): boolean {
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
 }
-
-/** Postgres unique violation (PGlite and node-postgres alike, through Drizzle's wrapper): the constraint name, else null. */
-export function uniqueViolation(err: unknown): string | null {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
-    current = e.cause;
-  }
-  return null;
-}

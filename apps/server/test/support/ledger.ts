@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { openDatabase, prepareDatabase, type Database } from '../../src/db/client';
+import { prepareDatabase } from '../../src/bootstrap';
+import { openDatabase, type Database } from '../../src/db/client';
 import { merchants } from '../../src/db/schema';
 import { findMerchantByCode } from '../../src/modules/brand/brand.repository';
 import { createTestBrand } from '../helpers';

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@wps/contracts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { evaluateAccess } from './access.service';
 import { visitorOf } from './visitor';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { accessRules, maintenanceWindows } from '../../db/schema';
 
 export type MaintenanceWindowRow = typeof maintenanceWindows.$inferSelect;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestBrand } from '../../../test/helpers';
-import type { Database } from '../../db/client';
-import { findMerchantByCode } from '../brand/brand.repository';
+import type { Database } from '../../db/database';
+import { findMerchantByCode } from '../brand';
 import {
   UnknownMerchantError,
   blockCountry,

@@ -1,6 +1,6 @@
 import { SystemStatus, type TSystemStatus } from '@wps/contracts';
-import type { DrizzleDb } from '../../db/client';
-import { findMerchantByCode } from '../brand/brand.repository';
+import type { DrizzleDb } from '../../db/database';
+import { findMerchantByCode } from '../brand';
 import {
   endAccessRules,
   endActiveMaintenance,

@@ -16,7 +16,7 @@
  */
 import { ErrorCode } from '@wps/contracts';
 import { AppError } from '../../http/app-error';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { clearPairFailures, countAccountFailures, countFailures, recordFailure } from './login-attempts.repository';
 
 export const LOGIN_ESCALATION = {

@@ -1,7 +1,7 @@
 import type { TWhitelabelNode } from '@wps/contracts';
-import type { DrizzleDb } from '../../db/client';
-import { presentWhitelabelTree } from '../system/system.presenter';
-import { listWhitelabelFlags } from '../system/system.repository';
+import type { DrizzleDb } from '../../db/database';
+import { listWhitelabelFlags } from './brand.repository';
+import { presentWhitelabelTree } from './whitelabel-tree';
 
 /** The flags that are on for a brand, a child counting as off when its module is off (as the client sees them). */
 export async function loadEnabledFlags(db: DrizzleDb, merchantId: number): Promise<Set<string>> {

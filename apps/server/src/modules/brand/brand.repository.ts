@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
-import { merchantDomains, merchants } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import type { DrizzleDb } from '../../db/database';
+import { merchantDomains, merchants, whitelabelFlags } from '../../db/schema';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type DomainKind = (typeof merchantDomains.$inferSelect)['kind'];
+export type WhitelabelFlagRow = typeof whitelabelFlags.$inferSelect;
 
 export async function findMerchantByCode(db: DrizzleDb, code: string): Promise<MerchantRow | undefined> {
   const [row] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
@@ -32,4 +33,13 @@ export function listMerchants(db: DrizzleDb): Promise<(MerchantRow & { hosts: st
       hosts: domains.filter((d) => d.merchantId === m.id).map((d) => `${d.host} (${d.kind})`),
     }));
   });
+}
+
+/** The brand's whitelabel flags (SPEC.md §3), in display order. */
+export function listWhitelabelFlags(db: DrizzleDb, merchantId: number): Promise<WhitelabelFlagRow[]> {
+  return db
+    .select()
+    .from(whitelabelFlags)
+    .where(eq(whitelabelFlags.merchantId, merchantId))
+    .orderBy(asc(whitelabelFlags.sort), asc(whitelabelFlags.modId));
 }

@@ -1,4 +1,4 @@
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { findMerchantByCode, findMerchantByHost, type DomainKind, type MerchantRow } from './brand.repository';
 
 /** The brand serving a request, and how the request's host is routed. */

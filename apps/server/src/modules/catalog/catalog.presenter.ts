@@ -1,6 +1,7 @@
-import type { TVendor } from '@wps/contracts';
+import type { TLane, TVendor } from '@wps/contracts';
 import type { VendorRow } from './catalog.repository';
-import type { LaneCategory } from './catalog.service';
+
+type LaneCategory = TLane['gameCategory'];
 
 export function presentVendor(row: VendorRow, lane: LaneCategory): TVendor {
   return {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { vendors } from '../../db/schema';
 
 export type VendorRow = typeof vendors.$inferSelect;

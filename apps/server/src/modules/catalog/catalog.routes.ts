@@ -1,6 +1,6 @@
 import { getGameVendors } from '@wps/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { registerContract } from '../../http/register-contract';
 import { getVendorLanes } from './catalog.service';
 

@@ -1,6 +1,6 @@
 import { CATEGORY_ORDER, type TLane } from '@wps/contracts';
-import type { DrizzleDb } from '../../db/client';
-import type { BrandContext } from '../brand/brand.service';
+import type { DrizzleDb } from '../../db/database';
+import type { BrandContext } from '../brand';
 import { presentVendor } from './catalog.presenter';
 import { listVendors, type VendorRow } from './catalog.repository';
 

@@ -29,8 +29,8 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit.service';
-import type { MerchantRow } from '../brand/brand.repository';
-import { isUniqueViolation } from '../withdrawals/bank-accounts.repository';
+import type { MerchantRow } from '../brand';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { checkLinkage, checkWindow } from './content.service';
 import {
   brandHasGameNode,

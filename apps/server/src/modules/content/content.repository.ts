@@ -4,9 +4,9 @@
  */
 import { type AnyColumn, and, arrayContains, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TBannerGroup, TNoticeType, TPopupExecution } from '@wps/contracts';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { banners, gameRounds, games, notices, vendors } from '../../db/schema';
-import type { GameCardRow } from '../games/games.repository';
+import type { GameCardRow } from '../games';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type NewBanner = typeof banners.$inferInsert;

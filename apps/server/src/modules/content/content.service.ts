@@ -23,11 +23,10 @@ import {
   type TNoticeType,
   type TPopupExecution,
 } from '@wps/contracts';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import type { MerchantRow } from '../brand/brand.repository';
-import type { BrandContext } from '../brand/brand.service';
+import type { MerchantRow, BrandContext } from '../brand';
 import { presentGameCard } from '../games/games.presenter';
 import { hotGames } from '../games/games.service';
 import { presentBanner, presentNotice } from './content.presenter';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import { announceSettlement, settleDeposit, type SettledStatus } from './deposit-settlement';
 import { presentStaffDeposit } from './deposits.presenter';
 import { findChannelById, findDeposit, findDepositView, listDepositViews, type DepositStatus } from './deposits.repository';

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import { houseAccountFor, memberMainAccount, paymentChannelAccount, postTransaction, type LedgerEntryInput } from '../ledger/ledger.service';
 import { memberChannel } from '../live/live.bus';
 import { presentDeposit } from './deposits.presenter';

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
-import { siteOrigin } from '../brand/site-origin';
+import { siteOrigin } from '../brand';
 import { MONEY_REVIEW_ROLES, whoStaff } from '../staff/staff.service';
 import { approveDeposit, rejectDeposit, staffDepositList } from './deposit-review.service';
 import { bankDeposit, depositChannels, gatewayDeposit, memberDeposits, type MemberContext } from './deposits.service';

@@ -19,9 +19,9 @@ import {
 } from '@wps/contracts';
 import { AppError } from '../../http/app-error';
 import { pageOfRows, pageWindow } from '../../lib/paging';
-import { uniqueViolation } from '../../lib/tokens';
+import { uniqueViolation } from '../../lib/db-errors';
 import type { AppServices } from '../../services';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import { presentChannel, presentDeposit } from './deposits.presenter';
 import {
   findChannelByCode,

@@ -15,7 +15,7 @@ import { ErrorCode, findUnsafeText, isUnsafeText } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import { announceSettlement, settleDeposit } from './deposit-settlement';
 import { findChannelById, findDepositByOrderNo, findDepositView, insertGatewayCallback, type ChannelRow, type DepositRow } from './deposits.repository';
 import { CALLBACK_MAX_AGE_MS, ZGatewayCallback, verifyCallback, type TGatewayCallback, type TGatewayCallbackAck } from './gateway.protocol';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { favoriteGames, gameWins, games, recentGames, vendors } from '../../db/schema';
 
 export type GameRow = typeof games.$inferSelect;

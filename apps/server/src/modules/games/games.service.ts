@@ -13,10 +13,10 @@ import {
   type getHotGames,
   type addFavoriteGame,
 } from '@wps/contracts';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import type { BrandContext } from '../brand/brand.service';
+import type { BrandContext } from '../brand';
 import { laneOf } from '../catalog/catalog.service';
 import { presentGameCard } from './games.presenter';
 import {

@@ -12,10 +12,10 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, PRIZE_MODES, type ContractValue, type getGameMenus, type getRoomList } from '@wps/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { games, vendors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { BrandContext } from '../brand/brand.service';
+import type { BrandContext } from '../brand';
 
 type RoomList = ContractValue<typeof getRoomList>;
 type GameMenus = ContractValue<typeof getGameMenus>;

@@ -14,7 +14,7 @@ import { ZPositiveMinor } from '@wps/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomId } from '../../lib/tokens';
 import type { AppServices } from '../../services';
-import { findGatewayChannels, type ChannelRow } from '../deposits/deposits.repository';
+import { findGatewayChannels, type ChannelRow } from '../deposits';
 import {
   SIGNATURE_HEADER,
   readRedirectParams,

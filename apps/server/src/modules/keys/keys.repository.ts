@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { encryptionKeys, serverSecrets } from '../../db/schema';
 
 export type EncryptionKeyRow = typeof encryptionKeys.$inferSelect;

@@ -6,7 +6,7 @@ import {
   type SealPrivateKey,
   type TEncryptionKey,
 } from '@wps/contracts';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { getOrCreateSecret, hasActiveKey, insertKey, listUsableKeys, retireActiveKeys } from './keys.repository';
 

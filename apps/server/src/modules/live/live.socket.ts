@@ -18,7 +18,7 @@ import { ErrorCode, LIVE_CLOSE, ZLiveAuth, type TLiveControl, type TLiveEvent } 
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import { findLiveSession, resolveSessionToken } from '../session/session.service';
 import type { AuthenticatedMember } from '../session/session.types';
 import { readBalance } from '../wallet/wallet.balance';

@@ -1,5 +1,5 @@
 import { MEMBER_ICON_IDS, type TMemberIcon, type TMemberInfo } from '@wps/contracts';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import type { MemberRow } from './member.repository';
 
 /** '+63', '9171234567' → '+63 917****567': enough for the member to recognise, not enough to reuse. */

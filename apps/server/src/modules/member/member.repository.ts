@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { feedback, memberKnownIps, members, passwordResetTokens } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
-import { siteOrigin } from '../brand/site-origin';
+import { siteOrigin } from '../brand';
 import { loginContext } from '../session/session.routes';
 import { whoStaff } from '../staff/staff.service';
 import { setMemberStatus } from './member-status.service';

@@ -15,11 +15,10 @@ import {
 import { AppError } from '../../http/app-error';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/password';
-import { uniqueViolation } from '../../lib/tokens';
+import { uniqueViolation } from '../../lib/db-errors';
 import type { AppServices } from '../../services';
-import { loadEnabledFlags } from '../brand/brand-flags';
+import { loadEnabledFlags, type BrandContext } from '../brand';
 import { getRegisterSetting } from '../system/system.service';
-import type { BrandContext } from '../brand/brand.service';
 import { completeLogin, type ClientContext } from '../session/session.service';
 import { checkCaptcha, phoneTarget, releaseCode, requireHumanVerification, useCode } from '../verification/verification.service';
 import { findAgentByAffiliateCode, insertMember, rememberIp } from './member.repository';

@@ -20,12 +20,13 @@ import {
 } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { describeZodIssues, registerContract } from '../../http/register-contract';
 import { assertSafeText } from '../../http/safe-text';
 import type { AppServices } from '../../services';
 import { createIpMatcher } from '../access/client-ip';
-import { siteOrigin } from '../brand/site-origin';
+import { siteOrigin } from '../brand';
 import {
   SEAMLESS_ONLY,
   authenticatePlayer,
@@ -125,6 +126,28 @@ const DESCRIPTION =
   'Refusals: 400 insufficient_funds, 404 bet_not_found (a win without a bet), 409 bet_cancelled (a bet after its rollback), ' +
   '409 round_closed, 401 game_token_invalid, 409 provider_transfer_wallet (a transfer-wallet vendor calling the seamless wallet).';
 
+/** A vendor call past admission: its context and its body, parsed from the signed bytes. */
+interface AdmittedCall {
+  ctx: WalletCallContext;
+  body: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    providerCall: AdmittedCall | null;
+  }
+}
+
+/** The HTTP status of a wallet answer: chosen here, from its code (the service decides the code, the route the status). */
+const STATUS_BY_CODE: Partial<Record<string, number>> = {
+  [ErrorCode.insufficientFunds]: 400,
+  [ErrorCode.betNotFound]: 404,
+  [ErrorCode.roundClosed]: 409,
+  [ErrorCode.betCancelled]: 409,
+  [ErrorCode.requestConflict]: 409,
+};
+const statusOf = (answer: ProviderAnswer): number => (answer.success ? 200 : (STATUS_BY_CODE[answer.code ?? ''] ?? 400));
+
 /** Calls per minute from one vendor address. */
 const PROVIDER_RATE_LIMIT_PER_MINUTE = 60_000;
 
@@ -142,6 +165,17 @@ function registerWalletApi(app: FastifyInstance, services: AppServices): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PROVIDER_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    // The body schema documents the call; the body is parsed from the signed bytes after admission, not validated as a buffer.
+    scope.setValidatorCompiler((route) => (route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(route as Parameters<typeof validatorCompiler>[0])));
+    // Admission before any handler: vendor, address, signature, wallet mode, then the body parsed from the signed bytes.
+    scope.decorateRequest('providerCall', null);
+    scope.addHook('preHandler', async (request) => {
+      const def = (request.routeOptions.config as { providerCall?: WalletCall }).providerCall;
+      if (!def) return;
+      const { vassalage } = request.params as { vassalage: string };
+      const ctx = await admit(services, request, vassalage, def.call);
+      request.providerCall = { ctx, body: parseBody(ctx.rawBody, def.body) };
+    });
     for (const def of WALLET_CALLS) {
       scope.post(
         `/wps/provider/:vassalage/${def.call}`,
@@ -157,14 +191,15 @@ function registerWalletApi(app: FastifyInstance, services: AppServices): void {
           attachValidation: true,
           // A vendor's server sends every player's calls from a few addresses: the per-visitor limit
           // would throttle a busy vendor to a trickle. Forged calls still stop at the allow-list and signature.
-          config: { rateLimit: { max: Math.round(PROVIDER_RATE_LIMIT_PER_MINUTE * app.contractHooks.rateLimitScale), timeWindow: 60_000 } },
+          config: {
+            rateLimit: { max: Math.round(PROVIDER_RATE_LIMIT_PER_MINUTE * app.contractHooks.rateLimitScale), timeWindow: 60_000 },
+            providerCall: def,
+          },
         },
         async (request, reply) => {
-          const { vassalage } = request.params as { vassalage: string };
-          const ctx = await admit(services, request, vassalage, def.call);
-          const parsed = parseBody(ctx.rawBody, def.body);
-          const answer = await def.handle(services, ctx, parsed as never, request);
-          return reply.status(answer.httpStatus).send(answer.body);
+          const { ctx, body } = request.providerCall as AdmittedCall;
+          const answer = await def.handle(services, ctx, body as never, request);
+          return reply.status(statusOf(answer)).send(answer);
         },
       );
     }

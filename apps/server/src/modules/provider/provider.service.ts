@@ -24,7 +24,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import { balanceOf, demoCreditsAccount, houseAccountFor, houseShardFor, memberMainAccount, toLedgerError } from '../ledger/ledger.service';
 import { recordRecentGame } from '../games/games.service';
 import { recordWager, WAGER_BRAND_SHARDS } from '../wagers';
@@ -151,11 +151,11 @@ function launchUrl(settings: ProviderSettingsRow, origin: string, params: URLSea
 
 // ------------------------------------------------------------------ wallet
 
-/** An answer to a vendor: the platform envelope and its HTTP status, stored as they are for replays. */
-export interface ProviderAnswer {
-  httpStatus: number;
-  body: { success: boolean; code?: TErrorCode; message?: string; value?: Record<string, unknown> };
-}
+/**
+ * An answer to a vendor: the platform envelope (stored as it is for replays).
+ * Its HTTP status is the route's to choose, from the code (provider.routes.ts).
+ */
+export type ProviderAnswer = { success: boolean; code?: TErrorCode; message?: string; value?: Record<string, unknown> };
 
 export interface WalletCallContext {
   merchant: MerchantRow;
@@ -167,10 +167,12 @@ export interface WalletCallContext {
 
 type Services = Pick<AppServices, 'db' | 'clock' | 'outbox'>;
 
-const ok = (value: Record<string, unknown>): ProviderAnswer => ({ httpStatus: 200, body: { success: true, value } });
-const refusal = (httpStatus: number, code: TErrorCode, message: string, value?: Record<string, unknown>): ProviderAnswer => ({
-  httpStatus,
-  body: { success: false, code, message, ...(value ? { value } : {}) },
+const ok = (value: Record<string, unknown>): ProviderAnswer => ({ success: true, value });
+const refusal = (code: TErrorCode, message: string, value?: Record<string, unknown>): ProviderAnswer => ({
+  success: false,
+  code,
+  message,
+  ...(value ? { value } : {}),
 });
 
 const key = (ctx: WalletCallContext, transactionId: string) => `provider:${ctx.settings.vassalage}:${transactionId}`;
@@ -351,7 +353,7 @@ async function applyCall(services: Services, ctx: WalletCallContext, input: Appl
   }
   // The balance push and a settled round's subscribers (the outbox never throws; a failure stays for the sweeper).
   if (result.moved || result.settled) await services.outbox.dispatch();
-  return { httpStatus: result.status, body: result.body as ProviderAnswer['body'] };
+  return result.body as ProviderAnswer;
 }
 
 export async function placeBet(
@@ -497,7 +499,7 @@ export async function endRound(
   // Closing a closed round again is harmless (a vendor retrying); a round that never was is not.
   const round = await findRound(services.db, ctx.merchant.id, ctx.settings.vassalage, body.roundId);
   if (round && round.memberId === member.id) return ok(presentRound(ctx, round, balance));
-  return refusal(404, ErrorCode.betNotFound, `No round ${body.roundId} of this player`, balanceValue(ctx, member.id, balance));
+  return refusal(ErrorCode.betNotFound, `No round ${body.roundId} of this player`, balanceValue(ctx, member.id, balance));
 }
 
 /** Calls that move a member's main wallet: a transfer-wallet vendor has no business making them. */

@@ -13,21 +13,13 @@ import { z } from 'zod';
 import { grantTrialCredits } from '../wallet/wallet.service';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { randomId, randomToken, uniqueViolation } from '../../lib/tokens';
+import { randomId, randomToken } from '../../lib/tokens';
+import { uniqueViolation } from '../../lib/db-errors';
 import { verifyTotp } from '../../lib/totp';
 import type { AppServices } from '../../services';
-import { loadEnabledFlags } from '../brand/brand-flags';
-import type { BrandContext } from '../brand/brand.service';
+import { loadEnabledFlags, type BrandContext } from '../brand';
 import { sealErrorToAppError } from '../keys/seal-errors';
-import {
-  findMemberByAccount,
-  findMemberById,
-  findMemberByMobile,
-  insertMember,
-  isKnownIp,
-  useTotpStep,
-  type MemberRow,
-} from '../member/member.repository';
+import { findMemberByAccount, findMemberById, findMemberByMobile, insertMember, isKnownIp, useTotpStep, type MemberRow } from '../member';
 import { beginAttempt, failAttempt, memberAttemptKey, succeedAttempt } from '../access/login-attempts.service';
 import { isAgentType, maskEmail, maskMobile } from '../member/member.presenter';
 import { phoneTarget, requireHumanVerification, sendCode, useCode, checkCaptcha } from '../verification/verification.service';

@@ -2,7 +2,7 @@ import { oauthExchange as oauthExchangeContract } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
-import { siteOrigin } from '../brand/site-origin';
+import { siteOrigin } from '../brand';
 import { exchangeOAuthCode, finishOAuth, startOAuth } from './oauth.service';
 import { loginContext } from './session.routes';
 

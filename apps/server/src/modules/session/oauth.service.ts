@@ -2,11 +2,11 @@ import { ErrorCode, WhitelabelFlag, type TLoginResult } from '@wps/contracts';
 import { AppError } from '../../http/app-error';
 import { createAuthorizationRequest, discoverProvider, exchangeAuthorizationCode, OidcError, verifyIdToken } from '../../lib/oidc-client';
 import { hashPassword } from '../../lib/password';
-import { randomId, randomToken, sha256, uniqueViolation } from '../../lib/tokens';
+import { randomId, randomToken, sha256 } from '../../lib/tokens';
+import { uniqueViolation } from '../../lib/db-errors';
 import type { AppServices } from '../../services';
-import { loadEnabledFlags } from '../brand/brand-flags';
-import type { MerchantRow } from '../brand/brand.repository';
-import { findMemberById, insertMember, rememberIp, type MemberRow } from '../member/member.repository';
+import { loadEnabledFlags, type MerchantRow } from '../brand';
+import { findMemberById, insertMember, rememberIp, type MemberRow } from '../member';
 import type { LoginContext } from './login.service';
 import {
   consumeExchangeCode,

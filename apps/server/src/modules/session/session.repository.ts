@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { loginChallenges, members, oauthExchangeCodes, oauthIdentities, oauthProviders, oauthStates, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,12 +1,11 @@
 import { ErrorCode, WhitelabelFlag, type TLoginResult, type TSession } from '@wps/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { randomId, randomToken, sha256 } from '../../lib/tokens';
 import type { AppServices } from '../../services';
-import { loadEnabledFlags } from '../brand/brand-flags';
-import type { MerchantRow } from '../brand/brand.repository';
-import { findMemberById, markLoggedIn, rememberIp, type MemberRow } from '../member/member.repository';
+import { loadEnabledFlags, type MerchantRow } from '../brand';
+import { findMemberById, markLoggedIn, rememberIp, type MemberRow } from '../member';
 import { isAgentType, isTrialType, presentMemberInfo } from '../member/member.presenter';
 import { memberChannel } from '../live/live.bus';
 import {

@@ -1,8 +1,9 @@
 import { PATTERNS, REGISTER_FIELDS, WhitelabelFlag, type TWhitelabelNode } from '@wps/contracts';
 import { describe, expect, it } from 'vitest';
-import { WHITELABEL_MODULES } from '../brand/whitelabel-modules';
-import type { RegisterFieldRow, WhitelabelFlagRow } from './system.repository';
-import { presentRegisterSetting, presentWhitelabelTree } from './system.presenter';
+import { WHITELABEL_MODULES } from '../brand';
+import type { RegisterFieldRow } from './system.repository';
+import { presentWhitelabelTree, type WhitelabelFlagRow } from '../brand';
+import { presentRegisterSetting } from './system.presenter';
 
 const flatten = (nodes: TWhitelabelNode[]): TWhitelabelNode[] => nodes.flatMap((n) => [n, ...flatten(n.childrenNodes)]);
 

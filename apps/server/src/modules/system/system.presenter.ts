@@ -13,36 +13,15 @@ import {
   type TRegisterFieldConfig,
   type TRegisterSetting,
   type TResource,
-  type TWhitelabelNode,
 } from '@wps/contracts';
-import type { BrandContext } from '../brand/brand.service';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { BrandContext, MerchantRow } from '../brand';
 import type {
   CustomerServiceRow,
   HelpTopicRow,
   RegisterFieldRow,
   ResourceRow,
-  WhitelabelFlagRow,
 } from './system.repository';
 
-/**
- * Rows to the flag tree. A child of a module that is switched off is
- * presented off too, so the client can test any flag on its own.
- */
-export function presentWhitelabelTree(rows: readonly WhitelabelFlagRow[]): TWhitelabelNode[] {
-  const children = new Map<string | null, WhitelabelFlagRow[]>();
-  for (const row of rows) {
-    const siblings = children.get(row.parentModId) ?? [];
-    siblings.push(row);
-    children.set(row.parentModId, siblings);
-  }
-  const build = (parent: string | null, parentOn: boolean): TWhitelabelNode[] =>
-    (children.get(parent) ?? []).map((row) => {
-      const on = parentOn && row.enabled;
-      return { modId: row.modId, enabled: on ? '1' : '0', childrenNodes: build(row.modId, on) };
-    });
-  return build(null, true);
-}
 
 const RESOURCE_TYPE_SET = new Set<string>(RESOURCE_TYPES);
 export function presentResources(rows: readonly ResourceRow[]): TResource[] {

@@ -1,20 +1,12 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
-import { brandResources, customerServices, helpTopics, registerFieldSettings, whitelabelFlags } from '../../db/schema';
+import type { DrizzleDb } from '../../db/database';
+import { brandResources, customerServices, helpTopics, registerFieldSettings } from '../../db/schema';
 
-export type WhitelabelFlagRow = typeof whitelabelFlags.$inferSelect;
 export type ResourceRow = typeof brandResources.$inferSelect;
 export type CustomerServiceRow = typeof customerServices.$inferSelect;
 export type RegisterFieldRow = typeof registerFieldSettings.$inferSelect;
 export type HelpTopicRow = typeof helpTopics.$inferSelect;
 
-export function listWhitelabelFlags(db: DrizzleDb, merchantId: number): Promise<WhitelabelFlagRow[]> {
-  return db
-    .select()
-    .from(whitelabelFlags)
-    .where(eq(whitelabelFlags.merchantId, merchantId))
-    .orderBy(asc(whitelabelFlags.sort), asc(whitelabelFlags.modId));
-}
 
 export function listResources(db: DrizzleDb, merchantId: number): Promise<ResourceRow[]> {
   return db

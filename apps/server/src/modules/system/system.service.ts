@@ -1,10 +1,9 @@
 import { WhitelabelFlag, type TLanguageCode, type TPermission, type TSystemStatusValue, type THelpTopic } from '@wps/contracts';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
-import { enabledFlagsOf } from '../brand/brand-flags';
-import { listOAuthProviders } from '../session/session.repository';
+import { enabledFlagsOf, listWhitelabelFlags, presentWhitelabelTree, type BrandContext } from '../brand';
+import { listOAuthProviders } from '../session';
 import { evaluateAccess, type Visitor } from '../access/access.service';
-import type { BrandContext } from '../brand/brand.service';
 import {
   presentAccountSetting,
   presentBrandSetting,
@@ -13,14 +12,12 @@ import {
   presentHelpTopic,
   presentRegisterSetting,
   presentResources,
-  presentWhitelabelTree,
 } from './system.presenter';
 import {
   listCustomerServices,
   listHelpTopics,
   listRegisterFields,
   listResources,
-  listWhitelabelFlags,
 } from './system.repository';
 
 /**

@@ -1,4 +1,4 @@
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { insertOutboxMessage } from './verification.repository';
 

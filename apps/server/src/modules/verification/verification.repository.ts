@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { captchas, devOutbox, usedHumanChallenges, verificationCodes } from '../../db/schema';
 
 export type OutboxRow = typeof devOutbox.$inferSelect;

@@ -12,7 +12,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
-import { findMemberByMobile } from '../member/member.repository';
+import { findMemberByMobile } from '../member';
 import {
   CAPTCHA_COOKIE,
   CAPTCHA_TTL_MS,

@@ -12,7 +12,7 @@ import {
 import { renderCaptcha } from '../../lib/captcha-image';
 import { AppError } from '../../http/app-error';
 import { hmacSha256, randomCode, randomId, safeEqualHex } from '../../lib/tokens';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import type { AppServices } from '../../services';
 import {
   consumeCaptcha,

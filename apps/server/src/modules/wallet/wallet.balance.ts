@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { ledgerAccounts } from '../../db/schema';
 import type { AppServices } from '../../services';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import { memberChannel } from '../live/live.bus';
 
 export type WalletMerchant = Pick<MerchantRow, 'id' | 'currency' | 'currencySymbol'>;

@@ -8,8 +8,8 @@ import { ErrorCode, type TConsolidatedFunds, type TWalletTransferBody } from '@w
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { DrizzleDb } from '../../db/database';
-import type { MerchantRow } from '../brand/brand.repository';
-import { findTransactionByKey } from '../ledger/ledger.repository';
+import type { MerchantRow } from '../brand';
+import { findTransactionByKey } from '../ledger';
 import { LedgerError, demoCreditsAccount, memberMainAccount, memberVendorAccount, postTransaction } from '../ledger/ledger.service';
 import { memberAccounts, publishBalance, readBalance, type WalletMerchant } from './wallet.balance';
 import { transferVendors } from './wallet.repository';

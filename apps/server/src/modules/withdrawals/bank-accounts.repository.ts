@@ -63,12 +63,3 @@ export async function updateActiveBankAccount(
     .returning();
   return row;
 }
-
-/** A PostgreSQL unique violation (pg or PGlite, wrapped by Drizzle) of `constraint`. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgErr = e as { code?: string; constraint?: string; message?: string };
-    if (pgErr.code === '23505' && (pgErr.constraint === constraint || pgErr.message?.includes(constraint))) return true;
-  }
-  return false;
-}

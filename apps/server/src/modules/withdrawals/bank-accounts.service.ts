@@ -7,6 +7,7 @@
 import { BANK_ACCOUNTS_MAX, ErrorCode, type TBankAccount, type TBankAccountBody } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit.service';
 import { auditBankAccount, presentBankAccount } from './bank-accounts.presenter';
@@ -15,7 +16,6 @@ import {
   countActiveBankAccounts,
   findActiveBankAccount,
   insertBankAccount,
-  isUniqueViolation,
   listActiveBankAccounts,
   lockMemberBankAccounts,
   updateActiveBankAccount,

@@ -14,7 +14,7 @@
 import { ErrorCode, type TImageUpload, type TWithdrawal } from '@wps/contracts';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import type { MemberRef } from './payment-password.service';
 import { decodeImages } from '../../lib/image-upload';
 import { auditWithdrawal } from './withdrawals.presenter';

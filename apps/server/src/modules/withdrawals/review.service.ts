@@ -26,7 +26,7 @@ import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.service';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 import { memberLockedAccount, memberMainAccount, paymentChannelAccount, postTransaction } from '../ledger/ledger.service';
 import { auditWithdrawal, presentStaffWithdrawal } from './withdrawals.presenter';
 import {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, n
 import type { TReceiptStatus, TWithdrawalStatus } from './withdrawals.types';
 import type { DrizzleDb } from '../../db/database';
 import { members, merchants, uploads, withdrawals } from '../../db/schema';
-import type { MerchantRow } from '../brand/brand.repository';
+import type { MerchantRow } from '../brand';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;

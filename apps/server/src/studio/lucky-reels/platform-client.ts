@@ -10,7 +10,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { providerSettings } from '../../db/schema';
 
 /** Our vendor code at the platform (STUDIO_VASSALAGE in the provider seed). */

@@ -9,7 +9,7 @@ import { ErrorCode, envelopeOf } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { AppConfig } from '../../config';
-import type { DrizzleDb } from '../../db/client';
+import type { DrizzleDb } from '../../db/database';
 import { createIpMatcher } from '../../modules/access/client-ip';
 import { createBrandResolver } from '../../modules/brand/brand.service';
 import { httpPlatform, inProcessPlatform, studioSecrets, type PlatformClient } from './platform-client';

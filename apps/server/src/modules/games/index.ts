@@ -1,0 +1,2 @@
+/** The games catalog's public face. */
+export type { GameCardRow } from './games.repository';

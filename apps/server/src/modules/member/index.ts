@@ -1,0 +1,12 @@
+/** The member module's public face: members as other modules read and record them (logins, addresses, second steps). */
+export {
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  insertMember,
+  isKnownIp,
+  markLoggedIn,
+  rememberIp,
+  useTotpStep,
+  type MemberRow,
+} from './member.repository';

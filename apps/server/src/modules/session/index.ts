@@ -1,0 +1,2 @@
+/** The session module's public face. */
+export { listOAuthProviders } from './session.repository';
