@@ -7,12 +7,14 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../config';
 import type { Database, DrizzleDb } from './database';
 import * as schema from './schema';
 
 export type { Database, DrizzleDb } from './database';
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** From the server's root, so the compiled bundle (dist/) finds them as the sources (src/) do. */
+export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK_KEY = 7_420_001;
 
 export interface OpenDatabaseOptions {
