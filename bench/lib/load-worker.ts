@@ -24,6 +24,8 @@ export interface LoadRun {
   /** Starts measuring at this wall-clock time (ms since epoch), so every worker measures the same window. */
   startAt: number;
   tag: string;
+  /** `hello`: the same two signed POSTs a round makes, to a Fastify hello-world route (the HTTP reference). */
+  mode?: 'rounds' | 'hello';
 }
 
 export interface LoadResult {
@@ -41,7 +43,7 @@ function call(agent: http.Agent, run: LoadRun, name: string, body: unknown): Pro
         host: '127.0.0.1',
         port: run.port,
         method: 'POST',
-        path: `/wps/provider/${run.vassalage}/${name}`,
+        path: run.mode === 'hello' ? `/hello/${name}` : `/wps/provider/${run.vassalage}/${name}`,
         agent,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), 'x-signature': signProviderBody(raw, run.secret) },
       },

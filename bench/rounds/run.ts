@@ -15,7 +15,7 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -134,7 +134,7 @@ let scenario = 0;
  * generator never shares this process, which is the server); every process
  * measures the same wall-clock window.
  */
-async function roundsScenario(port: number, secret: string, players: Player[], clients: number, seconds = SECONDS): Promise<RoundsResult> {
+async function roundsScenario(port: number, secret: string, players: Player[], clients: number, seconds = SECONDS, mode: 'rounds' | 'hello' = 'rounds'): Promise<RoundsResult> {
   const processes = Math.min(LOAD_PROCESSES, clients);
   const workers = Array.from({ length: processes }, () => fork(join(HERE, '../lib/load-worker.ts'), [], { stdio: 'inherit' }));
   const startAt = Date.now() + 500;
@@ -157,6 +157,7 @@ async function roundsScenario(port: number, secret: string, players: Player[], c
             seconds,
             startAt,
             tag: `${tag}-${w}`,
+            mode,
           };
           worker.send(run);
         }),
@@ -207,9 +208,13 @@ interface Row {
   pgbenchClients: number;
   pgbenchTps: number;
   ratio: number;
+  /** The HTTP reference: the same load (two signed POSTs a round) against a Fastify hello-world route in this process. */
+  helloRoundsPerSecond: number;
+  helloCpuMicrosPerCall: number;
 }
 
 let app: FastifyInstance | undefined;
+let hello: FastifyInstance | undefined;
 let database: Database | undefined;
 
 async function main(): Promise<void> {
@@ -262,9 +267,18 @@ async function main(): Promise<void> {
   console.log('warming up (3 s, not measured) ...');
   await roundsScenario(port, secret, players, Math.min(10, maxClients), 3);
 
+  // The HTTP reference: Fastify (same version, same process) answering a small JSON body, no database.
+  hello = Fastify({ logger: false });
+  hello.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  hello.post('/hello/:call', async () => ({ success: true, value: { balance: '100000', duplicate: false } }));
+  await hello.listen({ host: '127.0.0.1', port: 0 });
+  const helloPort = (hello.server.address() as AddressInfo).port;
+
   const rows: Row[] = [];
   for (const clients of CLIENTS) {
     const { clients: pgbenchClients, tps } = pgbench.get(clients) as { clients: number; tps: number };
+    const ref = await roundsScenario(helloPort, secret, players, clients, SECONDS, 'hello');
+    console.log(`  hello world c=${clients}: ${ref.perSecond} rounds/s (${ref.cpuMicrosPerCall} µs/call)`);
     const r = await roundsScenario(port, secret, players, clients);
     rows.push({
       clients,
@@ -279,6 +293,8 @@ async function main(): Promise<void> {
       pgbenchClients,
       pgbenchTps: tps,
       ratio: round(r.perSecond / tps, 3),
+      helloRoundsPerSecond: ref.perSecond,
+      helloCpuMicrosPerCall: ref.cpuMicrosPerCall,
     });
     console.log(
       `  bet+win     c=${clients}: ${r.perSecond} rounds/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.rounds} rounds, ${r.errors} errors, server cpu ${r.serverCpuPercent}%, ${r.cpuMicrosPerCall} µs/call, ${r.statementsPerRound} statements/round)`,
@@ -287,7 +303,7 @@ async function main(): Promise<void> {
 
   const check = await checkLedger(database.db, { merchantId });
   printTable(
-    ['connections', 'rounds/s', 'p50 ms', 'p99 ms', 'rounds', 'errors', 'server cpu', 'µs/call', 'stmts/round', 'pgbench clients', 'pgbench tps', 'ratio'],
+    ['connections', 'rounds/s', 'p50 ms', 'p99 ms', 'rounds', 'errors', 'server cpu', 'µs/call', 'stmts/round', 'pgbench clients', 'pgbench tps', 'ratio', 'hello rounds/s', 'hello µs/call'],
     rows.map((r) => [
       String(r.clients),
       String(r.roundsPerSecond),
@@ -301,6 +317,8 @@ async function main(): Promise<void> {
       String(r.pgbenchClients),
       String(r.pgbenchTps),
       String(r.ratio),
+      String(r.helloRoundsPerSecond),
+      String(r.helloCpuMicrosPerCall),
     ]),
   );
   console.log(`checkLedger(demo brand): ${check.ok ? 'ok' : 'FAILED'} (entries sum ${check.entriesSum}, ${check.mismatches.length} mismatches)`);
@@ -321,6 +339,8 @@ async function main(): Promise<void> {
 }
 
 await runBench(main, async () => {
+  await hello?.close();
+  hello = undefined;
   await app?.close();
   app = undefined;
   await database?.close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { ErrorCode, LIVE_MAX_CLIENT_FRAME_BYTES, openSealedBody } from '@wps/contracts';
@@ -165,7 +165,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  // Security headers by helmet, built once (@fastify/helmet rebuilt the middleware, CSP parsing included, on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -188,6 +189,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Game frames come from other origins that do not send CORP headers.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 
   // With Redis every server process counts against the same limits (a client cannot multiply them by

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
+import { preparedRows } from '../../db/prepared';
 
 export interface OutboxRow {
   id: number;
@@ -50,6 +51,18 @@ export async function claimEvents(
   db: DrizzleDb,
   o: { origin?: string | undefined; merchantId?: number | undefined; graceSeconds: number; leaseSeconds: number; limit: number },
 ): Promise<OutboxRow[]> {
+  if (o.origin !== undefined && o.merchantId === undefined) {
+    // An app's own events after its commits: the hot case, prepared.
+    const own = await preparedRows<OutboxSqlRow>(
+      db,
+      'outbox_claim_own',
+      `update outbox_events e set attempts = e.attempts + 1, available_at = now() + make_interval(secs => $2::int)
+       where e.id in (select id from outbox_events where origin = $1::text and available_at <= now() order by id limit $3::int for update skip locked)
+       returning e.id, e.merchant_id, e.topic, e.payload, e.attempts`,
+      [o.origin, o.leaseSeconds, o.limit],
+    );
+    return own.map(toRow).sort((a, b) => a.id - b.id);
+  }
   const due = o.origin !== undefined ? sql`origin = ${o.origin}::text and available_at <= now()` : sql`available_at <= now() - make_interval(secs => ${o.graceSeconds}::int)`;
   const whose = o.merchantId === undefined ? due : sql`${due} and merchant_id = ${o.merchantId}::integer`;
   const found = await rows<OutboxSqlRow>(db, sql`
@@ -61,7 +74,7 @@ export async function claimEvents(
 
 export async function deleteEvents(db: DrizzleDb, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(sql`delete from outbox_events where id = any(${`{${ids.join(',')}}`}::bigint[])`);
+  await preparedRows(db, 'outbox_delete', 'delete from outbox_events where id = any($1::bigint[])', [`{${ids.join(',')}}`]);
 }
 
 /** A failed event waits `delaySeconds` before anyone tries it again. */

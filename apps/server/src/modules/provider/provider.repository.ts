@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { TRoundOutcome } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
+import { preparedRows } from '../../db/prepared';
 import type { providerTransactions } from '../../db/schema';
 import { gameRounds, gameTokens, games, ledgerAccounts, members, providerSettings, vendors } from '../../db/schema';
 
@@ -87,9 +88,31 @@ export async function insertGameToken(db: DrizzleDb, row: typeof gameTokens.$inf
   await db.insert(gameTokens).values(row);
 }
 
+/** A game token by its hash (every bet reads it: a prepared statement). */
 export async function findGameToken(db: DrizzleDb, tokenHash: string): Promise<GameTokenRow | undefined> {
-  const [row] = await db.select().from(gameTokens).where(eq(gameTokens.tokenHash, tokenHash)).limit(1);
-  return row;
+  const [row] = await preparedRows<{
+    token_hash: string;
+    merchant_id: number;
+    member_id: number;
+    vassalage: string;
+    game_code: string;
+    is_trial: boolean;
+    language: string;
+    expires_at: Date | string;
+    created_at: Date | string;
+  }>(db, 'provider_game_token', 'select token_hash, merchant_id, member_id, vassalage, game_code, is_trial, language, expires_at, created_at from game_tokens where token_hash = $1 limit 1', [tokenHash]);
+  if (!row) return undefined;
+  return {
+    tokenHash: row.token_hash,
+    merchantId: Number(row.merchant_id),
+    memberId: Number(row.member_id),
+    vassalage: row.vassalage,
+    gameCode: row.game_code,
+    isTrial: row.is_trial,
+    language: row.language,
+    expiresAt: new Date(row.expires_at),
+    createdAt: new Date(row.created_at),
+  };
 }
 
 export async function findMemberOfBrand(db: DrizzleDb, merchantId: number, memberId: number) {
@@ -204,9 +227,7 @@ export type ProviderBatchAnswer = ProviderApplyResult | { error: string; message
  * migration 0010; each call's fields are provider_apply's, migration 0009).
  */
 export async function callProviderApplyBatch(db: DrizzleDb, inputs: readonly Record<string, unknown>[]): Promise<ProviderBatchAnswer[]> {
-  const { rows } = (await db.execute(sql`select provider_apply_batch(${JSON.stringify(inputs)}::jsonb) as r`)) as unknown as {
-    rows: { r: ProviderBatchAnswer[] | string }[];
-  };
+  const rows = await preparedRows<{ r: ProviderBatchAnswer[] | string }>(db, 'provider_apply_batch', 'select provider_apply_batch($1::jsonb) as r', [JSON.stringify(inputs)]);
   const r = rows[0]?.r;
   if (r === undefined) throw new Error('provider_apply_batch answered nothing');
   return typeof r === 'string' ? (JSON.parse(r) as ProviderBatchAnswer[]) : r;

@@ -351,8 +351,9 @@ async function applyCall(services: Services, ctx: WalletCallContext, input: Appl
   } catch (err) {
     throw providerApplyError(err) ?? err;
   }
-  // The balance push and a settled round's subscribers (the outbox never throws; a failure stays for the sweeper).
-  if (result.moved || result.settled) await services.outbox.dispatch();
+  // The balance push and a settled round's subscribers run after the answer is on its way: a vendor waits
+  // for its money, not for our pages to hear of it (the outbox never throws; a failure stays for the sweeper).
+  if (result.moved || result.settled) void services.outbox.dispatch();
   return result.body as ProviderAnswer;
 }
 

@@ -4,9 +4,8 @@
  * after its database transaction has committed.
  */
 import type { TBalance } from '@wps/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
-import { ledgerAccounts } from '../../db/schema';
+import { preparedRows } from '../../db/prepared';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
 import { memberChannel } from '../live/live.bus';
@@ -15,17 +14,14 @@ export type WalletMerchant = Pick<MerchantRow, 'id' | 'currency' | 'currencySymb
 
 /** All of a member's ledger accounts in the brand's currency (none exist before the first movement). */
 export async function memberAccounts(db: DrizzleDb, merchant: WalletMerchant, memberId: number) {
-  return db
-    .select({ kind: ledgerAccounts.kind, vendorCode: ledgerAccounts.vendorCode, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, merchant.id),
-        eq(ledgerAccounts.ownerKind, 'member'),
-        eq(ledgerAccounts.ownerId, memberId),
-        eq(ledgerAccounts.currency, merchant.currency),
-      ),
-    );
+  // Every balance push reads it: a prepared statement.
+  const rows = await preparedRows<{ kind: string; vendor_code: string; balance: string | number | bigint }>(
+    db,
+    'wallet_member_accounts',
+    "select kind, vendor_code, balance from ledger_accounts where merchant_id = $1 and owner_kind = 'member' and owner_id = $2 and currency = $3",
+    [merchant.id, memberId, merchant.currency],
+  );
+  return rows.map((r) => ({ kind: r.kind, vendorCode: r.vendor_code, balance: BigInt(r.balance) }));
 }
 
 export async function readBalance(db: DrizzleDb, merchant: WalletMerchant, memberId: number): Promise<TBalance> {
