@@ -25,6 +25,7 @@ import { insertGameToken } from '../src/modules/provider/provider.repository';
 import { hashPassword } from '../src/lib/password';
 import { sha256 } from '../src/lib/tokens';
 import { expectWagersSoundIn } from './support/wagers';
+import { login, sealBody, solveHumanChallenge, type TEncryptionKey, type THumanChallenge } from '@wps/contracts';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.DATABASE_URL as string;
@@ -219,6 +220,33 @@ describe('two server processes on one database and one Redis', () => {
     expect(onB.slice(10).every((s) => s === 429)).toBe(true);
     // Another address is not affected.
     expect((await api(b, 'GET', '/wps/system/status', { ip: '10.202.0.10' })).status).toBe(200);
+  });
+
+  it('login failures counted on A hold on B: the captcha is asked there too, for the name from any address', async () => {
+    const now = new Date();
+    const m = await insertMember(database.db, {
+      merchantId,
+      account: `mpl${suffix}`,
+      passwordHash: await hashPassword('Secret123!x'),
+      passwordChangedAt: now,
+      type: 0,
+      firstLoginAt: now,
+    });
+    const attempt = async (p: Proc, ip: string, password: string) => {
+      const permission = await api(p, 'GET', '/wps/system/permission', { ip });
+      const key = (permission.body.value as { info: { encryption: TEncryptionKey } }).info.encryption;
+      const challenge = await api(p, 'GET', '/wps/verification/challenge', { ip });
+      const verification = await solveHumanChallenge(challenge.body.value as THumanChallenge);
+      const sealed = await sealBody({ username: m.account, password, verification }, login, key, { now: Date.now() });
+      return api(p, 'POST', login.path, { body: sealed, ip });
+    };
+    for (let i = 0; i < 3; i++) {
+      const res = await attempt(a, '10.204.0.1', `wrong-${i}`);
+      expect(res.body.code).toBe('invalid_credentials');
+    }
+    // The fourth try goes to the other process, from the same address and from a new one: both must show the captcha.
+    expect((await attempt(b, '10.204.0.1', 'Secret123!x')).body.code).toBe('captcha_required');
+    expect((await attempt(b, '10.204.0.2', 'Secret123!x')).body.code).toBe('captcha_required');
   });
 
   it('a due withdrawal auto-confirm runs once, on one of the two processes', async () => {

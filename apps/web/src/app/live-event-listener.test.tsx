@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '@/lib/session';
 import { walletKeys } from '@/lib/wallet-keys';
-import { LiveEventListener, applyLiveEvent } from './live-event-listener';
+import { LiveEventListener, SESSION_END_GRACE_MS, applyLiveEvent } from './live-event-listener';
 
 const TOKEN = 'tok-1';
 const balance = (amount: string): TBalance => ({ currency: 'PHP', currencySymbol: '₱', balance: amount, locked: '0', bonus: '0' });
@@ -133,11 +133,33 @@ describe('LiveEventListener', () => {
   });
 
   it('asks the API about the session when the socket says it ended (4401)', () => {
-    setToken(TOKEN);
-    const client = mount();
-    client.setQueryData([...walletKeys.balance, TOKEN], balance('1'));
-    const socket = FakeSocket.instances[0] as FakeSocket;
-    act(() => socket.onclose?.({ code: 4401 }));
-    expect(client.getQueryState([...walletKeys.balance, TOKEN])?.isInvalidated).toBe(true);
+    vi.useFakeTimers();
+    try {
+      setToken(TOKEN);
+      const client = mount();
+      client.setQueryData([...walletKeys.balance, TOKEN], balance('1'));
+      const socket = FakeSocket.instances[0] as FakeSocket;
+      act(() => socket.onclose?.({ code: 4401 }));
+      act(() => vi.advanceTimersByTime(SESSION_END_GRACE_MS));
+      expect(client.getQueryState([...walletKeys.balance, TOKEN])?.isInvalidated).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("leaves a page alone when its own logout ended the session (the token is gone by then)", () => {
+    vi.useFakeTimers();
+    try {
+      setToken(TOKEN);
+      const client = mount();
+      client.setQueryData([...walletKeys.balance, TOKEN], balance('1'));
+      const socket = FakeSocket.instances[0] as FakeSocket;
+      act(() => socket.onclose?.({ code: 4401 }));
+      act(() => clearToken());
+      act(() => vi.advanceTimersByTime(SESSION_END_GRACE_MS));
+      expect(client.getQueryState([...walletKeys.balance, TOKEN])?.isInvalidated).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

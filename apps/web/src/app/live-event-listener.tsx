@@ -2,7 +2,7 @@ import type { TLiveEvent } from '@wps/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectLiveEvents } from '@/lib/live-events';
-import { useToken } from '@/lib/session';
+import { getToken, useToken } from '@/lib/session';
 import { walletKeys } from '@/lib/wallet-keys';
 
 /** Lists and records a deposit or withdrawal update can change. */
@@ -37,6 +37,9 @@ export function applyLiveEvent(queryClient: QueryClient, token: string, event: T
   }
 }
 
+/** How long a "session ended" from the socket waits for this page's own logout to finish. */
+export const SESSION_END_GRACE_MS = 1_000;
+
 /**
  * The app shell's live-event listener for logged-in users (SPEC.md §2): one
  * socket per session token, closed on logout or a new login.
@@ -50,7 +53,13 @@ export const LiveEventListener = () => {
       token,
       onEvent: (event) => applyLiveEvent(queryClient, token, event),
       // The socket says the session ended; a balance refetch lets the API client confirm it and log out.
-      onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: [...walletKeys.balance, token] }),
+      // A moment later, and only if this token is still the page's: a logout from this page ends the
+      // session too (and its socket hears of it), and must not reopen the login popup by itself.
+      onUnauthorized: () => {
+        setTimeout(() => {
+          if (getToken() === token) void queryClient.invalidateQueries({ queryKey: [...walletKeys.balance, token] });
+        }, SESSION_END_GRACE_MS);
+      },
     });
     return live.stop;
   }, [token, queryClient]);
