@@ -51,14 +51,21 @@ export async function measureClients(
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
 
-  const all = perClient.flat().sort((a, b) => a - b);
+  return {
+    ...summarizeLatencies(perClient.flat(), elapsed),
+    errors: errors.n + ignored.n,
+    nodeCpuPercent: round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100, 0),
+  };
+}
+
+/** Count, rate and p50/p99 of operation latencies (ms) measured over `elapsed` seconds. */
+export function summarizeLatencies(latencies: number[], elapsed: number) {
+  const all = [...latencies].sort((a, b) => a - b);
   return {
     count: all.length,
     seconds: round(elapsed, 2),
     perSecond: round(all.length / elapsed, 1),
     p50: round(percentile(all, 0.5), 2),
     p99: round(percentile(all, 0.99), 2),
-    errors: errors.n + ignored.n,
-    nodeCpuPercent: round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100, 0),
   };
 }

@@ -33,13 +33,13 @@ import {
   pgbenchInit,
   pgbenchRun,
   positiveNumber,
-  percentile,
   printTable,
   round,
   runBench,
   serverVersion,
 } from '../lib/pg';
 import type { LoadResult, LoadRun } from '../lib/load-worker';
+import { summarizeLatencies } from '../lib/measure';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
@@ -176,14 +176,11 @@ async function roundsScenario(port: number, secret: string, players: Player[], c
       return r.latencies;
     });
     const errors = (await Promise.all(results)).reduce((n, r) => n + r.errors, 0);
-    all.sort((a, b) => a - b);
     const cpuMicros = cpu.user + cpu.system;
+    const { count, ...summary } = summarizeLatencies(all, elapsed);
     return {
-      rounds: all.length,
-      seconds: round(elapsed, 2),
-      perSecond: round(all.length / elapsed, 1),
-      p50: round(percentile(all, 0.5), 2),
-      p99: round(percentile(all, 0.99), 2),
+      rounds: count,
+      ...summary,
       errors,
       serverCpuPercent: round((cpuMicros / 1e6 / elapsed) * 100, 0),
       cpuMicrosPerCall: round(cpuMicros / Math.max(1, all.length * 2), 0),

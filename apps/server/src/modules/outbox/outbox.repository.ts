@@ -83,11 +83,3 @@ export async function deferEvent(db: DrizzleDb, id: number, delaySeconds: number
     update outbox_events set available_at = now() + make_interval(secs => ${delaySeconds}::int), last_error = ${error.slice(0, 2000)}::text
     where id = ${id}::bigint`);
 }
-
-export async function countPending(db: DrizzleDb, merchantId?: number): Promise<number> {
-  const [row] = await rows<{ n: string | number }>(
-    db,
-    sql`select count(*)::int as n from outbox_events ${merchantId === undefined ? sql`` : sql`where merchant_id = ${merchantId}::integer`}`,
-  );
-  return Number(row?.n ?? 0);
-}

@@ -111,22 +111,6 @@ export async function findRollupMismatches(db: DrizzleDb, merchantId: number): P
   );
 }
 
-export interface WagerSqlRow {
-  member_id: number | string;
-  source_ref: string;
-  stake: string;
-  payout: string;
-  valid_bet: string;
-  is_trial: boolean;
-  category: string;
-  day: string;
-}
-
-export const findWagersOf = (db: DrizzleDb, merchantId: number) =>
-  rows<WagerSqlRow>(db, sql`
-    select member_id, source_ref, stake::text as stake, payout::text as payout, valid_bet::text as valid_bet, is_trial, category, to_char(day, 'YYYY-MM-DD') as day
-    from wagers where merchant_id = ${merchantId}::integer order by id`);
-
 /** Creates the month partitions of the wager table from `from` for `months` months (idempotent). */
 export async function ensureWagerPartitions(db: DrizzleDb, from: Date, months: number): Promise<string[]> {
   const made: string[] = [];

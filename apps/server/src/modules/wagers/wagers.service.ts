@@ -45,8 +45,6 @@ export function brandDay(at: Date, gmtOffsetMinutes: number): string {
   return new Date(at.getTime() + gmtOffsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
-export const wagerResult = (stake: bigint, payout: bigint) => (payout > stake ? 'win' : payout < stake ? 'lose' : 'tie');
-
 /** Writes the wager and its rollups; call inside the transaction that moves the money. The result (win, lose, tie) follows from stake and payout. */
 export async function recordWager(tx: DrizzleDb, w: WagerInput): Promise<void> {
   await insertWager(tx, {
