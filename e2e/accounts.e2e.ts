@@ -109,9 +109,14 @@ describe.each(['EN', 'TY'] as const)('accounts in %s', (lang) => {
     }
   });
 
-  it('logs in with remember me, keeping the cookies for a day, and clears them when unchecked', async () => {
+  it('logs in with remember me: the username is kept, the device (not the password) is remembered, and unticking forgets both', async () => {
     const { username } = await memberWithPhone(`rem${lang.toLowerCase()}`);
     const { context, page } = await open('/');
+    const signOut = async () => {
+      await page.getByTestId('account-menu-button').click();
+      await page.getByTestId('sign-out').click();
+      await page.getByTestId('confirm-ok').click();
+    };
     try {
       await loginWithPassword(page, username, PASSWORD, true);
       await expect.poll(() => accountName(page).innerText()).toContain(username);
@@ -120,18 +125,27 @@ describe.each(['EN', 'TY'] as const)('accounts in %s', (lang) => {
       expect(decodeURIComponent(remembered?.value ?? '')).toBe(username);
       const dayFromNow = Date.now() / 1000 + 86_400;
       expect(Math.abs((remembered?.expires ?? 0) - dayFromNow)).toBeLessThan(120);
-      // Log out, log in again without remember me: the cookies go.
-      await page.getByTestId('account-menu-button').click();
-      await page.getByTestId('sign-out').click();
-      await page.getByTestId('confirm-ok').click();
+      // The password is nowhere a script can read; the device token is HttpOnly.
+      expect(cookies.some((c) => decodeURIComponent(c.value).includes(PASSWORD))).toBe(false);
+      expect(cookies.find((c) => c.name === 'wps_device')).toMatchObject({ httpOnly: true, path: '/wps/session/login' });
+      expect(await page.evaluate(() => document.cookie)).not.toContain('wps_device');
+      // Log out, log in again without typing the password: the remembered device stands in for it.
+      await signOut();
       await openLogin(page);
       await expect(page.getByTestId('login-username').inputValue()).resolves.toBe(username);
+      await expect(page.getByTestId('login-password').inputValue()).resolves.toBe('');
+      await page.getByTestId('login-submit').click();
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      // Log out, log in without remember me: the cookies and the device go.
+      await signOut();
+      await openLogin(page);
       await page.getByTestId('login-remember').uncheck();
       await page.getByTestId('login-password').fill(PASSWORD);
       await page.getByTestId('login-submit').click();
       await expect.poll(() => accountName(page).innerText()).toContain(username);
       const after = await context.cookies();
       expect(after.find((c) => c.name === 'rememberUser')).toBeUndefined();
+      expect(after.find((c) => c.name === 'wps_device')).toBeUndefined();
     } finally {
       await context.close();
     }

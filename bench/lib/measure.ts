@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { percentile, round } from './pg';
 
 export interface Measured {
@@ -68,4 +69,36 @@ export function summarizeLatencies(latencies: number[], elapsed: number) {
     p50: round(percentile(all, 0.5), 2),
     p99: round(percentile(all, 0.99), 2),
   };
+}
+
+/**
+ * CPU time (µs, user + system) of every process of this machine whose name is
+ * `name` (PostgreSQL's backends: "postgres"), and of the whole machine, read
+ * from /proc: where a round's time goes when the app is not the busy one.
+ * Linux only; undefined elsewhere.
+ */
+export function processCpuMicros(name: string): { processes: number; machine: number } | undefined {
+  try {
+    const ticks = 100; // USER_HZ on Linux
+    let processes = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const open = stat.indexOf('(');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(open + 1, close) !== name) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      processes += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    }
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const busy = cpu.reduce((a, b) => a + b, 0) - (cpu[3] ?? 0) - (cpu[4] ?? 0); // all but idle and iowait
+    return { processes: (processes / ticks) * 1e6, machine: (busy / ticks) * 1e6 };
+  } catch {
+    return undefined;
+  }
 }

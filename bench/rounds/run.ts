@@ -39,7 +39,7 @@ import {
   serverVersion,
 } from '../lib/pg';
 import type { LoadResult, LoadRun } from '../lib/load-worker';
-import { summarizeLatencies } from '../lib/measure';
+import { processCpuMicros, summarizeLatencies } from '../lib/measure';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SECONDS = positiveNumber('BENCH_SECONDS', 10);
@@ -116,6 +116,12 @@ interface RoundsResult {
   cpuMicrosPerCall: number;
   /** Database round trips (statements sent, BEGIN and COMMIT included) per round. */
   statementsPerRound: number;
+  /** CPU time of all PostgreSQL processes per round, µs (null off Linux). */
+  postgresMicrosPerRound: number | null;
+  /** The whole machine's busy share (both cores), %: 100 means no core was left idle. */
+  machineBusyPercent: number | null;
+  /** The whole machine's CPU per round (server, PostgreSQL, load generators), µs. */
+  machineMicrosPerRound: number | null;
 }
 
 /** Every statement the app sends goes through pg.Client#query: count them. */
@@ -165,11 +171,13 @@ async function roundsScenario(port: number, secret: string, players: Player[], c
     // The measured window, seen from the server.
     await new Promise((r) => setTimeout(r, startAt + warmupMs - Date.now()));
     const cpuBefore = process.cpuUsage();
+    const pgBefore = processCpuMicros('postgres');
     const statementsBefore = statements;
     const started = performance.now();
     await new Promise((r) => setTimeout(r, seconds * 1000));
     const elapsed = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const pgAfter = processCpuMicros('postgres');
     const sent = statements - statementsBefore;
     const all = (await Promise.all(results)).flatMap((r) => {
       for (const e of r.firstErrors) console.error(`  c=${clients}: ${e}`);
@@ -185,6 +193,9 @@ async function roundsScenario(port: number, secret: string, players: Player[], c
       serverCpuPercent: round((cpuMicros / 1e6 / elapsed) * 100, 0),
       cpuMicrosPerCall: round(cpuMicros / Math.max(1, all.length * 2), 0),
       statementsPerRound: round(sent / Math.max(1, all.length), 1),
+      postgresMicrosPerRound: pgBefore && pgAfter ? round((pgAfter.processes - pgBefore.processes) / Math.max(1, all.length), 0) : null,
+      machineBusyPercent: pgBefore && pgAfter ? round(((pgAfter.machine - pgBefore.machine) / 1e6 / elapsed / cpus().length) * 100, 0) : null,
+      machineMicrosPerRound: pgBefore && pgAfter ? round((pgAfter.machine - pgBefore.machine) / Math.max(1, all.length), 0) : null,
     };
   } finally {
     for (const worker of workers) worker.kill();
@@ -201,9 +212,14 @@ interface Row {
   serverCpuPercent: number;
   cpuMicrosPerCall: number;
   statementsPerRound: number;
+  postgresMicrosPerRound: number | null;
+  machineBusyPercent: number | null;
+  machineMicrosPerRound: number | null;
   /** pgbench's client count: the same, unless fewer connections were free. */
   pgbenchClients: number;
   pgbenchTps: number;
+  /** The machine's CPU (both cores, PostgreSQL and pgbench) per pgbench transaction, µs (null off Linux). */
+  pgbenchPostgresMicros: number | null;
   ratio: number;
   /** The HTTP reference: the same load (two signed POSTs a round) against a Fastify hello-world route in this process. */
   helloRoundsPerSecond: number;
@@ -241,13 +257,17 @@ async function main(): Promise<void> {
     const r = await c.query<{ free: number }>(`select current_setting('max_connections')::int - (select count(*) from pg_stat_activity)::int as free`);
     return r.rows[0]?.free ?? 0;
   });
-  const pgbench = new Map<number, { clients: number; tps: number }>();
+  const pgbench = new Map<number, { clients: number; tps: number; pgMicros: number | null }>();
   for (const clients of CLIENTS) {
     // Connections other sessions hold (and a few for superusers) are not ours to take.
     const usable = Math.max(1, Math.min(clients, free - 5));
+    const pgBefore = processCpuMicros('postgres');
     const tps = await pgbenchRun(pgbenchUrl, usable, SECONDS);
-    pgbench.set(clients, { clients: usable, tps });
-    console.log(`  pgbench      c=${usable}: ${tps} tps`);
+    const pgAfter = processCpuMicros('postgres');
+    // The machine's CPU per pgbench transaction (pgbench's backends exit with it, so the whole machine is read: PostgreSQL and the client).
+    const pgMicros = pgBefore && pgAfter ? round((pgAfter.machine - pgBefore.machine) / Math.max(1, tps * SECONDS), 0) : null;
+    pgbench.set(clients, { clients: usable, tps, pgMicros });
+    console.log(`  pgbench      c=${usable}: ${tps} tps (machine ${pgMicros} µs/transaction)`);
   }
 
   const config = {
@@ -273,7 +293,7 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   for (const clients of CLIENTS) {
-    const { clients: pgbenchClients, tps } = pgbench.get(clients) as { clients: number; tps: number };
+    const { clients: pgbenchClients, tps, pgMicros } = pgbench.get(clients) as { clients: number; tps: number; pgMicros: number | null };
     const ref = await roundsScenario(helloPort, secret, players, clients, SECONDS, 'hello');
     console.log(`  hello world c=${clients}: ${ref.perSecond} rounds/s (${ref.cpuMicrosPerCall} µs/call)`);
     const r = await roundsScenario(port, secret, players, clients);
@@ -287,20 +307,24 @@ async function main(): Promise<void> {
       serverCpuPercent: r.serverCpuPercent,
       cpuMicrosPerCall: r.cpuMicrosPerCall,
       statementsPerRound: r.statementsPerRound,
+      postgresMicrosPerRound: r.postgresMicrosPerRound,
+      machineBusyPercent: r.machineBusyPercent,
+      machineMicrosPerRound: r.machineMicrosPerRound,
       pgbenchClients,
       pgbenchTps: tps,
+      pgbenchPostgresMicros: pgMicros,
       ratio: round(r.perSecond / tps, 3),
       helloRoundsPerSecond: ref.perSecond,
       helloCpuMicrosPerCall: ref.cpuMicrosPerCall,
     });
     console.log(
-      `  bet+win     c=${clients}: ${r.perSecond} rounds/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.rounds} rounds, ${r.errors} errors, server cpu ${r.serverCpuPercent}%, ${r.cpuMicrosPerCall} µs/call, ${r.statementsPerRound} statements/round)`,
+      `  bet+win     c=${clients}: ${r.perSecond} rounds/s p50 ${r.p50} ms p99 ${r.p99} ms (${r.rounds} rounds, ${r.errors} errors, server cpu ${r.serverCpuPercent}%, ${r.cpuMicrosPerCall} µs/call, ${r.statementsPerRound} statements/round, postgres ${r.postgresMicrosPerRound} µs/round, machine ${r.machineBusyPercent}% busy)`,
     );
   }
 
   const check = await checkLedger(database.db, { merchantId });
   printTable(
-    ['connections', 'rounds/s', 'p50 ms', 'p99 ms', 'rounds', 'errors', 'server cpu', 'µs/call', 'stmts/round', 'pgbench clients', 'pgbench tps', 'ratio', 'hello rounds/s', 'hello µs/call'],
+    ['connections', 'rounds/s', 'p50 ms', 'p99 ms', 'rounds', 'errors', 'server cpu', 'µs/call', 'stmts/round', 'pg µs/round', 'machine busy', 'machine µs/round', 'pgbench clients', 'pgbench tps', 'machine µs/tx', 'ratio', 'hello rounds/s', 'hello µs/call'],
     rows.map((r) => [
       String(r.clients),
       String(r.roundsPerSecond),
@@ -311,8 +335,12 @@ async function main(): Promise<void> {
       `${r.serverCpuPercent}%`,
       String(r.cpuMicrosPerCall),
       String(r.statementsPerRound),
+      String(r.postgresMicrosPerRound ?? '—'),
+      r.machineBusyPercent === null ? '—' : `${r.machineBusyPercent}%`,
+      String(r.machineMicrosPerRound ?? '—'),
       String(r.pgbenchClients),
       String(r.pgbenchTps),
+      String(r.pgbenchPostgresMicros ?? '—'),
       String(r.ratio),
       String(r.helloRoundsPerSecond),
       String(r.helloCpuMicrosPerCall),

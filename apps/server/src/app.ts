@@ -45,6 +45,7 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { registerLuckyReels } from './studio/lucky-reels/routes';
 import { purgeSpinAnswers } from './studio/lucky-reels/spin-store';
 import { purgeFailures } from './modules/access/login-attempts.repository';
+import { purgeExpiredDevices } from './modules/session/remembered-device.service';
 import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
 import { createOutbox } from './modules/outbox';
 import { createJobRunner } from './modules/jobs';
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);
   defineJobMaintenance(services);
+  services.jobs.define('session.purge-remembered-devices', async () => ({ purged: await purgeExpiredDevices(services, services.clock.now()) }), { everySeconds: 3_600 });
   // Login failures count for 15 minutes (login-attempts.service.ts); an hour later they are history.
   services.jobs.define('access.purge-login-failures', async () => ({ purged: await purgeFailures(db, new Date(Date.now() - 3_600_000)) }), { everySeconds: 3_600 });
   services.jobs.define('studio.purge-spins', async () => ({ purged: await purgeSpinAnswers(db, new Date()) }), { everySeconds: 86_400 });

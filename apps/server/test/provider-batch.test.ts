@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerAccounts } from '../src/db/schema';
 import { memberMainAccount, paymentChannelAccount, postTransaction } from '../src/modules/ledger/ledger.service';
 import { batcherFor } from '../src/modules/provider/provider.service';
@@ -79,7 +79,40 @@ describe('group commit', () => {
     // The embedded PGlite answers each statement before the next call arrives, so there a batch is one call.
     if (usesPostgres) expect(after.batches - before.batches).toBeLessThan(sent);
     else expect(after.batches - before.batches).toBeLessThanOrEqual(sent);
+    // Several batches are in the database at once (lanes), each with its own house shard.
+    if (usesPostgres) expect(after.peakLanes).toBeGreaterThan(1);
     await expectLedgerSound(t);
     await expectWagersSound(t);
+  });
+});
+
+describe('lanes', () => {
+  it('a batch takes its lane house shard and rollup shard for all its calls; lanes never share them', async () => {
+    const { createApplyBatcher, PROVIDER_BATCH_LANES } = await import('../src/modules/provider/provider.batch');
+    const sent: Record<string, unknown>[][] = [];
+    const fakeDb = {} as never;
+    const repository = await import('../src/modules/provider/provider.repository');
+    const spy = vi.spyOn(repository, 'callProviderApplyBatch').mockImplementation(async (_db, inputs) => {
+      sent.push([...inputs]);
+      await new Promise((r) => setTimeout(r, 5));
+      return inputs.map(() => ({ status: 200, body: { success: true }, moved: false, settled: false, replay: false }));
+    });
+    try {
+      const batcher = createApplyBatcher(fakeDb);
+      const houses = Array.from({ length: 16 }, (_, i) => 1000 + i);
+      await Promise.all(Array.from({ length: 40 }, (_, i) => batcher.apply({ kind: 'bet', txid: `l-${i}`, houses, wager_shards: 8 })));
+      expect(batcher.stats().peakLanes).toBe(PROVIDER_BATCH_LANES);
+      for (const batch of sent) {
+        expect(new Set(batch.map((c) => c.house)).size).toBe(1);
+        expect(new Set(batch.map((c) => c.wager_shard)).size).toBe(1);
+        expect(batch.every((c) => !('houses' in c) && !('wager_shards' in c))).toBe(true);
+      }
+      // The first PROVIDER_BATCH_LANES batches went out at once, one per lane: different shards.
+      const first = sent.slice(0, PROVIDER_BATCH_LANES);
+      expect(new Set(first.map((b) => b[0]!.house)).size).toBe(PROVIDER_BATCH_LANES);
+      expect(new Set(first.map((b) => b[0]!.wager_shard)).size).toBe(PROVIDER_BATCH_LANES);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -145,27 +145,57 @@ describe('login popup', () => {
     expect(window.sessionStorage.getItem('token')).toBe('tok-1');
     expect(window.location.pathname).toBe('/');
     const opened = (await openSealed(sealed, login.path)) as Record<string, unknown>;
-    expect(opened).toMatchObject({ username: 'player01', password: 'Player@123', type: 'username' });
+    expect(opened).toMatchObject({ username: 'player01', password: 'Player@123', type: 'username', remember: true });
     expect(calls.find((c) => c.path === login.path)?.init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(document.cookie).toContain('rememberUser=player01');
-    expect(document.cookie).toContain('rememberPassword=Player%40123');
+    // The password never goes where a script can read it (the server remembers the device with an HttpOnly token).
+    expect(document.cookie).not.toContain('Player');
     expect(await screen.findByTestId('account-name')).toBeTruthy();
   });
 
-  it('prefills from remember-me cookies and clears them when unchecked', async () => {
+  it('prefills the remembered username, logs in by the remembered device without a password, and removes an old password cookie', async () => {
     document.cookie = 'rememberUser=player01; path=/';
     document.cookie = 'rememberPassword=secret1; path=/';
-    serve({ 'POST /wps/session/login': () => ok(loginResult()) });
+    let sealed: unknown;
+    serve({ 'POST /wps/session/login': ({ body }) => ((sealed = body), ok(loginResult())) });
     await visit('/login');
+    expect(document.cookie).not.toContain('rememberPassword');
     expect((screen.getByTestId('login-username') as HTMLInputElement).value).toBe('player01');
-    expect((screen.getByTestId('login-password') as HTMLInputElement).value).toBe('secret1');
-    const remember = screen.getByTestId('login-remember') as HTMLInputElement;
-    expect(remember.checked).toBe(true);
-    fireEvent.click(remember);
+    const password = screen.getByTestId('login-password') as HTMLInputElement;
+    expect(password.value).toBe('');
+    expect(password.placeholder).toBe('Remembered on this device');
+    expect((screen.getByTestId('login-remember') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('tok-1'));
+    expect(await openSealed(sealed, login.path)).toMatchObject({ username: 'player01', password: '', remember: true });
+  });
+
+  it('asks for the password when the remembered device is refused, and clears the cookies when unchecked', async () => {
+    document.cookie = 'rememberUser=player01; path=/';
+    const bodies: Record<string, unknown>[] = [];
+    let attempts = 0;
+    serve({
+      'POST /wps/session/login': async ({ body }) => {
+        bodies.push((await openSealed(body, login.path)) as Record<string, unknown>);
+        return ++attempts === 1 ? fail(400, 'invalid_credentials', { captcha: false }) : ok(loginResult());
+      },
+    });
+    await visit('/login');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ password: '' });
+    fireEvent.click(within(await screen.findByTestId('message-dialog')).getByTestId('message-ok'));
+    const password = screen.getByTestId('login-password') as HTMLInputElement;
+    await waitFor(() => expect(password.placeholder).toBe(''));
+    // Now the password is required again.
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('field-error-password')).toBeTruthy();
+    type('login-password', 'secret1');
+    fireEvent.click(screen.getByTestId('login-remember'));
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('tok-1'));
+    expect(bodies[1]).toMatchObject({ username: 'player01', password: 'secret1', remember: false });
     expect(document.cookie).not.toContain('rememberUser');
-    expect(document.cookie).not.toContain('rememberPassword');
   });
 
   it('shows in_incorrect_password and the captcha after a failure with the captcha flag', async () => {

@@ -65,19 +65,28 @@ export const ZLoginResult = z.object({
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 export const LOGIN_TYPES = ['username', 'sms'] as const;
-export const ZLoginBody = z.object({
-  /** The account, or for sms the mobile number (SPEC.md §3). */
-  username: ZRequiredTrimmed(64),
-  /** The password, or for sms the code. */
-  password: ZRequiredTrimmed(PASSWORD_MAX),
-  type: z.enum(LOGIN_TYPES).default('username'),
-  countryDialingCode: ZCountryDialingCode.optional(),
-  captcha: ZTrimmed(16).optional(),
-  /** Required for username logins; skipped for sms (SPEC.md §4). */
-  verification: ZHumanVerification.optional(),
-  /** Sent by the /agent page: non-agents are refused there. */
-  agentLogin: z.boolean().optional(),
-});
+export const ZLoginBody = z
+  .object({
+    /** The account, or for sms the mobile number (SPEC.md §3). */
+    username: ZRequiredTrimmed(64),
+    /**
+     * The password, or for sms the code. Empty for a username login on a
+     * remembered device: the device's HttpOnly token stands in for it.
+     */
+    password: ZTrimmed(PASSWORD_MAX),
+    type: z.enum(LOGIN_TYPES).default('username'),
+    countryDialingCode: ZCountryDialingCode.optional(),
+    captcha: ZTrimmed(16).optional(),
+    /** Required for username logins; skipped for sms (SPEC.md §4). */
+    verification: ZHumanVerification.optional(),
+    /** Sent by the /agent page: non-agents are refused there. */
+    agentLogin: z.boolean().optional(),
+    /** SPEC.md §4 Remember me: true remembers this device (a revocable HttpOnly token), false forgets it. */
+    remember: z.boolean().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password === '' && body.type === 'sms') ctx.addIssue({ code: 'custom', path: ['password'], message: 'Input cannot be empty' });
+  });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
 /** Value of a failed login: whether the captcha must now be shown. */

@@ -235,6 +235,9 @@ export async function callProviderApplyBatch(db: DrizzleDb, inputs: readonly Rec
 
 /** provider_apply's SQLSTATE for "the round is closed or another player's" (nothing was kept). */
 export const ROUND_CLOSED_SQLSTATE = 'PV001';
+/** provider_apply's SQLSTATEs for a bet's game token: unknown, expired or of another brand or vendor; another player's. */
+export const TOKEN_INVALID_SQLSTATE = 'PV003';
+export const TOKEN_OTHER_PLAYER_SQLSTATE = 'PV004';
 
 /** Ends every game token of a member at once (a disabled member's games stop taking bets). */
 export async function deleteMemberGameTokens(db: DrizzleDb, merchantId: number, memberId: number): Promise<number> {

@@ -25,7 +25,7 @@ import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
-import { balanceOf, demoCreditsAccount, houseAccountFor, houseShardFor, memberMainAccount, toLedgerError } from '../ledger/ledger.service';
+import { balanceOf, demoCreditsAccount, HOUSE_SHARDS, houseShardAccount, memberMainAccount, toLedgerError } from '../ledger/ledger.service';
 import { recordRecentGame } from '../games/games.service';
 import { recordWager, WAGER_BRAND_SHARDS } from '../wagers';
 import {
@@ -39,6 +39,8 @@ import {
   findRoundCategory,
   deleteMemberGameTokens,
   ROUND_CLOSED_SQLSTATE,
+  TOKEN_INVALID_SQLSTATE,
+  TOKEN_OTHER_PLAYER_SQLSTATE,
   type ProviderApplyResult,
   findVendorRows,
   insertGameToken,
@@ -207,28 +209,35 @@ async function mainBalance(db: DrizzleDb, ctx: WalletCallContext, memberId: numb
 }
 
 /**
- * The other side of a round's movement: the house shard the movement's key
- * picks (see ledger.service.ts), or, for a trial member's demo round, the
- * brand's demo-credits account — play money never touches the house, so the
- * brand's real results hold real rounds only. No read once the id is cached.
+ * The other side of a round's movement: a house shard (the batch's lane picks
+ * which, see provider.batch.ts; the ids of all shards are cached per brand and
+ * currency), or, for a trial member's round, the brand's demo-credits account
+ * — play money never touches the house, so the brand's real results hold real
+ * rounds only. No read once the ids are cached.
  */
-async function houseFor(db: DrizzleDb, ctx: WalletCallContext, idempotencyKey: string, learned: Learned, trial = false): Promise<{ id: number }> {
-  if (trial) {
-    const demoKey = demoAccountKey(ctx.merchant.id, ctx.merchant.currency);
-    const known = ctx.cache.accounts.get(demoKey);
-    if (known !== undefined) return { id: known };
-    const demo = await demoCreditsAccount(db, ctx.merchant.id, ctx.merchant.currency);
-    learned.push([demoKey, demo.id]);
-    return demo;
+async function houseShardsOf(db: DrizzleDb, ctx: WalletCallContext, learned: Learned): Promise<number[]> {
+  const ids: number[] = [];
+  for (let shard = 0; shard < HOUSE_SHARDS; shard++) {
+    const cacheKey = houseAccountKey(ctx.merchant.id, ctx.merchant.currency, shard);
+    const cached = ctx.cache.accounts.get(cacheKey);
+    if (cached !== undefined) {
+      ids.push(cached);
+      continue;
+    }
+    const house = await houseShardAccount(db, ctx.merchant.id, ctx.merchant.currency, shard);
+    learned.push([cacheKey, house.id]);
+    ids.push(house.id);
   }
-  const shard = houseShardFor(idempotencyKey);
-  const cacheKey = houseAccountKey(ctx.merchant.id, ctx.merchant.currency, shard);
-  const cached = ctx.cache.accounts.get(cacheKey);
-  if (cached !== undefined) return { id: cached };
-  const found = await findAccountBalance(db, { merchantId: ctx.merchant.id, ownerKind: 'house', ownerId: null, kind: 'house', currency: ctx.merchant.currency, shard });
-  const house = found ?? (await houseAccountFor(db, ctx.merchant.id, ctx.merchant.currency, idempotencyKey));
-  learned.push([cacheKey, house.id]);
-  return house;
+  return ids;
+}
+
+async function demoAccountOf(db: DrizzleDb, ctx: WalletCallContext, learned: Learned): Promise<number> {
+  const demoKey = demoAccountKey(ctx.merchant.id, ctx.merchant.currency);
+  const known = ctx.cache.accounts.get(demoKey);
+  if (known !== undefined) return known;
+  const demo = await demoCreditsAccount(db, ctx.merchant.id, ctx.merchant.currency);
+  learned.push([demoKey, demo.id]);
+  return demo.id;
 }
 
 const balanceValue = (ctx: WalletCallContext, memberId: number, balance: bigint) => ({
@@ -237,15 +246,20 @@ const balanceValue = (ctx: WalletCallContext, memberId: number, balance: bigint)
   balance: balance.toString(),
 });
 
-/** The member a vendor names, of this brand only (members are never deleted or moved: a found one is cached). */
-async function playerOf(db: DrizzleDb, ctx: WalletCallContext, playerId: string) {
+/** The member a vendor names, of this brand only, or undefined (members are never deleted or moved: a found one is cached). */
+async function findPlayer(db: DrizzleDb, ctx: WalletCallContext, playerId: string) {
   const members = ctx.cache.members;
   const cacheKey = memberKey(ctx.merchant.id, Number(playerId));
   const cached = members.get(cacheKey);
   if (cached) return cached;
   const member = await findMemberOfBrand(db, ctx.merchant.id, Number(playerId));
+  if (member) remember(members, cacheKey, { id: member.id, account: member.account, type: member.type });
+  return member;
+}
+
+async function playerOf(db: DrizzleDb, ctx: WalletCallContext, playerId: string) {
+  const member = await findPlayer(db, ctx, playerId);
   if (!member) throw new AppError(404, ErrorCode.userNotFound, `No player ${playerId} at this brand`);
-  remember(members, cacheKey, { id: member.id, account: member.account, type: member.type });
   return member;
 }
 
@@ -279,6 +293,9 @@ function providerApplyError(err: unknown): Error | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const pgErr = e as { code?: string; message?: string };
     if (pgErr.code === ROUND_CLOSED_SQLSTATE) return new AppError(409, ErrorCode.roundClosed, pgErr.message ?? 'The round is closed');
+    if (pgErr.code === TOKEN_INVALID_SQLSTATE || pgErr.code === TOKEN_OTHER_PLAYER_SQLSTATE) {
+      return new AppError(401, ErrorCode.gameTokenInvalid, pgErr.message ?? 'The game token is not valid for this call');
+    }
   }
   return toLedgerError(err);
 }
@@ -292,10 +309,10 @@ interface ApplyInput {
   amount?: bigint;
   /** rollback: the bet it cancels. */
   referenceTransactionId?: string | undefined;
-  /** bet: the token's trial flag; rollback: the member's (which account a refund comes from). */
+  /** bet: the game token, checked in the statement (its trial flag and game are the bet's). */
+  token?: string;
+  /** rollback: the member's trial flag (which account a refund comes from). */
   trial?: boolean;
-  /** bet: the token's game. */
-  gameCode?: string;
   /** win: close the round, and what it ended with. */
   close?: boolean;
   outcome?: TRoundOutcome | undefined;
@@ -316,8 +333,8 @@ async function applyCall(services: Services, ctx: WalletCallContext, input: Appl
   const learned: Learned = [];
   const idempotencyKey = key(ctx, input.transactionId);
   const account = await mainAccount(services.db, ctx, input.memberId);
-  const house = await houseFor(services.db, ctx, idempotencyKey, learned);
-  const demo = await houseFor(services.db, ctx, idempotencyKey, learned, true);
+  const houses = await houseShardsOf(services.db, ctx, learned);
+  const demo = await demoAccountOf(services.db, ctx, learned);
   // Created or found in their own statements, committed: safe to cache now.
   for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
   let result: ProviderApplyResult;
@@ -338,10 +355,10 @@ async function applyCall(services: Services, ctx: WalletCallContext, input: Appl
       symbol: ctx.merchant.currencySymbol,
       gmt: ctx.merchant.gmtOffsetMinutes,
       account: account.id,
-      house: house.id,
-      demo: demo.id,
+      houses,
+      demo,
       trial: input.trial ?? false,
-      game: input.gameCode ?? null,
+      ...(input.token === undefined ? {} : { token_hash: sha256Hex(input.token) }),
       close: input.close ?? false,
       ...(input.outcome ? { outcome: input.outcome } : {}),
       account_name: input.accountName ?? null,
@@ -363,16 +380,20 @@ export async function placeBet(
   body: { token: string; playerId: string; transactionId: string; roundId: string; amount: string },
   _log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ProviderAnswer> {
-  const token = await liveToken(services, ctx, body.token);
-  if (String(token.memberId) !== body.playerId) throw new AppError(401, ErrorCode.gameTokenInvalid, 'The game token belongs to another player');
+  // The token is checked inside the bet's statement (its member must be this player); a player unknown here
+  // cannot be the token's, so the token alone decides the answer (401 either way).
+  const member = await findPlayer(services.db, ctx, body.playerId);
+  if (!member) {
+    await liveToken(services, ctx, body.token);
+    throw new AppError(401, ErrorCode.gameTokenInvalid, 'The game token belongs to another player');
+  }
   return applyCall(services, ctx, {
     kind: 'bet',
     transactionId: body.transactionId,
-    memberId: token.memberId,
+    memberId: member.id,
     roundId: body.roundId,
     amount: BigInt(body.amount),
-    trial: token.isTrial,
-    gameCode: token.gameCode,
+    token: body.token,
   });
 }
 

@@ -31,6 +31,7 @@ import {
   type ChallengeRow,
 } from './session.repository';
 import { completeLogin, type ClientContext } from './session.service';
+import { deviceVouchesFor, dropDevice, settleDevice, type DeviceCookie } from './remembered-device.service';
 
 /**
  * Guessing limits: the captcha and the per-(account, address) delays of
@@ -51,11 +52,11 @@ export interface LoginContext extends ClientContext {
 
 const dialingCode = (given: string | undefined, fallback: string) => `+${(given ?? fallback).replace(/^\+/, '')}`;
 
-export async function login(services: AppServices, ctx: LoginContext, body: TLoginBody): Promise<TLoginResult> {
+export async function login(services: AppServices, ctx: LoginContext, body: TLoginBody, device?: DeviceCookie): Promise<TLoginResult> {
   const merchant = ctx.brand.merchant;
   // The agent domain is the /agent page of SPEC.md §2: non-agents are refused there too.
   const agentLogin = body.agentLogin === true || ctx.brand.kind === 'agent';
-  if (body.type === 'sms') return smsLogin(services, ctx, body, agentLogin);
+  if (body.type === 'sms') return smsLogin(services, ctx, body, agentLogin, device);
 
   // SPEC.md §4: human verification for username logins (skipped for sms).
   await requireHumanVerification(services, merchant, body.verification);
@@ -66,20 +67,26 @@ export async function login(services: AppServices, ctx: LoginContext, body: TLog
   if (attempt.captcha) await checkCaptcha(services, merchant.id, ctx.captchaId, body.captcha, { captcha: true });
 
   const member = await findMemberByAccount(services.db, merchant.id, body.username);
-  const passwordOk = member ? await verifyPassword(member.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
+  // No password typed: this browser's remembered-device token stands in for it (remembered-device.service.ts).
+  const byDevice = body.password === '';
+  let passwordOk: boolean;
+  let weakPassword: boolean;
+  if (byDevice) {
+    ({ ok: passwordOk, weakPassword } = await deviceVouchesFor(services, device?.presented, member));
+  } else {
+    passwordOk = member ? await verifyPassword(member.passwordHash, body.password) : (await verifyAgainstDummy(body.password), false);
+    weakPassword = body.password === DEFAULT_WEAK_PASSWORD;
+  }
   if (!member || !passwordOk) {
+    if (byDevice) await dropDevice(services, device, merchant.id);
     const { captcha } = await failAttempt(services.db, key, attempt, now);
     throw new AppError(400, ErrorCode.invalidCredentials, 'Incorrect username or password', { captcha });
   }
   await succeedAttempt(services.db, key);
-  return afterFirstFactor(services, ctx, member, {
-    agentLogin,
-    loginType: 'username',
-    weakPassword: body.password === DEFAULT_WEAK_PASSWORD,
-  });
+  return afterFirstFactor(services, ctx, member, { agentLogin, loginType: 'username', weakPassword, device, remember: body.remember });
 }
 
-async function smsLogin(services: AppServices, ctx: LoginContext, body: TLoginBody, agentLogin: boolean): Promise<TLoginResult> {
+async function smsLogin(services: AppServices, ctx: LoginContext, body: TLoginBody, agentLogin: boolean, device: DeviceCookie | undefined): Promise<TLoginResult> {
   const merchant = ctx.brand.merchant;
   const flags = await loadEnabledFlags(services.db, merchant.id);
   if (!flags.has(WhitelabelFlag.mobileCodeLogin)) throw new AppError(403, ErrorCode.featureDisabled, 'SMS login is not available');
@@ -90,7 +97,8 @@ async function smsLogin(services: AppServices, ctx: LoginContext, body: TLoginBo
   const member = await findMemberByMobile(services.db, merchant.id, cc, mobile.data);
   if (!member) throw new AppError(400, ErrorCode.codeInvalid, 'Please enter a valid verification code');
   await useCode(services, { merchantId: merchant.id, purpose: 'login', target, code: body.password });
-  return afterFirstFactor(services, ctx, member, { agentLogin, loginType: 'sms', weakPassword: false });
+  // An SMS login types no password: it never remembers a device (it forgets one when the box is unticked).
+  return afterFirstFactor(services, ctx, member, { agentLogin, loginType: 'sms', weakPassword: false, device, remember: body.remember === false ? false : undefined });
 }
 
 /**
@@ -101,11 +109,13 @@ async function afterFirstFactor(
   services: AppServices,
   ctx: LoginContext,
   member: MemberRow,
-  opts: { agentLogin: boolean; loginType: 'username' | 'sms'; weakPassword: boolean },
+  opts: { agentLogin: boolean; loginType: 'username' | 'sms'; weakPassword: boolean; device?: DeviceCookie | undefined; remember?: boolean | undefined },
 ): Promise<TLoginResult> {
   const merchant = ctx.brand.merchant;
   if (member.status !== 'active') throw new AppError(403, ErrorCode.accountDisabled, 'This account is disabled; contact customer service');
   if (opts.agentLogin && !isAgentType(merchant, member.type)) throw new AppError(403, ErrorCode.nonAgent, 'Non-agents cannot log in');
+  // The first factor held: remember (or forget) this device before any second step.
+  await settleDevice(services, opts.device, opts.remember, member, ctx, opts.weakPassword);
 
   if (member.totpEnabled) return challenge(services, ctx, member, 'totp', ['totp'], opts);
   // SPEC.md §4: a login from an address the member never used needs a second

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
-import { loginChallenges, members, oauthExchangeCodes, oauthIdentities, oauthProviders, oauthStates, sessions } from '../../db/schema';
+import { loginChallenges, members, oauthExchangeCodes, oauthIdentities, oauthProviders, oauthStates, rememberedDevices, sessions } from '../../db/schema';
+
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type ChallengeRow = typeof loginChallenges.$inferSelect;
@@ -155,4 +156,37 @@ export async function consumeExchangeCode(db: DrizzleDb, merchantId: number, cod
     )
     .returning({ memberId: oauthExchangeCodes.memberId });
   return rows[0]?.memberId ?? null;
+}
+
+export type RememberedDeviceRow = typeof rememberedDevices.$inferSelect;
+
+export async function insertRememberedDevice(db: DrizzleDb, row: typeof rememberedDevices.$inferInsert): Promise<void> {
+  await db.insert(rememberedDevices).values(row);
+}
+
+/** A live remembered device of this member at this brand, by its token's hash. */
+export async function findRememberedDevice(db: DrizzleDb, merchantId: number, memberId: number, tokenHash: string, now: Date): Promise<RememberedDeviceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rememberedDevices)
+    .where(
+      and(
+        eq(rememberedDevices.tokenHash, tokenHash),
+        eq(rememberedDevices.merchantId, merchantId),
+        eq(rememberedDevices.memberId, memberId),
+        gt(rememberedDevices.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function deleteRememberedDevice(db: DrizzleDb, merchantId: number, tokenHash: string): Promise<void> {
+  await db.delete(rememberedDevices).where(and(eq(rememberedDevices.tokenHash, tokenHash), eq(rememberedDevices.merchantId, merchantId)));
+}
+
+/** Expired remembered devices (the purge job). */
+export async function deleteExpiredRememberedDevices(db: DrizzleDb, now: Date): Promise<number> {
+  const rows = await db.delete(rememberedDevices).where(lt(rememberedDevices.expiresAt, now)).returning({ tokenHash: rememberedDevices.tokenHash });
+  return rows.length;
 }

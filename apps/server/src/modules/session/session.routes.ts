@@ -14,6 +14,7 @@ import type { AppServices } from '../../services';
 import { CAPTCHA_COOKIE } from '../verification/verification.service';
 import { LOGIN_LIMITS, freePlay, login, sendLoginVerification, verifyLogin, type LoginContext } from './login.service';
 import { listSessions, logout, revokeOwnSession } from './session.service';
+import { deviceCookieOf } from './remembered-device.service';
 
 export function loginContext(request: FastifyRequest): LoginContext {
   const ua = request.headers['user-agent'];
@@ -32,7 +33,7 @@ const member = (request: FastifyRequest) => {
 
 export function registerSessionRoutes(app: FastifyInstance, services: AppServices, guard: preHandlerAsyncHookHandler): void {
   const loginLimit = { max: LOGIN_LIMITS.perIpPerMinute, timeWindowMs: 60_000 };
-  registerContract(app, loginContract, ({ request, body }) => login(services, loginContext(request), body), {
+  registerContract(app, loginContract, ({ request, reply, body }) => login(services, loginContext(request), body, deviceCookieOf(request, reply)), {
     preHandler: guard,
     rateLimit: loginLimit,
   });

@@ -36,7 +36,10 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
   const [remembered] = useState(readRemembered);
   const [mode, setMode] = useState<Mode>(tabs[0]?.id ?? 'username');
   const [username, setUsername] = useState(remembered?.user ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [password, setPassword] = useState('');
+  // A remembered username login: the device's HttpOnly token stands in for an untyped password.
+  const [deviceRemembered, setDeviceRemembered] = useState(Boolean(remembered?.user));
+  const byDevice = deviceRemembered && password === '' && username.trim() === remembered?.user;
   const [mobile, setMobile] = useState(remembered?.mobile ?? '');
   const [dialingCode, setDialingCode] = useState(remembered?.dialingCode || account.defaultCountryDialingCode);
   const [code, setCode] = useState('');
@@ -54,7 +57,7 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
     const next: Partial<Record<Field, string>> = {};
     if (mode === 'username') {
       const u = required(username);
-      const p = required(password);
+      const p = byDevice ? null : required(password);
       if (u) next.username = u;
       if (p) next.password = p;
     } else {
@@ -77,17 +80,16 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
     // SPEC.md §3: for sms the mobile number goes in the username slot and the code in the password slot.
     const body =
       mode === 'username'
-        ? { username: username.trim(), password: password.trim(), type: 'username' as const, ...captcha.field() }
-        : { username: mobile.trim(), password: code.trim(), type: 'sms' as const, countryDialingCode: dialingCode };
-    const outcome = await loginFlow(body, {
-      remember,
-      ...(mode === 'username'
-        ? { user: username.trim(), password: password.trim() }
-        : { mobile: mobile.trim(), dialingCode }),
-    });
+        ? { username: username.trim(), password: byDevice ? '' : password.trim(), type: 'username' as const, remember, ...captcha.field() }
+        : { username: mobile.trim(), password: code.trim(), type: 'sms' as const, countryDialingCode: dialingCode, remember };
+    const outcome = await loginFlow(body, { remember, ...(mode === 'username' ? { user: username.trim() } : { mobile: mobile.trim(), dialingCode }) });
     setPending(false);
     if (outcome.kind === 'challenge') setChallenge(outcome.challenge);
-    if (outcome.kind === 'failed') captcha.afterFailure(outcome.captcha);
+    if (outcome.kind === 'failed') {
+      captcha.afterFailure(outcome.captcha);
+      // The device was not (or no longer) remembered: the password must be typed.
+      if (byDevice) setDeviceRemembered(false);
+    }
   };
 
   if (challenge) {
@@ -107,7 +109,8 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
             onPassword={setPassword}
             captcha={captcha}
             errors={errors}
-            onBlurField={(field, value) => set(field, required(value))}
+            onBlurField={(field, value) => set(field, field === 'password' && byDevice ? null : required(value))}
+            passwordRemembered={byDevice}
             autoFocus
           />
         </>

@@ -15,6 +15,7 @@ export const PasswordLoginFields = ({
   errors,
   onBlurField,
   autoFocus,
+  passwordRemembered = false,
 }: {
   testIdPrefix: 'login' | 'agent-login';
   username: string;
@@ -25,6 +26,8 @@ export const PasswordLoginFields = ({
   errors: Partial<Record<'username' | 'password' | 'captcha', string | null>>;
   onBlurField: (field: 'username' | 'password', value: string) => void;
   autoFocus?: boolean;
+  /** This device is remembered: the password may stay empty (shown as a placeholder). */
+  passwordRemembered?: boolean;
 }) => {
   const { t } = useTranslation();
   return (
@@ -46,7 +49,8 @@ export const PasswordLoginFields = ({
       <PasswordField
         name="password"
         label={t('form.password')}
-        required
+        required={!passwordRemembered}
+        placeholder={passwordRemembered ? t('auth.password_remembered') : undefined}
         value={password}
         onChange={(e) => onPassword(e.target.value)}
         onBlur={() => onBlurField('password', password)}

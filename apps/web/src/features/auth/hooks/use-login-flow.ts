@@ -17,7 +17,7 @@ export type LoginOutcome =
   | { kind: 'challenge'; challenge: TLoginChallenge }
   | { kind: 'failed'; captcha: boolean; code: string };
 
-type Remember = { remember: boolean; user?: string; password?: string; mobile?: string; dialingCode?: string };
+type Remember = { remember: boolean; user?: string; mobile?: string; dialingCode?: string };
 
 /**
  * What happens after any successful login (SPEC.md §4 Login flow): the
