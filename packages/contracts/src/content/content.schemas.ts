@@ -108,8 +108,9 @@ export const ZPopularQuery = z.object({
 export const ZPopularValue = z.object({ list: z.array(ZGameCard) });
 
 /**
- * The home's jackpot roll (SPEC.md §2): the real pool when the brand runs a
- * jackpot, else null and the client rolls inside the SPEC.md §9 range.
+ * The home's jackpot roll and the list pages' counter (SPEC.md §2): the real
+ * pool when the brand runs a jackpot, else null and neither is shown (no
+ * made-up figure, issue 11).
  */
 export const ZJackpotValue = z.object({
   pool: ZMinor.nullable(),
@@ -117,8 +118,6 @@ export const ZJackpotValue = z.object({
 });
 
 /** SPEC.md §9 home constants. */
-export const HOME_JACKPOT_RANGE = { min: 51_101_996, max: 51_273_838 } as const;
-export const JACKPOT_COUNTER_DEFAULTS = { min: 1_400_000, max: 1_500_000, stepMin: 1000, stepMax: 1500, intervalsMs: [3000, 4000, 5000] } as const;
 export const SLIDER_PAGE_SIZE = 20;
 export const SLIDER_SPACING = 24;
 export const WINNERS_TICKER_SPEED = 0.5;

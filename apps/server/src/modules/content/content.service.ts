@@ -116,9 +116,9 @@ export async function getPopular(
 
 /**
  * The home's jackpot roll. No brand runs a jackpot yet (there is no jackpot
- * pool anywhere in the platform), so the pool is null and the client rolls
- * inside HOME_JACKPOT_RANGE; the currency is the brand's. When a jackpot
- * arrives, this answers its pool in minor units.
+ * pool anywhere in the platform), so the pool is null and the site shows no
+ * jackpot figure; the currency is the brand's. When the studio's jackpot
+ * arrives (issue 11 item 6), this answers its pool in minor units.
  */
 export function getJackpot(merchant: Pick<MerchantRow, 'currency'>): { pool: string | null; currency: string } {
   return { pool: null, currency: merchant.currency };

@@ -25,4 +25,6 @@ export const useJackpot = () =>
     queryKey: contentKeys.jackpot,
     queryFn: ({ signal }) => callApi(getJackpot, { signal }),
     staleTime: 60_000,
+    // A running jackpot grows with every stake: its figure is read again every 10 s.
+    refetchInterval: (query) => (query.state.data?.pool ? 10_000 : false),
   });

@@ -1,35 +1,23 @@
 import { formatMoney } from '@wps/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTrophy } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
 import { useJackpot } from '../api/content';
-import { homeRollNext, homeRollStart } from '../utils/jackpot';
 import { RollingNumber } from './rolling-number';
 
-const TICK_MS = 3000;
-
 /**
- * The home's jackpot number roll (SPEC.md §2 Home, §9): the brand's real pool
- * when it runs a jackpot; otherwise a figure rolling upwards inside
- * 51,101,996 to 51,273,838 with 2 decimals.
+ * The home's jackpot number roll (SPEC.md §2 Home): the brand's real
+ * progressive pool, rolling to each new figure as the pool grows. A brand
+ * without a jackpot shows nothing: the roll never shows a figure no pool
+ * holds.
  */
-export const JackpotRoll = ({ random = Math.random }: { random?: () => number }) => {
+export const JackpotRoll = () => {
   const { t } = useTranslation();
   const { permission } = useBrand();
-  const { data } = useJackpot();
-  const pool = data?.pool ?? null;
-  const [cents, setCents] = useState(() => homeRollStart(random));
-
-  useEffect(() => {
-    if (pool !== null) return;
-    const id = window.setInterval(() => setCents((c) => homeRollNext(c, random)), TICK_MS);
-    return () => window.clearInterval(id);
-  }, [pool, random]);
-
-  const text = formatMoney(pool ?? BigInt(cents));
+  const pool = useJackpot().data?.pool ?? null;
+  if (pool === null) return null;
   return (
-    <section className="jackpot-roll" aria-label={t('content.jackpot_title')} data-testid="jackpot-roll" data-real={pool !== null ? 'true' : 'false'}>
+    <section className="jackpot-roll" aria-label={t('content.jackpot_title')} data-testid="jackpot-roll">
       <span className="jackpot-roll__glow" aria-hidden="true" />
       <p className="jackpot-roll__title">
         <IconTrophy size={20} />
@@ -37,7 +25,7 @@ export const JackpotRoll = ({ random = Math.random }: { random?: () => number })
       </p>
       <p className="jackpot-roll__value">
         <span className="jackpot-roll__currency">{permission.info.setting.currencySymbol}</span>
-        <RollingNumber text={text} />
+        <RollingNumber text={formatMoney(pool)} />
       </p>
     </section>
   );

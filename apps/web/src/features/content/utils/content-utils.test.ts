@@ -1,13 +1,6 @@
-import { HOME_JACKPOT_RANGE, JACKPOT_COUNTER_DEFAULTS } from '@wps/contracts';
-import { describe, expect, it, vi } from 'vitest';
-import { counterStart, counterStep, groupThousands, HOME_ROLL_CENTS, homeRollNext, homeRollStart } from './jackpot';
+import { describe, expect, it } from 'vitest';
 import { bannerTarget } from './linkage';
 import { videoEmbedUrl, videoIdOf, videoSourceOf } from './video';
-
-const seq = (...values: number[]) => {
-  let i = 0;
-  return () => values[i++ % values.length] as number;
-};
 
 describe('banner linkage', () => {
   it('maps each linkage type to where it goes', () => {
@@ -56,39 +49,5 @@ describe('video link rule', () => {
     expect(url.pathname).toBe('/embed/dQw4w9WgXcQ');
     expect(url.searchParams.get('hl')).toBe('tl');
     expect(new URL(videoEmbedUrl('x123456', 'XX')).searchParams.get('hl')).toBe('en');
-  });
-});
-
-describe('jackpot roll and counter', () => {
-  it('keeps the home roll inside 51,101,996 to 51,273,838 with cents', () => {
-    expect(homeRollStart(() => 0)).toBe(HOME_JACKPOT_RANGE.min * 100);
-    expect(homeRollStart(() => 0.9999999999)).toBe(HOME_JACKPOT_RANGE.max * 100);
-    let cents = homeRollStart();
-    for (let i = 0; i < 2000; i++) {
-      const next = homeRollNext(cents);
-      expect(next).toBeGreaterThanOrEqual(HOME_ROLL_CENTS.min);
-      expect(next).toBeLessThanOrEqual(HOME_ROLL_CENTS.max);
-      cents = next;
-    }
-    // At the top it starts again near the bottom instead of leaving the range.
-    expect(homeRollNext(HOME_ROLL_CENTS.max, () => 0)).toBe(HOME_ROLL_CENTS.min);
-  });
-
-  it('counts up with the SPEC.md §9 defaults', () => {
-    expect(counterStart({}, () => 0)).toBe(JACKPOT_COUNTER_DEFAULTS.min);
-    expect(counterStart({}, () => 0.9999999)).toBe(JACKPOT_COUNTER_DEFAULTS.max);
-    expect(counterStart({ start: 42 })).toBe(42);
-    expect(counterStep({}, seq(0, 0))).toEqual({ add: 1000, delayMs: 3000 });
-    expect(counterStep({}, seq(0.9999999, 0.9999999))).toEqual({ add: 1500, delayMs: 5000 });
-    expect(counterStep({}, seq(0.5, 0.5))).toEqual({ add: 1250, delayMs: 4000 });
-    expect(groupThousands(1400250)).toBe('1,400,250');
-  });
-});
-
-describe('random source', () => {
-  it('uses Math.random by default', () => {
-    const spy = vi.spyOn(Math, 'random').mockReturnValue(0);
-    expect(counterStart()).toBe(JACKPOT_COUNTER_DEFAULTS.min);
-    spy.mockRestore();
   });
 });
