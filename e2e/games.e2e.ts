@@ -212,6 +212,21 @@ describe('playing Lucky Reels', () => {
     }
   });
 
+  it('a visitor pressing Free trial on a tile gets a trial account and lands in that game, in one step', async () => {
+    const { context, page } = await openPage(browser, `${server.baseUrl}/rng?vassalage=WPS`);
+    try {
+      const tile = page.getByTestId(`game-tile-${STUDIO_GAME}`);
+      await tile.hover();
+      await page.getByTestId(`trial-${STUDIO_GAME}`).click();
+      const frame = await gameFrame(page);
+      expect(await studioBalance(frame)).toBe(2000);
+      await page.getByTestId('trial-badge').first().waitFor({ state: 'visible' });
+      expect(await page.getByTestId('modal-login').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a trial player spins on demo credits and no real money moves', async () => {
     const { context, page } = await openPage(browser, `${server.baseUrl}/`);
     try {

@@ -2,6 +2,7 @@ import { getMemberInfo, logout } from '@wps/contracts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { DialogHost } from '@/components/dialog-host';
+import { FreePlayProvider } from '@/features/auth/components/free-play-button';
 import { AuthReturnHandler } from '@/features/auth/components/oauth-return';
 import { onSessionExpired } from '@/lib/session';
 import { pageLoader, usePageLoader } from '@/lib/page-loader';
@@ -50,6 +51,7 @@ export const RootLayout = () => {
       <PopupHost />
       <DialogHost />
       <AuthReturnHandler />
+      <FreePlayProvider />
       <LiveEventListener />
     </>
   );

@@ -1,10 +1,11 @@
 import { FREEPLAY_HEADER, freePlay, sealHeader, WhitelabelFlag } from '@wps/contracts';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { IconPlay } from '@/components/icons';
 import { callApi, ensureEncryptionKey } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
+import { provideFreePlay } from '@/lib/free-play';
 import { useSession } from '@/lib/member';
 import { useCompleteLogin, useShowLoginError } from '../hooks/use-login-flow';
 
@@ -21,7 +22,40 @@ const detectOs = (): string => {
 /**
  * Free trial (FREEPLAY3): starts a trial session with demo credits. The
  * sealed header proves the caller holds the current public key (SPEC.md §7).
+ * Resolves true once logged in; a refusal is shown and resolves false.
  */
+const useFreePlay = () => {
+  const complete = useCompleteLogin();
+  const showError = useShowLoginError();
+  return useCallback(async (): Promise<boolean> => {
+    try {
+      const key = await ensureEncryptionKey();
+      const header = await sealHeader({ method: freePlay.method, path: freePlay.path }, key);
+      const result = await callApi(freePlay, {
+        body: { os: detectOs(), platform: 'W', gatewayVersion: 3 },
+        headers: { [FREEPLAY_HEADER]: header },
+      });
+      complete(result, { type: 'other' });
+      return true;
+    } catch (e) {
+      showError(e);
+      return false;
+    }
+  }, [complete, showError]);
+};
+
+/** Offers free play to the other features (a game tile's free-trial button) while the brand has it on. */
+export const FreePlayProvider = () => {
+  const { isFlagOn } = useBrand();
+  const start = useFreePlay();
+  const on = isFlagOn(WhitelabelFlag.freePlay);
+  useEffect(() => {
+    provideFreePlay(on ? start : null);
+    return () => provideFreePlay(null);
+  }, [on, start]);
+  return null;
+};
+
 export const FreePlayButton = ({
   testId,
   variant = 'outline',
@@ -36,27 +70,15 @@ export const FreePlayButton = ({
   const { t } = useTranslation();
   const { isFlagOn } = useBrand();
   const { isLoggedIn } = useSession();
-  const complete = useCompleteLogin();
-  const showError = useShowLoginError();
+  const freePlayNow = useFreePlay();
   const [pending, setPending] = useState(false);
   if (!isFlagOn(WhitelabelFlag.freePlay) || isLoggedIn) return null;
 
   const start = async () => {
     if (pending) return;
     setPending(true);
-    try {
-      const key = await ensureEncryptionKey();
-      const header = await sealHeader({ method: freePlay.method, path: freePlay.path }, key);
-      const result = await callApi(freePlay, {
-        body: { os: detectOs(), platform: 'W', gatewayVersion: 3 },
-        headers: { [FREEPLAY_HEADER]: header },
-      });
-      complete(result, { type: 'other' });
-    } catch (e) {
-      showError(e);
-    } finally {
-      setPending(false);
-    }
+    await freePlayNow();
+    setPending(false);
   };
 
   return (

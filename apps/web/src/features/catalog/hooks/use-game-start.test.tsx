@@ -1,8 +1,11 @@
-import type { TGameCard, TVendor } from '@wps/contracts';
+import { WhitelabelFlag, type TGameCard, type TVendor } from '@wps/contracts';
+import { buildPermission, flagTree } from '@/testing/fixtures';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '@/lib/dialogs';
+import { provideFreePlay } from '@/lib/free-play';
 import { memberInfoKey } from '@/lib/member';
+import { setToken } from '@/lib/session';
 import { popups } from '@/lib/popups';
 import { VendorCard } from '../components/vendor-card';
 import { GameTile } from '../components/game-tile';
@@ -37,6 +40,8 @@ const memberInfo = (type: number) =>
 
 const launched = (mode: string) => ok({ url: `http://localhost/studio/lucky-reels/?mode=${mode}`, mode, token: 'game-token-0123456789' });
 
+const freePlayBrand = buildPermission({}, { whitelabelVal: flagTree(WhitelabelFlag.freePlay) });
+
 const Tile = ({ card }: { card: TGameCard }) => {
   const start = useGameStart();
   return <GameTile game={card} start={start} />;
@@ -62,6 +67,39 @@ describe('useGameStart', () => {
     fireEvent.click(screen.getByTestId('play-wps-lucky-reels'));
     expect(popups.get()?.name).toBe('login');
     expect(api.of(LAUNCH)).toHaveLength(0);
+  });
+
+  it('a visitor pressing free trial gets a trial account and lands in the game in one step', async () => {
+    const api = serveCatalog(baseRoutes(4));
+    const freePlay = vi.fn(async () => {
+      setToken('trial-token');
+      return true;
+    });
+    provideFreePlay(freePlay);
+    try {
+      renderCatalog(<Tile card={game()} />, { permission: freePlayBrand });
+      fireEvent.click(screen.getByTestId('trial-wps-lucky-reels'));
+      await waitFor(() => expect(popups.get()?.launch?.mode).toBe('demo'));
+      expect(freePlay).toHaveBeenCalledTimes(1);
+      expect(popups.get()).toMatchObject({ name: 'game', launch: { title: 'Lucky Reels' } });
+      expect(new URL(api.of(LAUNCH_FB)[0]!.url).searchParams.get('trial')).toBe('true');
+    } finally {
+      provideFreePlay(null);
+    }
+  });
+
+  it('a visitor whose free play is refused stays where they are, and nothing is launched', async () => {
+    const api = serveCatalog(baseRoutes(0));
+    provideFreePlay(async () => false);
+    try {
+      renderCatalog(<Tile card={game()} />, { permission: freePlayBrand });
+      fireEvent.click(screen.getByTestId('trial-wps-lucky-reels'));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(popups.get()).toBeNull();
+      expect(api.of(LAUNCH_FB)).toHaveLength(0);
+    } finally {
+      provideFreePlay(null);
+    }
   });
 
   it('a real member launches through /wps/game/launchGame and the game popup shows the url and name', async () => {

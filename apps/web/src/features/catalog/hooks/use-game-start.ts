@@ -1,10 +1,12 @@
-import { ErrorCode } from '@wps/contracts';
+import { ErrorCode, WhitelabelFlag } from '@wps/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorKey, isApiError } from '@/lib/api-client';
+import { useBrand } from '@/lib/brand';
 import { dialogs } from '@/lib/dialogs';
+import { startFreePlay } from '@/lib/free-play';
 import { useSession } from '@/lib/member';
 import { popups } from '@/lib/popups';
 import { buildGameListQuery, fetchGameList } from '../api/game-list';
@@ -29,6 +31,7 @@ export const useGameStart = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
+  const { isFlagOn } = useBrand();
   const busy = useRef(false);
 
   const showMaintenance = (target: StartTarget) =>
@@ -37,7 +40,7 @@ export const useGameStart = () => {
 
   return async (target: StartTarget, options: { trial?: boolean } = {}): Promise<void> => {
     const here = { pathname: location.pathname };
-    const decision = decideGameStart(target, session, { trial: options.trial, here });
+    const decision = decideGameStart(target, session, { trial: options.trial, here, freePlay: isFlagOn(WhitelabelFlag.freePlay) });
     switch (decision.kind) {
       case 'maintenance':
         return showMaintenance(target);
@@ -49,17 +52,20 @@ export const useGameStart = () => {
         void navigate(decision.to);
         return;
       case 'launch':
+      case 'free-play-launch':
         break;
     }
     if (busy.current) return;
     busy.current = true;
     try {
+      // A visitor's free trial: the trial account first (a refusal was shown), then the game.
+      if (decision.kind === 'free-play-launch' && !(await startFreePlay())) return;
       const gameCode = await resolveGameCode(target);
       if (!gameCode) {
         dialogs.message({ icon: 'warning', text: t('error.provider_unavailable') });
         return;
       }
-      const launch = await requestLaunch({ vassalage: target.vassalage, gameCode }, decision.trial);
+      const launch = await requestLaunch({ vassalage: target.vassalage, gameCode }, decision.kind === 'free-play-launch' || decision.trial);
       popups.open('game', { launch: { url: launch.url, title: target.gameName, mode: launch.mode } });
       void client.invalidateQueries({ queryKey: ['catalog', 'recent'] });
     } catch (e) {

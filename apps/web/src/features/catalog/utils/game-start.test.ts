@@ -19,8 +19,10 @@ describe('decideGameStart (SPEC.md §4 Game start)', () => {
     expect(decideGameStart(slot, visitor)).toEqual({ kind: 'login' });
   });
 
-  it('a visitor pressing free trial gets the login popup too (it offers free play)', () => {
+  it('a visitor pressing free trial gets a trial account and the game in one step where the brand offers free play, else the login popup', () => {
+    expect(decideGameStart(slot, visitor, { trial: true, freePlay: true })).toEqual({ kind: 'free-play-launch' });
     expect(decideGameStart(slot, visitor, { trial: true })).toEqual({ kind: 'login' });
+    expect(decideGameStart(slot, visitor, { freePlay: true })).toEqual({ kind: 'login' });
   });
 
   it('a trial member pressing play-now gets in_need_true_account', () => {

@@ -25,6 +25,8 @@ export type StartHere = { pathname: string };
 export type StartDecision =
   | { kind: 'maintenance' }
   | { kind: 'login' }
+  /** A visitor's free trial: a trial account first, then the game in trial mode. */
+  | { kind: 'free-play-launch' }
   | { kind: 'need-true-account' }
   | { kind: 'navigate'; to: string }
   | { kind: 'launch'; trial: boolean };
@@ -65,7 +67,9 @@ const isHere = (to: string, here: StartHere | undefined) => {
  *   FISH, PVP, LIVE, SPORTS → the category page with the vendor selected) —
  *   visitors may browse, so no login is asked for that;
  * - everything that starts play needs a login: a visitor gets the login popup
- *   (which offers free play when the brand has it);
+ *   (which offers free play when the brand has it); a visitor pressing a
+ *   tile's free-trial button where the brand offers free play gets a trial
+ *   account and the game in one step;
  * - lottery vendors route by vassalage (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT) with ?gameCode=;
  * - a trial member pressing play-now gets in_need_true_account; the free-trial
  *   button launches in trial mode for anyone logged in;
@@ -74,7 +78,7 @@ const isHere = (to: string, here: StartHere | undefined) => {
 export const decideGameStart = (
   target: StartTarget,
   session: StartSession,
-  options: { trial?: boolean; here?: StartHere } = {},
+  options: { trial?: boolean; here?: StartHere; freePlay?: boolean } = {},
 ): StartDecision => {
   const trial = options.trial === true;
   if (target.maintenance) return { kind: 'maintenance' };
@@ -83,7 +87,7 @@ export const decideGameStart = (
     const page = vendorPage(target);
     if (page && !isHere(page, options.here)) return { kind: 'navigate', to: page };
   }
-  if (!session.isLoggedIn) return { kind: 'login' };
+  if (!session.isLoggedIn) return trial && options.freePlay && !lotteryPath ? { kind: 'free-play-launch' } : { kind: 'login' };
   if (session.isTrial && !trial) return { kind: 'need-true-account' };
   if (lotteryPath) {
     return { kind: 'navigate', to: target.gameCode ? `${lotteryPath}?gameCode=${encodeURIComponent(target.gameCode)}` : lotteryPath };
