@@ -112,10 +112,12 @@ describe.each(['EN', 'TY'] as const)('the home page in %s', (lang) => {
       await expect.poll(() => page.getByTestId('notice-marquee').locator('button').count()).toBeGreaterThan(2);
       // No brand runs a jackpot yet: no jackpot figure is shown (never a made-up one).
       expect(await page.getByTestId('jackpot-roll').count()).toBe(0);
-      await expect.poll(() => page.getByTestId('hot-games').locator('[data-testid^="game-tile-"]').count()).toBe(6);
-      await expect.poll(() => page.getByTestId('game-slides-LIVE').locator('[data-testid^="game-tile-"]').count()).toBeGreaterThan(3);
-      await expect.poll(() => page.getByTestId('game-slides-RNG').locator('[data-testid^="game-tile-"]').count()).toBeGreaterThan(3);
-      await page.getByTestId('winners-ticker').waitFor();
+      // The brand ships only games that play (our studio's): every tile shown is one of them, and a
+      // category without games has no slider; the winners ticker shows real wins only (none yet).
+      await expect.poll(() => page.getByTestId('hot-games').locator('[data-testid^="game-tile-"]').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('game-slides-RNG').locator('[data-testid^="game-tile-"]').count()).toBe(1);
+      expect(await page.getByTestId('game-slides-LIVE').count()).toBe(0);
+      expect(await page.getByTestId('winners-ticker').count()).toBe(0);
       await page.getByTestId('video-section').waitFor();
       expect(await page.getByTestId('home-features').locator('li').count()).toBe(4);
       await expect.poll(() => page.locator('.help-cards .help-card').count()).toBe(4);

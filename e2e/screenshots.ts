@@ -43,7 +43,6 @@ async function memberWithHistory(api: ApiClient): Promise<string> {
   const approved = await deposit('shot-deposit-1', '150000');
   if (approved) await api.call('POST', '/wps/staff/deposits/approve', { id: approved.id }, staffToken);
   await deposit('shot-deposit-2', '80000');
-  await api.call('POST', '/wps/relay/GCS_walletTransfer', { requestId: 'shot-transfer-1', action: 'in', vassalage: 'SABA', amount: '50000' }, token);
   await api.sealed('POST', '/wps/member/paymentPassword', { currentPassword: 'Player@123', newPaymentPassword: '246810', confirmPaymentPassword: '246810' }, token);
   const accounts = await api.sealed<{ id: number }[]>(
     'POST',

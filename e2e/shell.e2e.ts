@@ -29,7 +29,7 @@ const PLAYER_ROUTES: Array<[string, string]> = [
   ['/pvp', 'page-pvp'],
   ['/cockfight', 'page-cockfight'],
   ['/jili?vassalage=JL', 'page-jili'],
-  ['/rng?vassalage=PGS', 'page-rng'],
+  ['/rng?vassalage=WPS', 'page-rng'],
   ['/promotions', 'page-promotions'],
   ['/pointMall', 'page-point-mall'],
   ['/seamless', 'page-seamless'],
@@ -67,9 +67,9 @@ describe('app shell', () => {
   });
 
   it('vendor game list pages hide the footer; other pages show it', async () => {
-    const { context, page } = await openPage(browser, `${server.baseUrl}/jili?vassalage=JL`);
+    const { context, page } = await openPage(browser, `${server.baseUrl}/rng?vassalage=WPS`);
     try {
-      await page.getByTestId('page-jili').waitFor();
+      await page.getByTestId('page-rng').waitFor();
       await expect(page.getByTestId('app-footer').count()).resolves.toBe(0);
       await page.goto(`${server.baseUrl}/live`);
       await page.getByTestId('page-live').waitFor();
@@ -93,6 +93,23 @@ describe('app shell', () => {
       await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
       await page.keyboard.press('Escape');
       await page.getByTestId(modal).waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the header search finds a game by name and a category by its label, and takes the visitor there', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await page.getByTestId('page-home').waitFor();
+      await page.getByTestId('search-button').click();
+      const input = page.getByTestId('game-search-input');
+      await input.fill('lucky');
+      await page.getByTestId('modal-search').getByTestId('game-tile-wps-lucky-reels').waitFor({ state: 'visible' });
+      await input.fill('slot');
+      await page.getByTestId('search-category-RNG').click();
+      await page.getByTestId('page-rng').waitFor({ state: 'visible' });
+      expect(await page.getByTestId('modal-search').count()).toBe(0);
     } finally {
       await context.close();
     }

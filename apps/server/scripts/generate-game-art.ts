@@ -3,8 +3,8 @@
  * vendor art) under assets/cdn/games and the in-house vendors' icons under
  * assets/cdn/vendors, served at /cdn. Run after changing the game catalog:
  *   npx tsx apps/server/scripts/generate-game-art.ts
- * The catalog is generated from a fixed seed, so the output is stable and
- * committed; files of games no longer in any catalog are removed.
+ * The output is stable and committed; files of games and vendors no longer
+ * in any catalog are removed.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,5 +98,7 @@ for (const [path, game] of wanted) {
   bytes += svg.length;
   writeFileSync(join(CDN, path), svg);
 }
+const vendorIcons = new Set(IN_HOUSE_VENDORS.map((v) => `${v.vassalage.toLowerCase()}.svg`));
+for (const file of readdirSync(join(CDN, 'vendors'))) if (!vendorIcons.has(file)) rmSync(join(CDN, 'vendors', file));
 for (const v of IN_HOUSE_VENDORS) writeFileSync(join(CDN, 'vendors', `${v.vassalage.toLowerCase()}.svg`), inHouseVendorIcon(v.vassalage, v.displayName));
 console.log(`wrote ${wanted.size} game tiles (${Math.round(bytes / 1024)} KB) and ${IN_HOUSE_VENDORS.length} in-house vendor icon(s) under ${CDN}`);

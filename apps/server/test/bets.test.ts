@@ -4,7 +4,7 @@ import { gameRounds, games, providerTransactions } from '../src/db/schema';
 import { createTestBrand } from './helpers';
 import { findRoundCategory } from '../src/modules/provider/provider.repository';
 import { recordWager } from '../src/modules/wagers';
-import { demoVendors } from '../src/db/seed/brands';
+import { FIXTURE_VENDORS } from './support/fixture-catalog';
 import { accountBrand, call, envelope, type CallOptions } from './support/accounts';
 import { createProviderApp, gameToken, vendorCall } from './support/provider';
 import { createWalletApp, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
@@ -66,7 +66,7 @@ const get = async <T>(contract: Parameters<typeof call>[1], m: TestMember, query
 };
 
 beforeAll(async () => {
-  t = await createWalletApp(accountBrand({ vendors: demoVendors, gmtOffsetMinutes: 480 }));
+  t = await createWalletApp(accountBrand({ vendors: FIXTURE_VENDORS, gmtOffsetMinutes: 480 }));
   a = await loggedInMember(t);
   b = await loggedInMember(t);
   await t.database.db.insert(games).values({

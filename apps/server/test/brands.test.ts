@@ -1,12 +1,14 @@
 import { WhitelabelFlag, type TPermission, type TWhitelabelNode } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp, createTestBrand } from './helpers';
+import { FIXTURE_VENDORS } from './support/fixture-catalog';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
+let database: Awaited<ReturnType<typeof createTestApp>>['database'];
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
+  ({ app, close, database } = await createTestApp());
 });
 afterAll(() => close());
 
@@ -120,25 +122,22 @@ describe('brand resolution by host', () => {
     }
   });
 
-  it('lists vendor lanes per brand', async () => {
+  it('lists vendor lanes per brand, after the vendor-set rules of SPEC.md §9', async () => {
     type Lanes = { data: { lanes: { gameCategory: string; vendors: { vassalage: string }[] }[] } };
-    const demo = (await get<Lanes>('/wps/relay/GCSGAME_gameVendor', 'localhost')).body.value.data.lanes;
-    const nova = (await get<Lanes>('/wps/relay/GCSGAME_gameVendor', 'nova.localhost')).body.value.data.lanes;
-    expect(demo.map((l) => l.gameCategory)).toEqual([
-      'SPORTS',
-      'LIVE',
-      'RNG',
-      'JL',
-      'FISH',
-      'LOTT',
-      'ELOTT',
-      'PVP',
-      'COCKFIGHT',
-      'ESPORTS',
-    ]);
-    expect(demo.find((l) => l.gameCategory === 'COCKFIGHT')?.vendors.map((v) => v.vassalage)).toEqual(['DS88']);
-    expect(demo.find((l) => l.gameCategory === 'RNG')?.vendors.map((v) => v.vassalage)).not.toContain('JL');
-    expect(nova.map((l) => l.gameCategory)).toEqual(['RNG', 'FISH', 'PVP']);
+    // The seeded brands carry only the studio.
+    for (const host of ['localhost', 'nova.localhost']) {
+      const lanes = (await get<Lanes>('/wps/relay/GCSGAME_gameVendor', host)).body.value.data.lanes;
+      expect(lanes.map((l) => [l.gameCategory, l.vendors.map((v) => v.vassalage)])).toEqual([['RNG', ['WPS']]]);
+    }
+    // A brand with many (fictional) vendors: esports and cockfight out of SPORTS, JL out of RNG into its own lane.
+    const { host } = await createTestBrand(database, { vendors: FIXTURE_VENDORS });
+    const many = (await get<Lanes>('/wps/relay/GCSGAME_gameVendor', host)).body.value.data.lanes;
+    expect(many.map((l) => l.gameCategory)).toEqual(['SPORTS', 'LIVE', 'RNG', 'JL', 'FISH', 'LOTT', 'ELOTT', 'PVP', 'COCKFIGHT', 'ESPORTS']);
+    expect(many.find((l) => l.gameCategory === 'COCKFIGHT')?.vendors.map((v) => v.vassalage)).toEqual(['DS88']);
+    expect(many.find((l) => l.gameCategory === 'RNG')?.vendors.map((v) => v.vassalage)).not.toContain('JL');
+    const { host: smallHost } = await createTestBrand(database);
+    const small = (await get<Lanes>('/wps/relay/GCSGAME_gameVendor', smallHost)).body.value.data.lanes;
+    expect(small.map((l) => l.gameCategory)).toEqual(['RNG', 'FISH', 'PVP']);
   });
 });
 

@@ -14,9 +14,9 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, gameRounds, games, merchants, notices } from '../src/db/schema';
-import { demoVendors } from '../src/db/seed/brands';
+import { FIXTURE_CATALOGS, FIXTURE_VENDORS } from './support/fixture-catalog';
 import { bannerArtSpecs, seedContent } from '../src/db/seed/content';
-import { BRAND_CATALOGS, seedGameCatalog } from '../src/db/seed/games';
+import { seedGameCatalog } from '../src/db/seed/games';
 import { addBanners, addNotices } from '../src/modules/content/content.service';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,8 +31,8 @@ const DAY = 24 * HOUR;
 
 beforeAll(async () => {
   // A brand of this file's own (EN default, TY supported) with demo's vendors and catalog.
-  t = await createAccountApp(accountBrand({ vendors: demoVendors }));
-  await seedGameCatalog(t.database.db, t.merchantId, BRAND_CATALOGS.demo!(), START);
+  t = await createAccountApp(accountBrand({ vendors: FIXTURE_VENDORS }));
+  await seedGameCatalog(t.database.db, t.merchantId, FIXTURE_CATALOGS.large(), START);
   const db = t.database.db;
   await addBanners(db, t.merchantId, [
     { code: 'h2-en', groupName: 'w_home', language: 'EN', title: 'Second', imageUrl: '/banners/h2.svg', sort: 2, linkageType: 'URL', linkage: 'https://example.com/x' },

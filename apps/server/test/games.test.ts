@@ -21,10 +21,11 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, recentGames as recentGamesTable } from '../src/db/schema';
-import { demoVendors } from '../src/db/seed/brands';
-import { BRAND_CATALOGS, seedGameCatalog } from '../src/db/seed/games';
+import { FIXTURE_CATALOGS, FIXTURE_VENDORS, FIXTURE_VENDORS_SMALL } from './support/fixture-catalog';
+import { seedGameCatalog } from '../src/db/seed/games';
 import { SERVER_ROOT } from '../src/config';
-import { gameIconPath, type GameSeed } from '../src/db/seed/games-catalog';
+import { gameIconPath, STUDIO_GAMES, type GameSeed } from '../src/db/seed/games-catalog';
+import { STUDIO_VASSALAGE } from '../src/modules/provider/provider.seed';
 import { findMerchantByCode } from '../src/modules/brand/brand.repository';
 import { maskCustomerName, recordRecentGame, recordWin } from '../src/modules/games/games.service';
 import { createTestBrand } from './helpers';
@@ -32,11 +33,11 @@ import { accountBrand, call, createAccountApp, envelope, type AccountTestApp, ty
 import { loggedInMember } from './support/wallet';
 
 let t: AccountTestApp;
-const catalog: GameSeed[] = BRAND_CATALOGS.demo!();
+const catalog: GameSeed[] = FIXTURE_CATALOGS.large();
 
 beforeAll(async () => {
   // A brand of this file's own with demo's vendors and demo's catalog, so writes never touch the seeded brands.
-  t = await createAccountApp(accountBrand({ vendors: demoVendors }));
+  t = await createAccountApp(accountBrand({ vendors: FIXTURE_VENDORS }));
   await seedGameCatalog(t.database.db, t.merchantId, catalog, t.clock.now());
 });
 afterAll(async () => t.close());
@@ -194,7 +195,7 @@ describe('GCSGAME_getVassGameType', () => {
   });
 
   it('offers bingo (BG) only where Tagalog is supported', async () => {
-    const { host, code } = await createTestBrand(t.database, { ...accountBrand({ vendors: demoVendors }), supportedLanguages: ['EN'] });
+    const { host, code } = await createTestBrand(t.database, { ...accountBrand({ vendors: FIXTURE_VENDORS }), supportedLanguages: ['EN'] });
     const merchant = await findMerchantByCode(t.database.db, code);
     await seedGameCatalog(t.database.db, merchant!.id, catalog);
     const { list: vendors } = ok<ContractValue<typeof getVassGameTypes>>(await call(t, getVassGameTypes, undefined, { host }));
@@ -204,11 +205,43 @@ describe('GCSGAME_getVassGameType', () => {
   });
 });
 
+describe('site-wide search (keyword)', () => {
+  it('finds games by a part of their name, their vendor’s name or code, case-insensitively; LIKE characters match themselves', async () => {
+    const lucky = await allPages(`keyword=${encodeURIComponent('lUcKy rEe')}`);
+    expect(lucky.map((g) => g.nodeId)).toContain('wps-lucky-reels');
+    expect(lucky.every((g) => g.gameName.toLowerCase().includes('lucky ree') || g.displayName.toLowerCase().includes('lucky ree'))).toBe(true);
+    const byVendorName = await allPages(`keyword=${encodeURIComponent('ocean catch')}`);
+    expect(byVendorName.length).toBe(catalog.filter((g) => g.vassalage === 'OCF').length);
+    const byVendorCode = await allPages('keyword=evol');
+    expect(byVendorCode.length).toBeGreaterThanOrEqual(catalog.filter((g) => g.vassalage === 'EVOL').length);
+    expect(byVendorCode.filter((g) => g.vassalage === 'EVOL')).toHaveLength(catalog.filter((g) => g.vassalage === 'EVOL').length);
+    expect((await list('keyword=%25')).total).toBe(0);
+    expect((await list(`keyword=${encodeURIComponent('no such game anywhere')}`)).total).toBe(0);
+    expect((await call(t, getGameList, undefined, { query: `keyword=${'x'.repeat(61)}` })).statusCode).toBe(400);
+  });
+});
+
 describe('GCSGAME_getRankList', () => {
   const rank = async (query = 'gameCategory=ALL&language=EN&limitNum=20') =>
     ok<ContractValue<typeof getRankList>>(await call(t, getRankList, undefined, { query })).list;
 
   it('answers the newest 20 big wins with masked names', async () => {
+    // Big wins of real rounds (nothing is seeded): 30 of them over slots and fishing games, a minute apart.
+    const winnable = catalog.filter((g) => g.isGame && (g.gameType === 'RNG' || g.gameType === 'FISH'));
+    for (let i = 0; i < 30; i++) {
+      const game = winnable[(i * 7) % winnable.length]!;
+      const recorded = await recordWin(t.database.db, {
+        merchantId: t.merchantId,
+        gameId: await gameIdOf(game.nodeId),
+        memberId: null,
+        account: `winner${String(i).padStart(2, '0')}`,
+        betAmount: 100n,
+        winAmount: 100n * BigInt(20 + i),
+        sourceRef: `test:board:${i}`,
+        at: new Date(t.clock.now().getTime() - (30 - i) * 60_000),
+      });
+      expect(recorded).toBe(true);
+    }
     const board = await rank();
     expect(board).toHaveLength(RANK_LIST_LIMIT);
     for (const { vo } of board) {
@@ -331,21 +364,30 @@ describe('recent games', () => {
 });
 
 describe('brands', () => {
-  it('keeps each brand to its own catalog (nova never sees demo games)', async () => {
-    const nova = { host: 'nova.localhost' };
-    const novaCatalog = BRAND_CATALOGS.nova!();
-    const novaGames = await allPages('gameType=', nova);
-    expect(novaGames.map((g) => g.nodeId).sort()).toEqual(novaCatalog.map((g) => g.nodeId).sort());
-    const novaNodes = new Set(novaCatalog.map((g) => g.nodeId));
-    const demoOnly = BRAND_CATALOGS.demo!().filter((g) => !novaNodes.has(g.nodeId));
-    expect(demoOnly.length).toBeGreaterThan(250);
-    expect(novaGames.some((g) => ['EVOL', 'DS88', 'JL', 'FCG', 'BNG'].includes(g.vassalage))).toBe(false);
-    expect((await list(`gameName=${encodeURIComponent(demoOnly.find((g) => g.vassalage === 'EVOL')!.gameName)}`, nova)).total).toBe(0);
-    const demoBoard = ok<ContractValue<typeof getRankList>>(await call(t, getRankList, undefined, { host: 'localhost' })).list;
-    const novaBoard = ok<ContractValue<typeof getRankList>>(await call(t, getRankList, undefined, nova)).list;
-    expect(novaBoard.every((b) => novaNodes.has(b.vo.nodeId))).toBe(true);
-    expect(demoBoard.length).toBe(RANK_LIST_LIMIT);
-    expect((await list('pageSize=1', { host: 'localhost' })).total).toBe(BRAND_CATALOGS.demo!().length);
+  it('the seeded brands ship only games that play: the studio games, and no third-party vendor', async () => {
+    const studio = STUDIO_GAMES.map((g) => g.nodeId).sort();
+    for (const host of ['localhost', 'nova.localhost']) {
+      const games = await allPages('gameType=', { host });
+      expect(games.map((g) => g.nodeId).sort(), host).toEqual(studio);
+      expect(games.every((g) => g.vassalage === STUDIO_VASSALAGE)).toBe(true);
+      // The winners board holds real wins only (none are seeded), of games the brand has.
+      const board = ok<ContractValue<typeof getRankList>>(await call(t, getRankList, undefined, { host })).list;
+      expect(board.every((b) => studio.includes(b.vo.nodeId))).toBe(true);
+    }
+  });
+
+  it('keeps each brand to its own catalog (a brand never sees the games of another)', async () => {
+    const { host, code } = await createTestBrand(t.database, accountBrand({ vendors: FIXTURE_VENDORS_SMALL }));
+    const small = FIXTURE_CATALOGS.small();
+    const merchant = await findMerchantByCode(t.database.db, code);
+    await seedGameCatalog(t.database.db, merchant!.id, small);
+    const other = await allPages('gameType=', { host });
+    expect(other.map((g) => g.nodeId).sort()).toEqual(small.map((g) => g.nodeId).sort());
+    const smallNodes = new Set(small.map((g) => g.nodeId));
+    const largeOnly = catalog.filter((g) => !smallNodes.has(g.nodeId));
+    expect(largeOnly.length).toBeGreaterThan(250);
+    expect(other.some((g) => ['EVOL', 'DS88', 'JL', 'FCG', 'BNG'].includes(g.vassalage))).toBe(false);
+    expect((await list(`gameName=${encodeURIComponent(largeOnly.find((g) => g.vassalage === 'EVOL')!.gameName)}`, { host })).total).toBe(0);
   });
 
   it('serves the generated tile art', async () => {
@@ -356,13 +398,13 @@ describe('brands', () => {
     expect(res.body.length).toBeLessThan(4096);
   });
 
-  it('generates the same catalog every time, with unique node ids and committed art for every game', () => {
-    for (const build of Object.values(BRAND_CATALOGS)) {
+  it('has committed art for every game the brands ship; the fixture catalogs are the same every time, with unique node ids', () => {
+    for (const g of STUDIO_GAMES) expect(existsSync(join(SERVER_ROOT, 'assets/cdn', gameIconPath(g.nodeId))), g.nodeId).toBe(true);
+    expect(existsSync(join(SERVER_ROOT, 'assets/cdn/vendors/wps.svg'))).toBe(true);
+    for (const build of Object.values(FIXTURE_CATALOGS)) {
       const once = build();
       expect(build()).toEqual(once);
       expect(new Set(once.map((g) => g.nodeId)).size).toBe(once.length);
-      for (const g of once) expect(existsSync(join(SERVER_ROOT, 'assets/cdn', gameIconPath(g.nodeId))), g.nodeId).toBe(true);
     }
-    expect(existsSync(join(SERVER_ROOT, 'assets/cdn/vendors/wps.svg'))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { prepareDatabase } from '../src/bootstrap';
 import { openDatabase, type Database } from '../src/db/client';
 import { merchants } from '../src/db/schema';
 import { novaBrand } from '../src/db/seed/brands';
+import { FIXTURE_VENDORS_SMALL } from './support/fixture-catalog';
 import { seedBrand } from '../src/db/seed/seed';
 import type { BrandSeed } from '../src/db/seed/seed-types';
 import type { ServiceOverrides } from '../src/services';
@@ -67,6 +68,8 @@ export async function createTestBrand(
   createdBrands.set(database, [...(createdBrands.get(database) ?? []), code]);
   await seedBrand(database.db, {
     ...novaBrand,
+    // Fictional third-party vendors (fixtures): the seeded brands carry none.
+    vendors: FIXTURE_VENDORS_SMALL,
     code,
     name: `Test Brand ${suffix}`,
     domains: [

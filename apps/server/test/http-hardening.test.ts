@@ -28,7 +28,7 @@ describe('Cache-Control: no-store on API answers', () => {
   });
 
   it('leaves the caching of static files to their routes', async () => {
-    const res = await t.app.inject({ url: '/cdn/vendors/bng.svg', headers: { host: t.host } });
+    const res = await t.app.inject({ url: '/cdn/vendors/wps.svg', headers: { host: t.host } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
   });

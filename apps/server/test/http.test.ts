@@ -222,7 +222,7 @@ describe('web app and CDN', () => {
   });
 
   it('serves brand logos and vendor icons under /cdn', async () => {
-    for (const url of ['/cdn/brands/demo/logo.svg', '/cdn/brands/nova/logo.svg', '/cdn/vendors/ds88.svg', '/cdn/vendors/jl.svg']) {
+    for (const url of ['/cdn/brands/demo/logo.svg', '/cdn/brands/nova/logo.svg', '/cdn/vendors/wps.svg', '/cdn/games/wps-lucky-reels.svg']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
@@ -235,9 +235,9 @@ describe('web app and CDN', () => {
     const lanes = (
       await app.inject({ url: '/wps/relay/GCSGAME_gameVendor', headers: { host: 'localhost' } })
     ).json() as { value: { data: { lanes: { vendors: { iconUrl: string }[] }[] } } };
-    for (const v of lanes.value.data.lanes.flatMap((l) => l.vendors)) {
-      expect((await app.inject({ url: `/cdn${v.iconUrl}` })).statusCode, v.iconUrl).toBe(200);
-    }
+    const icons = lanes.value.data.lanes.flatMap((l) => l.vendors).map((v) => v.iconUrl);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect((await app.inject({ url: `/cdn${icon}` })).statusCode, icon).toBe(200);
   });
 
   it('answers 503 with build instructions when the web app is not built', async () => {

@@ -2,8 +2,8 @@ import { getGameMenus, getRoomList, type ContractValue } from '@wps/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, vendors } from '../src/db/schema';
-import { demoVendors } from '../src/db/seed/brands';
-import { BRAND_CATALOGS, seedGameCatalog } from '../src/db/seed/games';
+import { FIXTURE_CATALOGS, FIXTURE_VENDORS } from './support/fixture-catalog';
+import { seedGameCatalog } from '../src/db/seed/games';
 import { ROOM_SLOT_MS } from '../src/modules/games/rooms.service';
 import { accountBrand, call, createAccountApp, envelope, type AccountTestApp } from './support/accounts';
 import { loggedInMember, type TestMember } from './support/wallet';
@@ -16,8 +16,8 @@ let m: TestMember;
 const START = new Date('2026-03-01T08:00:00Z');
 
 beforeAll(async () => {
-  t = await createAccountApp(accountBrand({ vendors: demoVendors, prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'] }));
-  await seedGameCatalog(t.database.db, t.merchantId, BRAND_CATALOGS.demo!(), START);
+  t = await createAccountApp(accountBrand({ vendors: FIXTURE_VENDORS, prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'] }));
+  await seedGameCatalog(t.database.db, t.merchantId, FIXTURE_CATALOGS.large(), START);
   m = await loggedInMember(t);
 });
 afterAll(async () => t.close());

@@ -19,8 +19,8 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, banners, games, notices } from '../src/db/schema';
-import { demoVendors } from '../src/db/seed/brands';
-import { BRAND_CATALOGS, seedGameCatalog } from '../src/db/seed/games';
+import { FIXTURE_CATALOGS, FIXTURE_VENDORS } from './support/fixture-catalog';
+import { seedGameCatalog } from '../src/db/seed/games';
 import { seedWallet } from '../src/db/seed/wallet';
 import { findMerchantByCode } from '../src/modules/brand/brand.repository';
 import { createTestBrand } from './helpers';
@@ -39,12 +39,12 @@ const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
-  t = await createWalletApp(accountBrand({ vendors: demoVendors }));
-  await seedGameCatalog(t.database.db, t.merchantId, BRAND_CATALOGS.demo!(), t.clock.now());
+  t = await createWalletApp(accountBrand({ vendors: FIXTURE_VENDORS }));
+  await seedGameCatalog(t.database.db, t.merchantId, FIXTURE_CATALOGS.large(), t.clock.now());
   const [game] = await t.database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.merchantId, t.merchantId)).limit(1);
   if (!game) throw new Error('no game seeded');
   gameNode = game.nodeId;
-  const second = await createTestBrand(t.database, accountBrand({ vendors: demoVendors }));
+  const second = await createTestBrand(t.database, accountBrand({ vendors: FIXTURE_VENDORS }));
   await seedWallet(t.database.db, second.code);
   const merchant = await findMerchantByCode(t.database.db, second.code);
   if (!merchant) throw new Error('second brand missing');

@@ -6,10 +6,10 @@ import { games, merchants, wagerMemberDaily, wagers } from '../src/db/schema';
 import { paymentChannelAccount, memberMainAccount, postTransaction } from '../src/modules/ledger/ledger.service';
 import { brandDay } from '../src/modules/wagers';
 import { accountBrand, call, envelope } from './support/accounts';
-import { demoVendors } from '../src/db/seed/brands';
+import { FIXTURE_VENDORS } from './support/fixture-catalog';
 import { IN_HOUSE_VENDORS } from '../src/db/seed/games-catalog';
 import { seedProviderSettings } from '../src/modules/provider/provider.seed';
-import { gameToken, valueOf, vendorCall, vendorSecret } from './support/provider';
+import { gameToken, seedFixtureProviderSettings, valueOf, vendorCall, vendorSecret } from './support/provider';
 import { expectWagersSound } from './support/wagers';
 import { createWalletApp, expectLedgerSound, fundMember, loggedInMember, staffToken, type TestMember, type WalletTestApp } from './support/wallet';
 
@@ -18,8 +18,9 @@ let secret: string;
 let gmtOffsetMinutes: number;
 
 beforeAll(async () => {
-  t = await createWalletApp(accountBrand({ vendors: [...demoVendors, ...IN_HOUSE_VENDORS] }));
+  t = await createWalletApp(accountBrand({ vendors: [...FIXTURE_VENDORS, ...IN_HOUSE_VENDORS] }));
   await seedProviderSettings(t.database.db, t.code);
+  await seedFixtureProviderSettings(t);
   secret = await vendorSecret(t);
   const [m] = await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId));
   gmtOffsetMinutes = m!.gmtOffsetMinutes;

@@ -1,9 +1,9 @@
 import { launchGame, type TProviderCall } from '@wps/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { providerSettings } from '../../src/db/schema';
-import { seedProviderSettings } from '../../src/modules/provider/provider.seed';
-import { signProviderBody } from '../../src/modules/provider/provider.signature';
+import { providerSettings, vendors } from '../../src/db/schema';
+import { seedProviderSettings, STUDIO_VASSALAGE } from '../../src/modules/provider/provider.seed';
+import { newProviderSecret, signProviderBody } from '../../src/modules/provider/provider.signature';
 import { call, envelope } from './accounts';
 import { createWalletApp, type TestMember, type WalletTestApp } from './wallet';
 
@@ -11,7 +11,33 @@ import { createWalletApp, type TestMember, type WalletTestApp } from './wallet';
 export async function createProviderApp(): Promise<WalletTestApp> {
   const t = await createWalletApp();
   await seedProviderSettings(t.database.db, t.code);
+  await seedFixtureProviderSettings(t);
   return t;
+}
+
+/**
+ * Provider settings for the test brand's fictional vendors, as an operator
+ * would store them when connecting a vendor: a secret and a launch address
+ * (nothing answers there; the tests only read the URL).
+ */
+export async function seedFixtureProviderSettings(t: WalletTestApp): Promise<void> {
+  const rows = await t.database.db.selectDistinct({ vassalage: vendors.vassalage }).from(vendors).where(eq(vendors.merchantId, t.merchantId));
+  const fixtures = rows.filter((r) => r.vassalage !== STUDIO_VASSALAGE);
+  if (fixtures.length === 0) return;
+  await t.database.db
+    .insert(providerSettings)
+    .values(
+      fixtures.map(({ vassalage }) => ({
+        merchantId: t.merchantId,
+        vassalage,
+        secret: newProviderSecret(),
+        launchUrl: `https://games.example.invalid/${vassalage.toLowerCase()}/launch`,
+        currency: t.currency,
+        allowedIps: [],
+        enabled: true,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 export async function vendorSecret(t: WalletTestApp, vassalage = 'WPS'): Promise<string> {

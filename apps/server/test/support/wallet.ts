@@ -15,7 +15,7 @@ import {
   type AccountTestApp,
 } from './accounts';
 import type { BrandSeed } from '../../src/db/seed/seed-types';
-import { demoVendors } from '../../src/db/seed/brands';
+import { FIXTURE_VENDORS } from './fixture-catalog';
 
 /**
  * An account test app whose brand also has the demo wallet set-up: deposit
@@ -28,7 +28,7 @@ export interface WalletTestApp extends AccountTestApp {
   currency: string;
 }
 
-export async function createWalletApp(brand: Partial<BrandSeed> = accountBrand({ vendors: demoVendors })): Promise<WalletTestApp> {
+export async function createWalletApp(brand: Partial<BrandSeed> = accountBrand({ vendors: FIXTURE_VENDORS })): Promise<WalletTestApp> {
   const t = await createAccountApp(brand);
   const [merchant] = await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId));
   if (!merchant) throw new Error('test brand missing');

@@ -10,7 +10,8 @@ export type PopupName =
   | 'notice'
   | 'announcement'
   | 'help'
-  | 'game';
+  | 'game'
+  | 'search';
 
 /** Why a forced change-password popup opened (SPEC.md §4: default password, expired, first login). */
 export type ForcedReason = 'weak' | 'expired' | 'first';

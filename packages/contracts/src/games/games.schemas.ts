@@ -68,6 +68,8 @@ export const ZGameListQuery = z.object({
   gameClassify: z.enum([...GAME_CLASSIFY_CODES, '']).optional(),
   /** Case-insensitive "contains" over the game name. */
   gameName: ZFilterText(60),
+  /** The site-wide search: case-insensitive "contains" over the game name, the vendor's name and its code. */
+  keyword: ZFilterText(60),
   /** Only games whose smallest stake is at most this many minor units: what a player can afford. */
   minBet: z.union([ZNonNegativeMinor, z.literal('')]).optional(),
   /** Only games with at least this many paylines ('' coerces to 0: no filter). */

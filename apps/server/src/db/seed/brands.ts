@@ -3,29 +3,6 @@ import { demoHelpTopics } from './help-topics.demo';
 import { novaHelpTopics } from './help-topics.nova';
 import type { BrandSeed } from './seed-types';
 
-/** Fictional vendors; only JL and DS88 are codes SPEC.md names. */
-export const demoVendors: BrandSeed['vendors'] = [
-  { vassalage: 'SABA', displayName: 'Saba Arena', gameType: 'SPORTS', gameCategory: 'SPORTS', walletMode: 'transfer' },
-  { vassalage: 'PINN', displayName: 'Pinnacle Point', gameType: 'SPORTS', gameCategory: 'SPORTS' },
-  { vassalage: 'TFG', displayName: 'TF Gaming', gameType: 'ESPORTS', gameCategory: 'SPORTS' },
-  { vassalage: 'IAE', displayName: 'Ion Arena Esports', gameType: 'ESPORTS', gameCategory: 'SPORTS' },
-  { vassalage: 'DS88', displayName: 'DS88 Sabong', gameType: 'COCKFIGHT', gameCategory: 'SPORTS' },
-  { vassalage: 'EVOL', displayName: 'Evolve Live', gameType: 'LIVE', gameCategory: 'LIVE', walletMode: 'transfer' },
-  { vassalage: 'SAPH', displayName: 'Sapphire Live', gameType: 'LIVE', gameCategory: 'LIVE', walletMode: 'transfer' },
-  { vassalage: 'DGL', displayName: 'Dragon Gate Live', gameType: 'LIVE', gameCategory: 'LIVE', status: 'MAINTENANCE' },
-  { vassalage: 'JL', displayName: 'JL Games', gameType: 'RNG', gameCategory: 'RNG' },
-  { vassalage: 'PGS', displayName: 'Pocket Slots', gameType: 'RNG', gameCategory: 'RNG' },
-  { vassalage: 'FCG', displayName: 'Fortune Craft', gameType: 'RNG', gameCategory: 'RNG' },
-  { vassalage: 'SPN', displayName: 'Spinhouse', gameType: 'RNG', gameCategory: 'RNG' },
-  { vassalage: 'JL', displayName: 'JL Fishing', gameType: 'FISH', gameCategory: 'FISH' },
-  { vassalage: 'OCF', displayName: 'Ocean Catch', gameType: 'FISH', gameCategory: 'FISH' },
-  { vassalage: 'TCG_SEA', displayName: 'SEA Lottery', gameType: 'LOTT', gameCategory: 'LOTT' },
-  { vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lotto', gameType: 'LOTT', gameCategory: 'LOTT' },
-  { vassalage: 'ELOTT', displayName: 'Quick Draw', gameType: 'ELOTT', gameCategory: 'ELOTT' },
-  { vassalage: 'KYC', displayName: 'Kingdom Cards', gameType: 'PVP', gameCategory: 'PVP', walletMode: 'transfer' },
-  { vassalage: 'TPK', displayName: 'Tongits Parlor', gameType: 'PVP', gameCategory: 'PVP' },
-  { vassalage: 'BNG', displayName: 'Bingo Hall', gameType: 'RNG', gameCategory: 'RNG' },
-];
 
 const agentFlags = [
   WhitelabelFlag.agentCenter,
@@ -117,7 +94,8 @@ export const demoBrand: BrandSeed = {
     wechat: { enabled: false, required: false },
     idNumber: { enabled: false, required: false },
   },
-  vendors: demoVendors,
+  // Only our studio's games ship (seedGameCatalog adds the studio's vendor row); operators connect third-party vendors.
+  vendors: [],
 };
 
 export const novaBrand: BrandSeed = {
@@ -174,12 +152,7 @@ export const novaBrand: BrandSeed = {
     captcha: { enabled: false, required: false },
     affiliateCode: { enabled: true, required: true, minLength: 4, maxLength: 20, patternId: 5 },
   },
-  vendors: [
-    { vassalage: 'PGS', displayName: 'Pocket Slots', gameType: 'RNG', gameCategory: 'RNG' },
-    { vassalage: 'SPN', displayName: 'Spinhouse', gameType: 'RNG', gameCategory: 'RNG' },
-    { vassalage: 'OCF', displayName: 'Ocean Catch', gameType: 'FISH', gameCategory: 'FISH' },
-    { vassalage: 'KYC', displayName: 'Kingdom Cards', gameType: 'PVP', gameCategory: 'PVP' },
-  ],
+  vendors: [],
 };
 
 export const SEED_BRANDS: BrandSeed[] = [demoBrand, novaBrand];

@@ -1,21 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { maskCustomerName } from '../../modules/games/games.service';
 import type { DrizzleDb } from '../database';
 import * as s from '../schema';
-import { demoVendors, novaBrand } from './brands';
-import { IN_HOUSE_VENDORS, SEED_WINNER_ACCOUNTS, buildGameCatalog, gameIconPath, seededRandom, type GameSeed } from './games-catalog';
+import { IN_HOUSE_VENDORS, STUDIO_GAMES, gameIconPath, type GameSeed } from './games-catalog';
 
-/** Each seeded brand's catalog: demo gets hundreds of games, nova a smaller one. */
-export const BRAND_CATALOGS: Record<string, () => GameSeed[]> = {
-  demo: () => buildGameCatalog([...demoVendors, ...IN_HOUSE_VENDORS], { seed: 20260501, scale: 1 }),
-  nova: () => buildGameCatalog([...novaBrand.vendors, ...IN_HOUSE_VENDORS], { seed: 20260502, scale: 0.4 }),
+/** Each seeded brand's catalog: the studio's games, every one of which plays (issue 11). */
+export const BRAND_CATALOGS: Record<string, () => readonly GameSeed[]> = {
+  demo: () => STUDIO_GAMES,
+  nova: () => STUDIO_GAMES,
 };
 
 /**
  * Adds the in-house vendor rows and a catalog to a brand, once: a brand that
  * already has games is left as it is (operators' edits survive restarts),
  * and the unique (brand, node id) makes a concurrent second seeder a no-op.
- * The wins of the winners board are dated back from `now`.
+ * The winners board starts empty: only real rounds put wins on it.
  */
 export async function seedGameCatalog(db: DrizzleDb, merchantId: number, catalog: readonly GameSeed[], now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -45,7 +43,7 @@ export async function seedGameCatalog(db: DrizzleDb, merchantId: number, catalog
     );
     const rows = catalog.filter((g) => vendorKeys.has(`${g.vassalage}|${g.gameType}`));
     if (rows.length === 0) return;
-    const inserted = await tx
+    await tx
       .insert(s.games)
       .values(
         rows.map((g) => ({
@@ -66,32 +64,7 @@ export async function seedGameCatalog(db: DrizzleDb, merchantId: number, catalog
           createdAt: now,
         })),
       )
-      .onConflictDoNothing()
-      .returning({ id: s.games.id, isGame: s.games.isGame, minBet: s.games.minBet, gameType: s.games.gameType });
-
-    // Plausible recent big wins for the winners board; real rounds add theirs through recordWin.
-    const rng = seededRandom(merchantId * 7919 + rows.length);
-    const winnable = inserted.filter((g) => g.isGame && ['RNG', 'FISH', 'LIVE', 'PVP'].includes(g.gameType));
-    if (winnable.length === 0) return;
-    let at = now.getTime();
-    const wins = Array.from({ length: 60 }, (_, i) => {
-      const game = winnable[Math.floor(rng() * winnable.length)]!;
-      const bet = game.minBet * BigInt(1 + Math.floor(rng() * 50));
-      const multiplier = BigInt(10 + Math.floor(rng() ** 3 * 2500));
-      at -= Math.floor(5 + rng() * 55) * 60_000;
-      const account = SEED_WINNER_ACCOUNTS[Math.floor(rng() * SEED_WINNER_ACCOUNTS.length)]!;
-      return {
-        merchantId,
-        gameId: game.id,
-        memberId: null,
-        customerName: maskCustomerName(account),
-        betAmount: bet,
-        winAmount: bet * multiplier,
-        sourceRef: `seed:${i}`,
-        wonAt: new Date(at),
-      };
-    });
-    await tx.insert(s.gameWins).values(wins).onConflictDoNothing();
+      .onConflictDoNothing();
   });
 }
 

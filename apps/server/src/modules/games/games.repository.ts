@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { favoriteGames, gameWins, games, recentGames, vendors } from '../../db/schema';
 
@@ -18,6 +18,8 @@ export interface GameFilters {
   classify?: string;
   /** Already escaped for LIKE. */
   namePattern?: string;
+  /** Name, vendor name or vendor code contains it (the site-wide search). */
+  keywordPattern?: string;
   /** Games whose smallest stake is at most this. */
   maxMinBet?: bigint;
   minLines?: number;
@@ -47,6 +49,7 @@ function whereOf(merchantId: number, f: GameFilters): SQL | undefined {
     f.vassalage ? sql`upper(${games.vassalage}) = upper(${f.vassalage})` : undefined,
     f.classify ? eq(games.classify, f.classify as GameRow['classify'] & string) : undefined,
     f.namePattern ? ilike(games.gameName, f.namePattern) : undefined,
+    f.keywordPattern ? or(ilike(games.gameName, f.keywordPattern), ilike(vendors.displayName, f.keywordPattern), ilike(games.vassalage, f.keywordPattern)) : undefined,
     f.maxMinBet !== undefined ? lte(games.minBet, f.maxMinBet) : undefined,
     f.minLines !== undefined ? gte(games.lines, f.minLines) : undefined,
     f.tag ? sql`${games.tags} @> array[${f.tag}]::text[]` : undefined,

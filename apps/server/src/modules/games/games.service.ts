@@ -50,7 +50,9 @@ export async function listGames(db: DrizzleDb, brand: BrandContext, q: TGameList
   const classify = q.gameClassify || undefined;
   if (classify && !offeredClassifies(brand).includes(classify)) return empty;
   const name = q.gameName?.trim();
+  const keyword = q.keyword?.trim();
   const filters: GameFilters = {
+    keywordPattern: keyword ? likeContains(keyword) : undefined,
     gameType: q.gameType?.trim() || undefined,
     vassalage: q.vassalage?.trim() || undefined,
     classify,

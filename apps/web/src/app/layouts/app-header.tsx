@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconInstagram, IconMenu, IconPlay, IconShare } from '@/components/icons';
+import { IconInstagram, IconMenu, IconPlay, IconSearch, IconShare } from '@/components/icons';
 import { AuthButtons } from '@/features/auth/components/auth-buttons';
 import { CategoryNav } from '@/features/catalog/components/category-nav';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { useBrand } from '@/lib/brand';
+import { popups } from '@/lib/popups';
 
 export const BrandLogo = () => {
   const { name, cdn, resource } = useBrand();
@@ -46,6 +47,16 @@ export const AppHeader = ({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; me
         </button>
         <BrandLogo />
         <div className="app-header__tools">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => popups.open('search')}
+            aria-label={t('search.open')}
+            title={t('search.open')}
+            data-testid="search-button"
+          >
+            <IconSearch size={20} />
+          </button>
           {socials.length > 0 && (
             <ul className="app-header__socials" aria-label={t('social.title')}>
               {socials.map(({ type, label, Icon, url }) => (

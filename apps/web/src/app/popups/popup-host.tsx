@@ -8,6 +8,7 @@ import { RegisterPanel } from '@/features/auth/components/register-panel';
 import { HelpCenter } from '@/features/help-center/components/help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { GameMaintenancePanel } from '@/features/catalog/components/game-maintenance-panel';
+import { GameSearchPanel } from '@/features/catalog/components/game-search';
 import { GameFrame, NoGameOpen } from '@/features/game-view/components/game-frame';
 import { AnnouncementPanel, NoticePanel } from '@/features/notices/components/notice-panels';
 import { isExecution } from '@/features/notices/utils/announcement-session';
@@ -93,6 +94,11 @@ export const PopupHost = () => {
             if (pathname.toLowerCase() === '/help') navigate(`/help#${anchor}`, { replace: true });
           }}
         />
+      </Modal>
+    ),
+    search: () => (
+      <Modal name="search" title={t('search.title')} onClose={close} size="xl">
+        <GameSearchPanel />
       </Modal>
     ),
     // The game popup: a launched game in its frame, or "under maintenance, see other popular games".

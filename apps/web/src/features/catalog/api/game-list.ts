@@ -11,6 +11,8 @@ export type GameListFilters = {
   vassalage?: string;
   gameClassify?: TGameClassify;
   gameName?: string;
+  /** The site-wide search: name, vendor name or vendor code. */
+  keyword?: string;
   pageSize?: number;
 };
 
@@ -23,6 +25,8 @@ export const buildGameListQuery = (filters: GameListFilters, pageNo: number, mer
   if (filters.gameClassify) q.gameClassify = filters.gameClassify;
   const name = filters.gameName?.trim();
   if (name) q.gameName = name;
+  const keyword = filters.keyword?.trim();
+  if (keyword) q.keyword = keyword;
   return q;
 };
 

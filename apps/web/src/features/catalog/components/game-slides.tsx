@@ -31,11 +31,13 @@ export const GameSlides = ({ category }: { category: 'LIVE' | 'RNG' }) => {
     el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.8, 200), behavior: 'smooth' });
   };
 
+  // A category without games has no slider on the home page (its page and nav entry are hidden too).
+  if (!isPending && !isError && data.games.length === 0) return null;
   return (
     <section className="game-slides" aria-labelledby={headingId} data-testid={`game-slides-${category}`}>
       <SectionHeading id={headingId} icon={<CategoryIcon category={category} size={20} />} title={title} onMore={() => void navigate(pathOfCategory(category))} />
       {isPending && <Spinner label={t('common.loading')} />}
-      {!isPending && (isError || data.games.length === 0) && <p className="muted">{t('catalog.no_games')}</p>}
+      {!isPending && isError && <p className="muted">{t('catalog.no_games')}</p>}
       {data && data.games.length > 0 && (
         <div className="game-slides__frame">
           <button type="button" className="game-slides__arrow game-slides__arrow--prev" onClick={() => scroll(-1)} aria-label={t('home_games.previous')}>
