@@ -263,18 +263,19 @@ describe('jackpot', () => {
 
 describe('demo content seed', () => {
   const demo = { host: 'localhost' };
-  it('gives the demo brand five home banners of mixed linkage in EN and TY, and every panel group', async () => {
+  it('gives the demo brand its home banners (only of things that exist) in EN and TY, and its panel groups', async () => {
     const en = ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: 'groupName=w_home&language=EN' })).list;
-    expect(en).toHaveLength(5);
-    expect(en.map((b) => b.linkageType)).toEqual(['ROUTE', 'GAME', 'URL', 'PROMOTION', null]);
-    expect(en.find((b) => b.linkageType === 'ROUTE')?.linkage).toBe('/promotions');
+    expect(en).toHaveLength(2);
+    expect(en.map((b) => b.linkageType)).toEqual(['GAME', null]);
     expect(en.find((b) => b.linkageType === 'GAME')?.linkage).toBe('wps-lucky-reels');
     const ty = ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: 'groupName=w_home&language=TY' })).list;
-    expect(ty).toHaveLength(5);
+    expect(ty).toHaveLength(2);
     expect(ty[0]?.url).toMatch(/-ty\.svg$/);
-    for (const group of ['w_login', 'w_register', 'w_forget', 'w_event', 'w_activity']) {
+    for (const group of ['w_login', 'w_register', 'w_forget', 'w_event']) {
       expect(ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: `groupName=${group}` })).list, group).toHaveLength(1);
     }
+    // No promotion runs yet, so the promotions page has no banner (w_activity).
+    expect(ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: 'groupName=w_activity' })).list).toHaveLength(0);
     // The art is served at /cdn (the brand's image CDN) as SVG.
     const art = await t.app.inject({ url: `/cdn${en[0]!.url}` });
     expect(art.statusCode).toBe(200);
@@ -295,14 +296,15 @@ describe('demo content seed', () => {
   });
 
   async function checkSeededNotices() {
-    const marquee = ok<{ list: TNotice[] }>(await call(t, getNotices, undefined, { ...demo, query: 'types=B' })).list;
+    const marquee = ok<{ list: TNotice[] }>(await call(t, getNotices, undefined, { ...demo })).list;
     expect(marquee.length).toBeGreaterThanOrEqual(3);
+    expect(ok<{ list: TNotice[] }>(await call(t, getNotices, undefined, { ...demo, query: 'types=B' })).list.length).toBeGreaterThanOrEqual(1);
     for (const execution of ['A', 'B', 'F']) {
       const list = ok<{ list: TNotice[] }>(await call(t, getAnnouncements, undefined, { ...demo, query: `execution=${execution}&language=TY` })).list;
-      expect(list.length, execution).toBeGreaterThanOrEqual(2);
+      expect(list.length, execution).toBeGreaterThanOrEqual(1);
     }
-    const withPromotion = ok<{ list: TNotice[] }>(await call(t, getNotices, undefined, { ...demo })).list.filter((n) => n.promotionType);
-    expect(withPromotion.length).toBe(2);
+    // No notice points at a promotion: none runs yet (issue 15 builds them).
+    expect(marquee.filter((n) => n.promotionType)).toHaveLength(0);
     const [demoRow] = await t.database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo'));
     const counts = async () => [
       (await t.database.db.select({ n: count() }).from(banners).where(eq(banners.merchantId, demoRow!.id)))[0]?.n,
@@ -311,6 +313,6 @@ describe('demo content seed', () => {
     const before = await counts();
     await seedContent(t.database.db, 'demo');
     expect(await counts()).toEqual(before);
-    expect(before).toEqual([20, 32]);
+    expect(before).toEqual([12, 14]);
   }
 });

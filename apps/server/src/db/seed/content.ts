@@ -31,19 +31,6 @@ interface BannerDef {
 
 const HOME: BannerDef[] = [
   {
-    key: 'home-welcome',
-    group: 'w_home',
-    shape: 'wide',
-    hues: [330, 265],
-    motif: 'gift',
-    kicker: { EN: 'New here?', TY: 'Bago ka ba?' },
-    headline: { EN: '100% Welcome Bonus', TY: '100% Welcome Bonus' },
-    subline: { EN: 'Double your first deposit, up to {sym}5,000. See every offer in Promotions.', TY: 'Doblehin ang unang deposito, hanggang {sym}5,000. Tingnan ang lahat sa Promosyon.' },
-    cta: { EN: 'See promotions', TY: 'Tingnan ang promo' },
-    linkageType: 'ROUTE',
-    linkage: '/promotions',
-  },
-  {
     key: 'home-lucky-reels',
     group: 'w_home',
     shape: 'wide',
@@ -57,40 +44,14 @@ const HOME: BannerDef[] = [
     linkage: 'wps-lucky-reels',
   },
   {
-    key: 'home-cashback',
-    group: 'w_home',
-    shape: 'wide',
-    hues: [190, 240],
-    motif: 'coins',
-    kicker: { EN: 'Every Monday', TY: 'Tuwing Lunes' },
-    headline: { EN: '8% Weekly Cashback', TY: '8% Lingguhang Cashback' },
-    subline: { EN: 'Lost last week? Get part of it back, credited automatically.', TY: 'Natalo noong nakaraang linggo? May balik ka, kusang ipapasok.' },
-    cta: { EN: 'How it works', TY: 'Paano ito gumagana' },
-    linkageType: 'URL',
-    linkage: 'https://example.com/cashback-terms',
-  },
-  {
-    key: 'home-tournament',
-    group: 'w_home',
-    shape: 'wide',
-    hues: [275, 215],
-    motif: 'trophy',
-    kicker: { EN: 'Slots tournament', TY: 'Paligsahan sa slots' },
-    headline: { EN: 'Climb the Leaderboard', TY: 'Umakyat sa Leaderboard' },
-    subline: { EN: 'Top 50 players share the weekly prize pool. The biggest wins take it.', TY: 'Ang top 50 na manlalaro ang maghahati sa lingguhang premyo.' },
-    cta: { EN: 'Join now', TY: 'Sumali na' },
-    linkageType: 'PROMOTION',
-    linkage: 'TOURNAMENT_WEEKLY',
-  },
-  {
     key: 'home-safe',
     group: 'w_home',
     shape: 'wide',
     hues: [150, 200],
     motif: 'shield',
     kicker: { EN: 'Play responsibly', TY: 'Maglaro nang responsable' },
-    headline: { EN: 'Safe, Fast Withdrawals', TY: 'Ligtas at Mabilis na Withdrawal' },
-    subline: { EN: 'Verified payouts to your bank or e-wallet, most within 15 minutes.', TY: 'Beripikadong payout sa bangko o e-wallet, karamihan sa loob ng 15 minuto.' },
+    headline: { EN: 'Withdrawals You Can Follow', TY: 'Withdrawal na Masusubaybayan' },
+    subline: { EN: 'Withdraw to your bank account; every step shows in your records.', TY: 'Mag-withdraw sa iyong bank account; makikita ang bawat hakbang sa iyong records.' },
   },
 ];
 
@@ -112,8 +73,8 @@ const PANELS: BannerDef[] = [
     hues: [340, 20],
     motif: 'gift',
     kicker: { EN: 'Join in a minute', TY: 'Sumali sa isang minuto' },
-    headline: { EN: 'Claim your welcome bonus', TY: 'Kunin ang welcome bonus mo' },
-    subline: { EN: 'Sign up, deposit, and we double it.', TY: 'Mag-sign up, mag-deposito, at dodoblehin namin.' },
+    headline: { EN: 'One wallet for every game', TY: 'Iisang wallet sa bawat laro' },
+    subline: { EN: 'Sign up, deposit, and play; withdraw when you like.', TY: 'Mag-sign up, mag-deposito at maglaro; mag-withdraw kung kailan mo gusto.' },
   },
   {
     key: 'forget',
@@ -131,23 +92,9 @@ const PANELS: BannerDef[] = [
     shape: 'card',
     hues: [15, 320],
     motif: 'rocket',
-    kicker: { EN: 'Live event', TY: 'Live na event' },
-    headline: { EN: 'Fiesta Nights', TY: 'Fiesta Nights' },
-    subline: { EN: 'Extra prize drops every Friday from 8 PM.', TY: 'Dagdag na premyo tuwing Biyernes mula 8 PM.' },
-    cta: { EN: 'Watch', TY: 'Panoorin' },
-  },
-  {
-    key: 'activity',
-    group: 'w_activity',
-    shape: 'wide',
-    hues: [45, 12],
-    motif: 'calendar',
-    kicker: { EN: 'Daily check-in', TY: 'Araw-araw na check-in' },
-    headline: { EN: 'Log in 7 days, win big', TY: 'Mag-login ng 7 araw, manalo' },
-    subline: { EN: 'A reward for every day you visit, the biggest on day seven.', TY: 'May gantimpala bawat araw, pinakamalaki sa ikapitong araw.' },
-    cta: { EN: 'Check in', TY: 'Mag-check in' },
-    linkageType: 'ROUTE',
-    linkage: '/promotions',
+    kicker: { EN: 'Our own studio', TY: 'Gawa ng aming studio' },
+    headline: { EN: 'Made here, certified here', TY: 'Gawa rito, sertipikado rito' },
+    subline: { EN: 'Every game on the site is ours, its return to player computed exactly.', TY: 'Amin ang bawat laro sa site, eksaktong kinuwenta ang return to player nito.' },
   },
 ];
 
@@ -213,26 +160,6 @@ interface NoticeDef {
 
 const MARQUEE: NoticeDef[] = [
   {
-    key: 'b-welcome',
-    type: 'B',
-    ageDays: 0,
-    title: { EN: 'Welcome to {brand}! New members get a 100% first-deposit bonus.', TY: 'Maligayang pagdating sa {brand}! 100% bonus sa unang deposito ng bagong miyembro.' },
-    content: {
-      EN: '<p>Welcome to <strong>{brand}</strong>! Register, make your first deposit and we match it 100%, up to {sym}5,000. Turnover rules apply; see Promotions.</p>',
-      TY: '<p>Maligayang pagdating sa <strong>{brand}</strong>! Mag-register at mag-deposito, at tutumbasan namin ito ng 100%, hanggang {sym}5,000. May turnover na patakaran; tingnan ang Promosyon.</p>',
-    },
-  },
-  {
-    key: 'b-maintenance',
-    type: 'B',
-    ageDays: 1,
-    title: { EN: 'Scheduled maintenance: Tuesday 02:00–04:00. Sports and live casino will be paused.', TY: 'Nakatakdang maintenance: Martes 02:00–04:00. Pansamantalang hihinto ang sports at live casino.' },
-    content: {
-      EN: '<p>We are upgrading our servers on <strong>Tuesday from 02:00 to 04:00</strong>. Sports betting and live casino tables are paused during the window; open bets are settled as usual. Slots stay available.</p>',
-      TY: '<p>Mag-a-upgrade kami ng server sa <strong>Martes mula 02:00 hanggang 04:00</strong>. Hihinto ang sports betting at live casino sa oras na iyon; aayusin ang mga bukas na taya gaya ng dati. Bukas pa rin ang slots.</p>',
-    },
-  },
-  {
     key: 'pu-lucky-reels',
     type: 'PU',
     ageDays: 2,
@@ -246,30 +173,10 @@ const MARQUEE: NoticeDef[] = [
     key: 'pl-ewallet',
     type: 'PL',
     ageDays: 3,
-    title: { EN: 'Payments: QPAY e-wallet deposits are now credited within 1 minute.', TY: 'Bayad: Ang deposito sa QPAY e-wallet ay papasok na sa loob ng 1 minuto.' },
+    title: { EN: 'Payments: gateway deposits are credited as soon as the payment is confirmed.', TY: 'Bayad: Papasok ang gateway deposit sa sandaling makumpirma ang bayad.' },
     content: {
-      EN: '<p>Deposits through the <strong>QPAY</strong> e-wallet channel are now confirmed automatically and credited within a minute. Bank transfers still need a receipt and are reviewed within 15 minutes.</p>',
-      TY: '<p>Ang mga deposito sa <strong>QPAY</strong> e-wallet ay awtomatikong kinukumpirma at papasok sa loob ng isang minuto. Ang bank transfer ay kailangan pa rin ng resibo at sinusuri sa loob ng 15 minuto.</p>',
-    },
-  },
-  {
-    key: 'h-holiday',
-    type: 'H',
-    ageDays: 4,
-    title: { EN: 'Holiday hours: bank-transfer deposits on 25 December are reviewed from 10:00.', TY: 'Oras sa holiday: Ang bank-transfer na deposito sa 25 Disyembre ay susuriin mula 10:00.' },
-    content: {
-      EN: '<p>On <strong>25 December</strong> and <strong>1 January</strong> bank-transfer deposits and withdrawals are reviewed from 10:00 to 22:00. E-wallet deposits and all games run as usual. Happy holidays!</p>',
-      TY: '<p>Sa <strong>25 Disyembre</strong> at <strong>1 Enero</strong>, ang bank-transfer na deposito at withdrawal ay susuriin mula 10:00 hanggang 22:00. Tuloy ang e-wallet at lahat ng laro. Maligayang pasko!</p>',
-    },
-  },
-  {
-    key: 'pr-cashback',
-    type: 'PR',
-    ageDays: 5,
-    title: { EN: 'Every Monday: 8% cashback on last week’s net slot losses.', TY: 'Tuwing Lunes: 8% cashback sa netong talo sa slots noong nakaraang linggo.' },
-    content: {
-      EN: '<p>Every Monday we credit <strong>8% of your net slot losses</strong> from the week before, up to {sym}10,000, with a 1× turnover. No sign-up needed.</p>',
-      TY: '<p>Tuwing Lunes, ibabalik namin ang <strong>8% ng netong talo mo sa slots</strong> noong nakaraang linggo, hanggang {sym}10,000, na may 1× turnover. Walang kailangang i-sign up.</p>',
+      EN: '<p>Deposits through the <strong>payment gateway</strong> are credited as soon as the gateway confirms your payment. Bank transfers are credited once our staff have checked your receipt.</p>',
+      TY: '<p>Papasok ang mga deposito sa <strong>payment gateway</strong> sa sandaling kumpirmahin ng gateway ang bayad mo. Ang bank transfer ay papasok kapag nasuri na ng aming staff ang iyong resibo.</p>',
     },
   },
   {
@@ -282,31 +189,9 @@ const MARQUEE: NoticeDef[] = [
       TY: '<p>Hindi <strong>kailanman</strong> hihingin ng support ang iyong password, payment password o one-time code. I-on ang authenticator sa Security Center para sa dagdag na proteksyon.</p>',
     },
   },
-  {
-    key: 'pu-live-tables',
-    type: 'PU',
-    ageDays: 8,
-    title: { EN: 'Live casino: 6 new Speed Baccarat tables open around the clock.', TY: 'Live casino: 6 bagong Speed Baccarat table, bukas buong araw.' },
-    content: {
-      EN: '<p>Six new <strong>Speed Baccarat</strong> tables with 27-second rounds are open 24/7 in Live Casino, with table limits from {sym}10.</p>',
-      TY: '<p>Anim na bagong <strong>Speed Baccarat</strong> table na may 27-segundong round ay bukas 24/7 sa Live Casino, may limitasyon mula {sym}10.</p>',
-    },
-  },
 ];
 
 const POPUPS: NoticeDef[] = [
-  {
-    key: 'pop-welcome-bonus',
-    type: 'PR',
-    ageDays: 0,
-    executions: ['B', 'F'],
-    promotionType: 'WELCOME_100',
-    title: { EN: 'Double your first deposit', TY: 'Doblehin ang unang deposito' },
-    content: {
-      EN: '<h3>100% welcome bonus</h3><p>Make your first deposit of at least {sym}100 and we add the same again, up to {sym}5,000.</p><ul><li>Turnover: 10× bonus + deposit</li><li>Valid for 7 days after registration</li></ul>',
-      TY: '<h3>100% welcome bonus</h3><p>Mag-deposito ng hindi bababa sa {sym}100 at dadagdagan namin ng kaparehong halaga, hanggang {sym}5,000.</p><ul><li>Turnover: 10× bonus + deposito</li><li>Valid sa loob ng 7 araw mula sa pag-register</li></ul>',
-    },
-  },
   {
     key: 'pop-first-login',
     type: 'PL',
@@ -316,29 +201,6 @@ const POPUPS: NoticeDef[] = [
     content: {
       EN: '<ol><li>Bind your bank account or e-wallet in <strong>Wallet</strong>.</li><li>Set a payment password for withdrawals.</li><li>Pick a game, or try Lucky Reels free first.</li></ol>',
       TY: '<ol><li>I-bind ang bank account o e-wallet sa <strong>Wallet</strong>.</li><li>Gumawa ng payment password para sa withdrawal.</li><li>Pumili ng laro, o subukan muna nang libre ang Lucky Reels.</li></ol>',
-    },
-  },
-  {
-    key: 'pop-cashback',
-    type: 'PR',
-    ageDays: 1,
-    executions: ['A'],
-    promotionType: 'WEEKLY_CASHBACK',
-    title: { EN: '8% weekly cashback is on', TY: 'Bukas na ang 8% lingguhang cashback' },
-    content: {
-      EN: '<p>Your net slot losses of the week come back to you every Monday: <strong>8%</strong>, up to {sym}10,000, credited automatically.</p>',
-      TY: '<p>Ibabalik ang netong talo mo sa slots tuwing Lunes: <strong>8%</strong>, hanggang {sym}10,000, awtomatikong ipapasok.</p>',
-    },
-  },
-  {
-    key: 'pop-maintenance',
-    type: 'PU',
-    ageDays: 1,
-    executions: ['A', 'B'],
-    title: { EN: 'Maintenance on Tuesday, 02:00–04:00', TY: 'Maintenance sa Martes, 02:00–04:00' },
-    content: {
-      EN: '<p>Sports and live casino are paused during our server upgrade. Slots, fishing and card games stay open. Thank you for your patience.</p>',
-      TY: '<p>Pansamantalang hihinto ang sports at live casino habang nag-a-upgrade ng server. Bukas pa rin ang slots, fishing at card games. Salamat sa inyong pasensya.</p>',
     },
   },
   {
@@ -357,21 +219,10 @@ const POPUPS: NoticeDef[] = [
     type: 'PL',
     ageDays: 3,
     executions: ['A'],
-    title: { EN: 'Faster e-wallet deposits', TY: 'Mas mabilis na e-wallet deposit' },
+    title: { EN: 'Follow your deposits', TY: 'Subaybayan ang iyong mga deposito' },
     content: {
-      EN: '<p>QPAY deposits now arrive within a minute, any time of day. Bank transfers are reviewed within 15 minutes from 08:00 to 24:00.</p>',
-      TY: '<p>Ang QPAY deposit ay papasok na sa loob ng isang minuto, anumang oras. Ang bank transfer ay sinusuri sa loob ng 15 minuto mula 08:00 hanggang 24:00.</p>',
-    },
-  },
-  {
-    key: 'pop-holiday',
-    type: 'H',
-    ageDays: 4,
-    executions: ['B'],
-    title: { EN: 'Holiday service hours', TY: 'Oras ng serbisyo sa holiday' },
-    content: {
-      EN: '<p>On 25 December and 1 January, bank deposits and withdrawals are reviewed from 10:00 to 22:00. Customer service is open 24 hours as always.</p>',
-      TY: '<p>Sa 25 Disyembre at 1 Enero, ang bank deposit at withdrawal ay sinusuri mula 10:00 hanggang 22:00. Bukas ang customer service nang 24 oras gaya ng dati.</p>',
+      EN: '<p>Every deposit shows its status in your account records: gateway payments are credited once confirmed, bank transfers once our staff have checked the receipt.</p>',
+      TY: '<p>Makikita ang estado ng bawat deposito sa iyong account records: papasok ang gateway payment kapag nakumpirma, at ang bank transfer kapag nasuri na ng staff ang resibo.</p>',
     },
   },
   {

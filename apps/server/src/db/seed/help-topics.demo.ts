@@ -6,9 +6,9 @@ export const demoHelpTopics: HelpTopicSeed[] = [
     language: 'EN',
     anchor: 'about-us',
     title: 'About Us',
-    content: `<p>Lucky Peso is an online entertainment site offering live casino tables, slots, fishing games, lottery, sports and e-sports betting, card games and cockfight streams in one account.</p>
-<p>We work only with game providers whose results are independently tested, and we keep your account and payment details protected with encryption at every step.</p>
-<p>Our support team is available 24 hours a day, 7 days a week through live chat, Telegram and Facebook.</p>`,
+    content: `<p>Lucky Peso is an online games site: you play, deposit and withdraw in one account, on any device.</p>
+<p>Every game on the site runs here, from our own studio, with its mathematics certified; most can be tried for free on demo credits first. Your password is stored hashed, and logins from a new place are verified before they are let in.</p>
+<p>For help, read these topics or contact customer service through the channels listed on the site.</p>`,
   },
   {
     language: 'EN',
@@ -78,9 +78,9 @@ export const demoHelpTopics: HelpTopicSeed[] = [
     language: 'TY',
     anchor: 'about-us',
     title: 'Tungkol sa Amin',
-    content: `<p>Ang Lucky Peso ay isang online na libangan kung saan nasa iisang account ang live casino, slots, fishing games, lotto, pagtaya sa sports at e-sports, mga laro ng baraha at sabong.</p>
-<p>Nakikipagtulungan lamang kami sa mga game provider na sinusuri ng mga independiyenteng tagasuri, at pinoprotektahan namin ang iyong account at mga detalye ng pagbabayad gamit ang encryption.</p>
-<p>Handang tumulong ang aming customer service 24 oras, 7 araw bawat linggo sa live chat, Telegram at Facebook.</p>`,
+    content: `<p>Ang Lucky Peso ay isang online na site ng mga laro: naglalaro, nagdedeposito at nagwi-withdraw ka sa iisang account, sa kahit anong device.</p>
+<p>Tumatakbo rito ang bawat laro sa site, mula sa aming sariling studio, at sertipikado ang matematika nito; karamihan ay masusubukan muna nang libre gamit ang demo credits. Naka-hash ang iyong password, at bineberipika muna ang login mula sa bagong lugar bago ito papasukin.</p>
+<p>Para sa tulong, basahin ang mga paksang ito o kontakin ang customer service sa mga channel na nakalista sa site.</p>`,
   },
   {
     language: 'TY',

@@ -8,7 +8,7 @@ const ITEMS = [
   { key: 'licence', Icon: IconShield },
 ] as const;
 
-/** The home's four-item description (SPEC.md §2 Home): games, fast payments, 24/7 support, licences. */
+/** The home's four-item description (SPEC.md §2 Home): games, payments, help and account safety, each a fact of this platform. */
 export const HomeFeatures = () => {
   const { t } = useTranslation();
   return (
