@@ -1,5 +1,5 @@
 /**
- * Writes the README's screenshots to docs/screenshots/: home, a category page,
+ * Writes the README's screenshots to docs/screenshots/: home, the game search, the slots list,
  * the agent login, the login and register popups, the maintenance page and the
  * member's wallet pages (wallet, deposit, withdraw, account records, messages)
  * with some history, in both themes, desktop and phone.
@@ -16,7 +16,7 @@ mkdirSync(outDir, { recursive: true });
 
 const shots = [
   { name: 'home', path: '/', ready: 'page-home' },
-  { name: 'live', path: '/live', ready: 'page-live' },
+  { name: 'search', path: '/', ready: 'page-home', search: 'lucky' },
   { name: 'rng', path: '/rng?vassalage=WPS', ready: 'page-rng' },
   { name: 'agent-login', path: '/agent', ready: 'page-agent' },
   { name: 'login', path: '/login', ready: 'modal-login' },
@@ -101,6 +101,11 @@ try {
         const { context, page } = await openPage(browser, server.baseUrl + shot.path, { theme, viewport });
         await page.getByTestId(shot.ready).waitFor({ state: 'visible' });
         await page.waitForLoadState('networkidle');
+        if ('search' in shot) {
+          await page.getByTestId('search-button').click();
+          await page.getByTestId('game-search-input').fill(shot.search);
+          await page.getByTestId('modal-search').getByTestId('game-tile-wps-lucky-reels').waitFor({ state: 'visible' });
+        }
         await page.waitForTimeout(400);
         const file = `${outDir}${shot.name}-${theme}-${device}.png`;
         await page.screenshot({ path: file, fullPage: device === 'desktop' && shot.name === 'home' });
