@@ -49,7 +49,9 @@ describe('system status', () => {
   });
 
   it('is 1 with maintenanceEnd during a maintenance window, from the next request on', async () => {
-    const brand = await createTestBrand(database);
+    const brand = await createTestBrand(database, {
+      customerService: [{ csType: 'LIVECHAT', title: 'Help desk', links: [{ label: 'Chat', url: 'https://support.test/chat' }] }],
+    });
     const endsAt = new Date(Date.now() + 60 * 60 * 1000);
     await startMaintenance(database.db, brand.code, { endsAt });
     expect(await status(brand.host)).toMatchObject({ status: 1, maintenanceEnd: endsAt.getTime() });

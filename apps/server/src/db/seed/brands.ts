@@ -43,35 +43,9 @@ export const demoBrand: BrandSeed = {
     WhitelabelFlag.googleLogin,
     WhitelabelFlag.facebookLogin,
   ],
-  resources: [
-    { resourceType: 'LOGO', url: '/brands/demo/logo.svg', labelNameEn: 'Lucky Peso' },
-    { resourceType: 'VIDEO', url: 'https://www.youtube.com/@luckypeso-demo', labelNameEn: 'YouTube' },
-    { resourceType: 'SOCIAL', url: 'https://www.facebook.com/luckypeso.demo', labelNameEn: 'Facebook' },
-    { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/luckypeso.demo', labelNameEn: 'Instagram' },
-    { resourceType: 'MOBILECONFIG', url: 'https://luckypeso.example/app/lucky-peso.mobileconfig', labelNameEn: 'Lite app' },
-    { resourceType: 'IOS', url: 'https://luckypeso.example/app/ios', labelNameEn: 'iOS' },
-    { resourceType: 'ANDROID', url: 'https://luckypeso.example/app/lucky-peso.apk', labelNameEn: 'Android' },
-  ],
-  customerService: [
-    {
-      csType: 'LIVECHAT',
-      title: '24/7 Live Chat',
-      links: [{ label: 'Chat now', url: 'https://luckypeso.example/support/chat' }],
-    },
-    {
-      csType: 'TELEGRAM',
-      title: 'Telegram Support',
-      links: [
-        { label: 'Support', url: 'https://t.me/luckypeso_demo_support' },
-        { label: 'Announcements', url: 'https://t.me/luckypeso_demo_news' },
-      ],
-    },
-    {
-      csType: 'FACEBOOK',
-      title: 'Facebook Messenger',
-      links: [{ label: 'Message us', url: 'https://m.me/luckypeso.demo' }],
-    },
-  ],
+  // Only what exists: no app, video, social page or support channel is named that nobody runs (an operator adds theirs).
+  resources: [{ resourceType: 'LOGO', url: '/brands/demo/logo.svg', labelNameEn: 'Lucky Peso' }],
+  customerService: [],
   helpTopics: demoHelpTopics,
   registerFields: {
     username: { enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 2 },
@@ -131,18 +105,8 @@ export const novaBrand: BrandSeed = {
     'AGENT3',
     ...agentFlags,
   ],
-  resources: [
-    { resourceType: 'LOGO', url: '/brands/nova/logo.svg', labelNameEn: 'Nova Arcade' },
-    { resourceType: 'SOCIAL', url: 'https://www.facebook.com/nova.arcade.demo', labelNameEn: 'Facebook' },
-    { resourceType: 'ANDROID', url: 'https://nova.example/app/nova-arcade.apk', labelNameEn: 'Android' },
-  ],
-  customerService: [
-    {
-      csType: 'LIVECHAT',
-      title: 'Nova Help Desk',
-      links: [{ label: 'Open chat', url: 'https://nova.example/support' }],
-    },
-  ],
+  resources: [{ resourceType: 'LOGO', url: '/brands/nova/logo.svg', labelNameEn: 'Nova Arcade' }],
+  customerService: [],
   helpTopics: novaHelpTopics,
   registerFields: {
     username: { enabled: true, required: true, minLength: 5, maxLength: 12, patternId: 5 },

@@ -8,7 +8,7 @@ export const demoHelpTopics: HelpTopicSeed[] = [
     title: 'About Us',
     content: `<p>Lucky Peso is an online games site: you play, deposit and withdraw in one account, on any device.</p>
 <p>Every game on the site runs here, from our own studio, with its mathematics certified; most can be tried for free on demo credits first. Your password is stored hashed, and logins from a new place are verified before they are let in.</p>
-<p>For help, read these topics or contact customer service through the channels listed on the site.</p>`,
+<p>For help, read these topics or write to us through <strong>Feedback</strong> in the Member Center.</p>`,
   },
   {
     language: 'EN',
@@ -80,7 +80,7 @@ export const demoHelpTopics: HelpTopicSeed[] = [
     title: 'Tungkol sa Amin',
     content: `<p>Ang Lucky Peso ay isang online na site ng mga laro: naglalaro, nagdedeposito at nagwi-withdraw ka sa iisang account, sa kahit anong device.</p>
 <p>Tumatakbo rito ang bawat laro sa site, mula sa aming sariling studio, at sertipikado ang matematika nito; karamihan ay masusubukan muna nang libre gamit ang demo credits. Naka-hash ang iyong password, at bineberipika muna ang login mula sa bagong lugar bago ito papasukin.</p>
-<p>Para sa tulong, basahin ang mga paksang ito o kontakin ang customer service sa mga channel na nakalista sa site.</p>`,
+<p>Para sa tulong, basahin ang mga paksang ito o sumulat sa amin sa <strong>Feedback</strong> sa Member Center.</p>`,
   },
   {
     language: 'TY',

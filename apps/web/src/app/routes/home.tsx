@@ -15,7 +15,7 @@ import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { HomeFeatures } from '@/features/content/components/home-features';
 import { JackpotRoll } from '@/features/content/components/jackpot-roll';
 import { VideoSection } from '@/features/content/components/video-section';
-import { AppDownload } from '@/features/download/components/app-download';
+import { AppDownload, useAppLinks } from '@/features/download/components/app-download';
 import { HelpTopicCards } from '@/features/help-center/components/help-topic-cards';
 import { NoticeMarquee } from '@/features/notices/components/notice-marquee';
 import { useBrand } from '@/lib/brand';
@@ -64,6 +64,8 @@ const HomeWelcome = () => {
 export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
   const { t } = useTranslation();
   const { name } = useBrand();
+  // The app section shows only apps the brand publishes (none is invented).
+  const hasApps = useAppLinks().length > 0;
   const { hash } = useLocation();
   const navigate = useNavigate();
 
@@ -112,15 +114,17 @@ export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
         <HelpTopicCards />
       </section>
 
-      <section className="home-section home-download" aria-labelledby="home-download">
-        <div className="home-download__intro">
-          <SectionHeading id="home-download" icon={<IconDownload />} title={t('home.download_title')} text={t('home.download_text', { brand: name })} />
-          <Link to="/down" className="btn btn--outline btn--md">
-            {t('home.download_guides')}
-          </Link>
-        </div>
-        <AppDownload />
-      </section>
+      {hasApps && (
+        <section className="home-section home-download" aria-labelledby="home-download">
+          <div className="home-download__intro">
+            <SectionHeading id="home-download" icon={<IconDownload />} title={t('home.download_title')} text={t('home.download_text', { brand: name })} />
+            <Link to="/down" className="btn btn--outline btn--md">
+              {t('home.download_guides')}
+            </Link>
+          </div>
+          <AppDownload />
+        </section>
+      )}
     </Page>
   );
 };
