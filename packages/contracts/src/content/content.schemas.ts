@@ -162,11 +162,11 @@ export const ZRoom = z.object({
   roomName: z.string(),
   nodeId: z.string(),
   gameCode: z.string(),
-  /** Table limits in minor units. */
+  /** Table limits in minor units: the table's smallest stake, and its largest where the table states one (null: not known, never made up). */
   minBet: ZMinor,
-  maxBet: ZMinor,
-  /** Seated players right now. */
-  players: z.number().int(),
+  maxBet: ZMinor.nullable(),
+  /** Seated players right now, as the table reports them; null when it does not (never a made-up count). */
+  players: z.number().int().nullable(),
   status: z.enum(['OPEN', 'MAINTENANCE']),
 });
 export const ZRoomListValue = z.object({ vassalage: z.string(), list: z.array(ZRoom) });

@@ -37,7 +37,7 @@ export function registerGameRoutes(app: FastifyInstance, services: AppServices, 
   registerContract(app, getRankList, ({ query, request }) => rankList(db, request.brand, query), open);
   registerContract(app, getGameMenus, ({ query, request }) => gameMenus(db, request.brand, query.prizeMode), open);
   // SPEC.md §7 marks the room list a token call; trial members play live tables with demo credits too.
-  registerContract(app, getRoomList, ({ query, request }) => roomList(db, request.brand, services.clock.now(), query.vassalage), {
+  registerContract(app, getRoomList, ({ query, request }) => roomList(db, request.brand, query.vassalage), {
     ...open,
     allowTrial: true,
   });

@@ -2,12 +2,10 @@
  * Live-casino rooms (GLS2_roomList) and the lottery games menu
  * (/lgw/games/game_menus), both read from the brand's catalog.
  *
- * No live vendor reports its tables to us yet, so a room is a LIVE game of
- * the vendor with demo figures that are deterministic: limits from the game's
- * minimum stake and a hash of its node id; seated players from the same hash,
- * the hour of day in the brand's zone (quiet mornings, busy evenings) and a
- * 5-minute time slot, so the count moves plausibly between calls and is the
- * same for everyone within a slot.
+ * A room is a LIVE game of the vendor: its name, its smallest stake and its
+ * state. No third-party vendor reports its tables' seated players or largest
+ * stake to us, so both are null (shown as nothing), never made up; the
+ * studio's own tables (issue 11 item 2) will report theirs.
  */
 import { createHash } from 'node:crypto';
 import { ErrorCode, PRIZE_MODES, type ContractValue, type getGameMenus, type getRoomList } from '@wps/contracts';
@@ -21,25 +19,9 @@ type RoomList = ContractValue<typeof getRoomList>;
 type GameMenus = ContractValue<typeof getGameMenus>;
 type PrizeMode = (typeof PRIZE_MODES)[number];
 
-/** The player count changes every this many milliseconds. */
-export const ROOM_SLOT_MS = 5 * 60_000;
-/** Table maximum = minimum stake × one of these (per table, fixed). */
-const MAX_BET_MULTIPLIERS = [100n, 200n, 500n, 1000n];
-/** Relative crowd by hour of day, brand-local (0–23). */
-const HOURLY_CROWD = [0.7, 0.55, 0.4, 0.3, 0.25, 0.25, 0.3, 0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.7, 0.7, 0.75, 0.8, 0.85, 0.95, 1, 1, 1, 0.95, 0.85];
-
 const hashBytes = (text: string) => createHash('sha256').update(text).digest();
 
-/** Seated players at a table at `now`: 0 for a table under maintenance. */
-export function seatedPlayers(nodeId: string, now: Date, gmtOffsetMinutes: number): number {
-  const base = 20 + (hashBytes(nodeId)[0]! % 140);
-  const hour = new Date(now.getTime() + gmtOffsetMinutes * 60_000).getUTCHours();
-  const slot = Math.floor(now.getTime() / ROOM_SLOT_MS);
-  const jitter = 0.85 + (hashBytes(`${nodeId}:${slot}`)[0]! / 255) * 0.3;
-  return Math.max(1, Math.round(base * HOURLY_CROWD[hour]! * jitter));
-}
-
-export async function roomList(db: DrizzleDb, brand: BrandContext, now: Date, vassalage: string): Promise<RoomList> {
+export async function roomList(db: DrizzleDb, brand: BrandContext, vassalage: string): Promise<RoomList> {
   const merchant = brand.merchant;
   const [vendor] = await db
     .select({ vassalage: vendors.vassalage, status: vendors.status })
@@ -57,15 +39,14 @@ export async function roomList(db: DrizzleDb, brand: BrandContext, now: Date, va
     vassalage: vendor.vassalage,
     list: tables.map((g) => {
       const closed = vendorDown || g.status !== 'active';
-      const minBet = g.minBet > 0n ? g.minBet : 100n;
       return {
         roomId: `${vendor.vassalage}-${g.gameCode}`,
         roomName: g.gameName,
         nodeId: g.nodeId,
         gameCode: g.gameCode,
-        minBet: minBet.toString(),
-        maxBet: (minBet * MAX_BET_MULTIPLIERS[hashBytes(g.nodeId)[1]! % MAX_BET_MULTIPLIERS.length]!).toString(),
-        players: closed ? 0 : seatedPlayers(g.nodeId, now, merchant.gmtOffsetMinutes),
+        minBet: g.minBet.toString(),
+        maxBet: null,
+        players: null,
         status: closed ? 'MAINTENANCE' : 'OPEN',
       };
     }),

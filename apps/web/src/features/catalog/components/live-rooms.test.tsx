@@ -35,4 +35,15 @@ describe('LiveRooms', () => {
     fireEvent.click(screen.getByRole('button', { name: /Squeeze/ }));
     await waitFor(() => expect(popups.get()?.maintenanceOf?.gameName).toBe('Squeeze'));
   });
+
+  it('shows no seat count and only the smallest stake where the table reports neither (nothing is made up)', async () => {
+    serveCatalog({
+      [ROOMS]: () => ok({ vassalage: 'EVOL', list: [room({ players: null, maxBet: null })] }),
+      '/wps/member/info': () => ({ success: false, code: 'not_found' }),
+    });
+    renderCatalog(<LiveRooms vendor={vendor} />, { token: 'tok' });
+    await screen.findByText('Baccarat 1');
+    expect(screen.queryByText(/playing/)).toBeNull();
+    expect(screen.getByText('From ₱10.00')).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@ import { money } from '@/lib/money';
 import { useRoomList } from '../api/room-list';
 import { useGameStart } from '../hooks/use-game-start';
 
-/** The live tables of the selected live vendor: seated players and limits; a table starts like its game. */
+/** The live tables of the selected live vendor: limits, and seated players where the table reports them; a table starts like its game. */
 export const LiveRooms = ({ vendor }: { vendor: TVendor }) => {
   const { t } = useTranslation();
   const { permission } = useBrand();
@@ -46,13 +46,15 @@ export const LiveRooms = ({ vendor }: { vendor: TVendor }) => {
                   {closed ? (
                     t('vendor.maintenance')
                   ) : (
-                    <>
-                      <IconUsers size={14} /> {t('catalog.players', { count: room.players })}
-                    </>
+                    room.players !== null && (
+                      <>
+                        <IconUsers size={14} /> {t('catalog.players', { count: room.players })}
+                      </>
+                    )
                   )}
                 </span>
                 <span className="live-room__limits">
-                  {money(symbol, room.minBet)} – {money(symbol, room.maxBet)}
+                  {room.maxBet === null ? t('catalog.limits_from', { min: money(symbol, room.minBet) }) : `${money(symbol, room.minBet)} – ${money(symbol, room.maxBet)}`}
                 </span>
               </button>
             </li>
