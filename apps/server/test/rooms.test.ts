@@ -95,7 +95,7 @@ describe('/lgw/games/game_menus', () => {
     expect(value.menus.map((g) => g.prizeMode)).toEqual(['LOTT', 'ELOTT', 'SEA']);
     const byMode = Object.fromEntries(value.menus.map((g) => [g.prizeMode, g.games]));
     expect(byMode.LOTT!.every((g) => g.vassalage === 'TCG_LOTTO_VN' && g.prizeMode === 'LOTT')).toBe(true);
-    expect(byMode.ELOTT!.every((g) => g.vassalage === 'ELOTT' && [1, 3, 5, 10].includes(g.drawIntervalMinutes))).toBe(true);
+    expect(byMode.ELOTT!.every((g) => g.vassalage === 'ELOTT' && g.drawIntervalMinutes === null)).toBe(true);
     expect(byMode.SEA!.map((g) => g.vassalage)).toEqual(['TCG_SEA']);
     const lottery = await t.database.db
       .select()

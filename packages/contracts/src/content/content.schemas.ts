@@ -186,8 +186,8 @@ export const ZGameMenuItem = z.object({
   vassalage: z.string(),
   prizeMode: ZPrizeMode,
   iconUrl: z.string(),
-  /** Minutes between draws. */
-  drawIntervalMinutes: z.number().int(),
+  /** Minutes between draws, where the lottery states its schedule; null when it does not (never made up). */
+  drawIntervalMinutes: z.number().int().nullable(),
 });
 export const ZGameMenusValue = z.object({
   menus: z.array(z.object({ prizeMode: ZPrizeMode, games: z.array(ZGameMenuItem) })),

@@ -7,7 +7,6 @@
  * stake to us, so both are null (shown as nothing), never made up; the
  * studio's own tables (issue 11 item 2) will report theirs.
  */
-import { createHash } from 'node:crypto';
 import { ErrorCode, PRIZE_MODES, type ContractValue, type getGameMenus, type getRoomList } from '@wps/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
@@ -18,8 +17,6 @@ import type { BrandContext } from '../brand';
 type RoomList = ContractValue<typeof getRoomList>;
 type GameMenus = ContractValue<typeof getGameMenus>;
 type PrizeMode = (typeof PRIZE_MODES)[number];
-
-const hashBytes = (text: string) => createHash('sha256').update(text).digest();
 
 export async function roomList(db: DrizzleDb, brand: BrandContext, vassalage: string): Promise<RoomList> {
   const merchant = brand.merchant;
@@ -60,13 +57,6 @@ export function prizeModeOf(vassalage: string, gameType: string): PrizeMode {
   return 'LOTT';
 }
 
-/** Minutes between draws: quick games every 1–10 minutes, the others daily (demo figures, fixed per game). */
-export function drawIntervalOf(game: { nodeId: string; gameName: string; gameType: string }): number {
-  const quick = game.gameType === 'ELOTT' || /quick|fast|speed|turbo|express/i.test(game.gameName);
-  if (!quick) return 1440;
-  return [1, 3, 5, 10][hashBytes(game.nodeId)[2]! % 4]!;
-}
-
 /**
  * The brand's startable LOTT and ELOTT games grouped by prize mode, in the
  * order of PRIZE_MODES; only the brand's prize modes, only groups with games.
@@ -91,7 +81,8 @@ export async function gameMenus(db: DrizzleDb, brand: BrandContext, prizeMode: P
         vassalage: g.vassalage,
         prizeMode: mode,
         iconUrl: g.iconPath,
-        drawIntervalMinutes: drawIntervalOf(g),
+        // A third-party lottery does not tell us its draw schedule; the studio's draws (issue 11) will.
+        drawIntervalMinutes: null,
       })),
   }));
   return { menus: menus.filter((m) => m.games.length > 0) };
