@@ -107,6 +107,15 @@ describe('shell and routes', () => {
     expect(screen.getByTestId('register-button')).toBeTruthy();
   });
 
+  it('shows no download entry anywhere when the brand publishes no app', async () => {
+    serve(buildPermission({}, { resources: [{ resourceType: 'LOGO', url: '/brands/demo/logo.svg' }] }));
+    visit('/');
+    await screen.findByTestId('page-home');
+    await within(screen.getByTestId('category-nav')).findByText('Promotions');
+    expect(screen.queryAllByText('App Download')).toHaveLength(0);
+    expect(document.querySelectorAll('a[href="/down"]')).toHaveLength(0);
+  });
+
   it('hides the register button when DIRECTREG3 is off', async () => {
     serve(buildPermission({}, { whitelabelVal: [{ modId: 'DIRECTREG3', enabled: '0', childrenNodes: [] }] }));
     visit('/');

@@ -18,8 +18,12 @@ export type Brand = {
   isFlagOn: (modId: string) => boolean;
   resource: (type: TResourceType) => string | null;
   customerService: (type: TCsType) => TCustomerService | null;
+  /** The brand publishes an app (a MOBILECONFIG, IOS or ANDROID resource): only then do the download entries show. */
+  hasApps: boolean;
   supportedLanguages: { code: TLanguageCode; nativeName: string; bcp47: string }[];
 };
+
+const APP_RESOURCES = new Set<TResourceType>(['MOBILECONFIG', 'IOS', 'ANDROID']);
 
 const BrandContext = createContext<Brand | null>(null);
 
@@ -33,6 +37,7 @@ export const createBrand = (permission: TPermission, random: () => number = Math
     isFlagOn: (modId) => isFlagOn(info.whitelabelVal, modId),
     resource: (type) => info.resources.find((r) => r.resourceType === type && r.url)?.url ?? null,
     customerService: (type) => info.customerService.find((c) => c.csType === type && c.links.length > 0) ?? null,
+    hasApps: info.resources.some((r) => APP_RESOURCES.has(r.resourceType) && r.url),
     supportedLanguages: LANGUAGES.filter((l) => supported.has(l.code)).map((l) => ({
       code: l.code,
       nativeName: l.nativeName,

@@ -10,7 +10,7 @@ import { useBrand } from '@/lib/brand';
 /** SPEC.md §2 Footer: help topics, product nav, social links, responsibility logos, vendor icons. */
 export const AppFooter = () => {
   const { t } = useTranslation();
-  const { name, resource } = useBrand();
+  const { name, resource, hasApps } = useBrand();
   const socials = [
     { type: 'VIDEO' as const, label: t('social.video'), Icon: IconPlay },
     { type: 'SOCIAL' as const, label: t('social.social'), Icon: IconShare },
@@ -51,9 +51,11 @@ export const AppFooter = () => {
             <li>
               <Link to="/sponsor">{t('nav.sponsor')}</Link>
             </li>
-            <li>
-              <Link to="/down">{t('nav.download')}</Link>
-            </li>
+            {hasApps && (
+              <li>
+                <Link to="/down">{t('nav.download')}</Link>
+              </li>
+            )}
             <li>
               <Link to="/agent">{t('nav.agent')}</Link>
             </li>

@@ -5,6 +5,7 @@ import { IconChevronLeft, IconClose, IconDownload, IconGift, IconHelp, IconHome,
 import { CategoryLinks } from '@/features/catalog/components/category-links';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
+import { useBrand } from '@/lib/brand';
 
 /**
  * The side menu: a collapsible rail on desktop, a drawer on phones (opened
@@ -22,6 +23,7 @@ export const SideMenu = ({
   onCloseDrawer: () => void;
 }) => {
   const { t } = useTranslation();
+  const { hasApps } = useBrand();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -84,12 +86,14 @@ export const SideMenu = ({
                 <span className="nav-label">{t('nav.point_mall')}</span>
               </NavLink>
             </li>
-            <li>
-              <NavLink to="/down" className={link} onClick={onCloseDrawer}>
-                <IconDownload />
-                <span className="nav-label">{t('nav.download')}</span>
-              </NavLink>
-            </li>
+            {hasApps && (
+              <li>
+                <NavLink to="/down" className={link} onClick={onCloseDrawer}>
+                  <IconDownload />
+                  <span className="nav-label">{t('nav.download')}</span>
+                </NavLink>
+              </li>
+            )}
             <li>
               <NavLink to="/help" className={link} onClick={onCloseDrawer}>
                 <IconHelp />

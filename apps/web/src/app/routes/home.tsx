@@ -15,7 +15,7 @@ import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { HomeFeatures } from '@/features/content/components/home-features';
 import { JackpotRoll } from '@/features/content/components/jackpot-roll';
 import { VideoSection } from '@/features/content/components/video-section';
-import { AppDownload, useAppLinks } from '@/features/download/components/app-download';
+import { AppDownload } from '@/features/download/components/app-download';
 import { HelpTopicCards } from '@/features/help-center/components/help-topic-cards';
 import { NoticeMarquee } from '@/features/notices/components/notice-marquee';
 import { useBrand } from '@/lib/brand';
@@ -63,9 +63,8 @@ const HomeWelcome = () => {
 /** Home (/, /index, /index.html, /home); /login, /register and /help show it with their popup open. */
 export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
   const { t } = useTranslation();
-  const { name } = useBrand();
   // The app section shows only apps the brand publishes (none is invented).
-  const hasApps = useAppLinks().length > 0;
+  const { name, hasApps } = useBrand();
   const { hash } = useLocation();
   const navigate = useNavigate();
 

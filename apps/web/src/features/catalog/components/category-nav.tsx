@@ -18,7 +18,7 @@ import { CategoryIcon } from './category-icon';
  */
 export const CategoryNav = () => {
   const { t } = useTranslation();
-  const { cdn } = useBrand();
+  const { cdn, hasApps } = useBrand();
   const { data: lanes = [] } = useGameVendors();
   const start = useGameStart();
 
@@ -84,12 +84,14 @@ export const CategoryNav = () => {
             <span>{t('nav.promotions')}</span>
           </NavLink>
         </li>
-        <li className="category-nav__item">
-          <NavLink to="/down" className="category-nav__link">
-            <IconDownload size={18} />
-            <span>{t('nav.download')}</span>
-          </NavLink>
-        </li>
+        {hasApps && (
+          <li className="category-nav__item">
+            <NavLink to="/down" className="category-nav__link">
+              <IconDownload size={18} />
+              <span>{t('nav.download')}</span>
+            </NavLink>
+          </li>
+        )}
       </ul>
     </nav>
   );

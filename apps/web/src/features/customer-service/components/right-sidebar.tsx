@@ -13,7 +13,7 @@ const SIDEBAR_CHANNELS: { type: TCsType; Icon: typeof IconChat }[] = [
 /** SPEC.md §2 right side bar: FACEBOOK, TELEGRAM and LIVECHAT entries plus the app download link. */
 export const RightSidebar = () => {
   const { t } = useTranslation();
-  const { customerService } = useBrand();
+  const { customerService, hasApps } = useBrand();
   return (
     <aside className="right-sidebar" data-testid="right-sidebar" aria-label={t('support.sidebar')}>
       <ul>
@@ -36,12 +36,14 @@ export const RightSidebar = () => {
             </li>
           );
         })}
-        <li>
-          <Link className="right-sidebar__item right-sidebar__item--download" to="/down">
-            <IconDownload size={22} />
-            <span className="right-sidebar__label">{t('nav.download')}</span>
-          </Link>
-        </li>
+        {hasApps && (
+          <li>
+            <Link className="right-sidebar__item right-sidebar__item--download" to="/down">
+              <IconDownload size={22} />
+              <span className="right-sidebar__label">{t('nav.download')}</span>
+            </Link>
+          </li>
+        )}
       </ul>
     </aside>
   );
