@@ -8,7 +8,9 @@
  * therefore split into HOUSE_SHARDS rows (`shard` 0..N-1) of the same brand
  * and currency; a movement picks one shard from a hash of its idempotency key
  * (deterministic, so a retry touches the same shard and replays compare
- * equal), and the house balance is the sum of the shards. A shard may go
+ * equal), except the provider wallet's group commit, whose batches each use
+ * their lane's shard (provider.batch.ts; its calls are idempotent by their
+ * own claim first). The house balance is the sum of the shards. A shard may go
  * negative (a win paid from a shard that took fewer bets), which is why only
  * member accounts carry the non-negative CHECK.
  */
