@@ -85,8 +85,8 @@ export default tseslint.config(
     },
   },
   {
-    // The contracts package is shared by web, server and tests; it depends on neither.
-    files: ['packages/contracts/**/*.ts'],
+    // The contracts and fair packages are shared by web, server and tests; they depend on neither.
+    files: ['packages/contracts/**/*.ts', 'packages/fair/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@wps/server*', '@wps/web*', '**/apps/**'] }],
     },

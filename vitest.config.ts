@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // End-to-end browser tests live in e2e/ and run with vitest.e2e.config.ts.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: ['packages/contracts', 'packages/fair', 'apps/server', 'apps/web'],
   },
 });

@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 // The contracts are TypeScript source in the workspace: bundled. Everything else comes from node_modules.
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@wps/contracts');
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@wps/'));
 
 /** Builds into `outdir` (relative to the server's root, one level below it, as dist/ is: the bundle finds drizzle/ and assets/ from there). */
 export async function buildServer(outdir = 'dist'): Promise<void> {

@@ -44,6 +44,8 @@ import { registerWagerRoutes } from './modules/wagers/wagers.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { registerLuckyReels } from './studio/lucky-reels/routes';
 import { purgeSpinAnswers } from './studio/lucky-reels/spin-store';
+import { registerOriginals } from './studio/originals/routes';
+import { originalsStore } from './studio/originals/store';
 import { purgeFailures } from './modules/access/login-attempts.repository';
 import { purgeExpiredDevices } from './modules/session/remembered-device.service';
 import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
@@ -139,6 +141,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Login failures count for 15 minutes (login-attempts.service.ts); an hour later they are history.
   services.jobs.define('access.purge-login-failures', async () => ({ purged: await purgeFailures(db, new Date(Date.now() - 3_600_000)) }), { everySeconds: 3_600 });
   services.jobs.define('studio.purge-spins', async () => ({ purged: await purgeSpinAnswers(db, new Date()) }), { everySeconds: 86_400 });
+  // Fun play of the originals moves no money; its rounds and seeds go after a day.
+  services.jobs.define('studio.purge-fun-rounds', async () => ({ purged: await originalsStore(db).purgeFun(new Date(Date.now() - 86_400_000)) }), {
+    everySeconds: 86_400,
+  });
   // The job loop and the dispatches in flight finish before the caller closes the database.
   app.addHook('onClose', async () => {
     await services.jobs.stop();
@@ -268,6 +274,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // Our studio's game (issue 5 item 8): its page and calls; it reaches the platform only through the provider API.
   registerLuckyReels(app, { config, db });
+  // The provably fair originals (issue 11): Dice, Plinko, Keno, Mines, Hi-Lo, and the public record of their rounds.
+  registerOriginals(app, { config, db, now: () => services.clock.now() });
 
   // The local payment gateway (demo and tests); never in production.
   if (config.gatewaySimulator) registerGatewaySimulator(app, services);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crashPoint, diceRoll, hashServerSeed, kenoDraw, minesPositions } from '../studio/fair/fair';
+import { crashPoint, diceRoll, hashServerSeed, kenoDraw, minesPositions } from '@wps/fair';
 import { cardName, format, UsageError, verify } from './fair-verify';
 
 const seeds = ['--server-seed', 'srv', '--client-seed', 'cli', '--nonce', '4'];

@@ -9,7 +9,7 @@
  * play) and the outcome, as text or as JSON with --json.
  */
 import { pathToFileURL } from 'node:url';
-import { crashPoint, diceRoll, hashServerSeed, hiloCards, isOnChain, kenoDraw, minesPositions, plinkoPath, type FairInput } from '../studio/fair/fair';
+import { crashPoint, diceRoll, hashServerSeed, hiloCards, isOnChain, kenoDraw, minesPositions, plinkoPath, type FairInput } from '@wps/fair';
 
 export const USAGE = `Usage:
   npm run fair:verify -- --game dice|plinko|mines|keno|hilo --server-seed S --client-seed C --nonce N

@@ -24,3 +24,4 @@ export * from '../modules/content/content.schema';
 export * from '../modules/wagers/wagers.schema';
 export * from '../modules/outbox/outbox.schema';
 export * from '../modules/jobs/jobs.schema';
+export * from '../studio/originals/originals.schema';

@@ -8,7 +8,7 @@
  *   tests only (reproducible runs with --seed). It is predictable by design and must never
  *   decide a real-money outcome.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 /** Uniform integers in [0, maxExclusive). */
 export interface RandomSource {
@@ -94,3 +94,6 @@ export function createSeededRng(seed: string | number): SeededRng {
     int: (maxExclusive: number) => uniformFromUint32(nextUint32, maxExclusive),
   };
 }
+
+/** A provably fair server seed (the originals, @wps/fair): 32 bytes of Node's CSPRNG, hex. */
+export const newServerSeed = (): string => randomBytes(32).toString('hex');

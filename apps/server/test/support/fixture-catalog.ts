@@ -4,7 +4,7 @@
  * src/db/seed/games-catalog.ts). The same seed always gives the same games.
  */
 import type { TGameClassify } from '@wps/contracts';
-import { IN_HOUSE_VENDORS, LUCKY_REELS, seededRandom, type GameGlyph, type GameSeed } from '../../src/db/seed/games-catalog';
+import { IN_HOUSE_VENDORS, STUDIO_GAMES, seededRandom, type GameGlyph, type GameSeed } from '../../src/db/seed/games-catalog';
 import type { VendorSeed } from '../../src/db/seed/seed-types';
 
 /** The vendors the demo brand carried before issue 11; only JL and DS88 are codes SPEC.md names. */
@@ -116,14 +116,14 @@ const SLOT_COUNTS: Record<string, number> = { PGS: 60, FCG: 55, SPN: 50, JL: 45 
  * A brand's catalog for its vendors: slots (with scratch, arcade, jackpot and
  * table sub-categories) under RNG vendors, bingo under BNG, fish, live tables,
  * PVP card games, one lobby entry per sports / e-sports / cockfight vendor,
- * and lottery games. The in-house slot comes first.
+ * and lottery games. The studio's own games come first.
  */
 export function buildGameCatalog(vendors: readonly VendorSeed[], options: CatalogOptions): GameSeed[] {
   const rng = seededRandom(options.seed);
   const count = (n: number) => Math.max(1, Math.round(n * options.scale));
-  const out: GameSeed[] = [LUCKY_REELS];
-  const usedNodes = new Set<string>([LUCKY_REELS.nodeId]);
-  const usedNames = new Set<string>([LUCKY_REELS.gameName]);
+  const out: GameSeed[] = [...STUDIO_GAMES];
+  const usedNodes = new Set<string>(STUDIO_GAMES.map((g) => g.nodeId));
+  const usedNames = new Set<string>(STUDIO_GAMES.map((g) => g.gameName));
 
   const add = (v: VendorSeed, g: Omit<GameSeed, 'nodeId' | 'gameCode' | 'vassalage' | 'gameType' | 'sort' | 'tags' | 'status'>, tags?: GameSeed['tags']) => {
     const nodeId = `${slug(v.vassalage)}-${slug(g.gameName)}`;
@@ -155,7 +155,7 @@ export function buildGameCatalog(vendors: readonly VendorSeed[], options: Catalo
 
   for (const v of vendors) {
     const type = v.gameType.toUpperCase();
-    // The in-house studio has exactly its own games (LUCKY_REELS above).
+    // The in-house studio has exactly its own games (STUDIO_GAMES above).
     if (IN_HOUSE_VENDORS.some((h) => h.vassalage === v.vassalage)) continue;
     if (v.vassalage === 'BNG') {
       for (const name of BINGO_NAMES.slice(0, count(BINGO_NAMES.length))) {

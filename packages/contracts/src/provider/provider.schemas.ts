@@ -83,6 +83,8 @@ export const ZRoundOutcome = z.object({
   grid: z.array(z.array(z.string().min(1).max(16)).min(1).max(10)).min(1).max(10).optional(),
   /** Free spins played inside the round. */
   freeSpins: z.number().int().min(0).max(1000).optional(),
+  /** The site's verifier page for this round (same origin, only /provably-fair?…), so the record can link to it safely. */
+  verifyUrl: z.string().max(300).regex(/^\/provably-fair\?[A-Za-z0-9=&%._~-]*$/).optional(),
 });
 export type TRoundOutcome = z.infer<typeof ZRoundOutcome>;
 

@@ -46,6 +46,31 @@ export const LUCKY_REELS: GameSeed = {
   glyph: 'seven',
 };
 
+/** The provably fair originals (issue 11 item 3): one page per game, the same rules as the browser's verifier (@wps/fair). */
+const original = (gameCode: string, gameName: string, classify: TGameClassify, glyph: GameGlyph, sort: number): GameSeed => ({
+  nodeId: `wps-${gameCode}`,
+  gameName,
+  gameCode,
+  vassalage: 'WPS',
+  gameType: 'RNG',
+  classify,
+  isGame: true,
+  minBet: 10n,
+  lines: 0,
+  tags: ['new'],
+  sort,
+  status: 'active',
+  glyph,
+});
+
+export const ORIGINALS: readonly GameSeed[] = [
+  original('mines', 'Mines', 'AC', 'gem', 1),
+  original('dice', 'Dice', 'AC', 'dice', 2),
+  original('plinko', 'Plinko', 'AC', 'ball', 3),
+  original('hilo', 'Hi-Lo', 'TG', 'card', 4),
+  original('keno', 'Keno', 'AC', 'lotto', 5),
+];
+
 /** mulberry32: a small seeded PRNG; deterministic across platforms. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -61,4 +86,4 @@ export function seededRandom(seed: number): () => number {
 export const gameIconPath = (nodeId: string) => `/games/${nodeId}.svg`;
 
 /** Every game of the studio, in the order the demo brands list them. */
-export const STUDIO_GAMES: readonly GameSeed[] = [LUCKY_REELS];
+export const STUDIO_GAMES: readonly GameSeed[] = [LUCKY_REELS, ...ORIGINALS];

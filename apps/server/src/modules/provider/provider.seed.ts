@@ -5,7 +5,8 @@ import { newProviderSecret } from './provider.signature';
 
 /** The in-house studio: its games are served by this project and talk to it only through the provider API. */
 export const STUDIO_VASSALAGE = 'WPS';
-export const STUDIO_LAUNCH_URL = '/studio/lucky-reels/';
+/** Each studio game is its own page; the launch fills in the game code (provider.service.ts launchUrl). */
+export const STUDIO_LAUNCH_URL = '/studio/{game}/';
 
 /**
  * Provider settings for the studio, with a secret generated here. Runs on

@@ -145,8 +145,10 @@ export async function launchGame(
   return { url: launchUrl(settings, ctx.siteOrigin, params), token, mode, expiresAt: expiresAt.toISOString() };
 }
 
+/** The vendor's launch address; `{game}` in it stands for the game code (a vendor with one page per game). */
 function launchUrl(settings: ProviderSettingsRow, origin: string, params: URLSearchParams): string {
-  const url = new URL(settings.launchUrl, `${origin}/`);
+  const game = encodeURIComponent(params.get('game') ?? '');
+  const url = new URL(settings.launchUrl.replaceAll('{game}', game), `${origin}/`);
   for (const [name, value] of params) url.searchParams.set(name, value);
   return url.toString();
 }

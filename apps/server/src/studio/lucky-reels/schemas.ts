@@ -90,8 +90,3 @@ export const ZSpinResult = z.object({
   duplicate: z.boolean(),
 });
 export type TSpinResult = z.infer<typeof ZSpinResult>;
-
-/** The provider API's answers, as far as the studio reads them (the platform's contracts define them in full). */
-export const ZPlatformSession = z.object({ playerId: z.string(), currency: z.string(), balance: z.string(), trial: z.boolean(), language: z.string() });
-export const ZPlatformTransaction = z.object({ playerId: z.string(), currency: z.string(), balance: z.string(), duplicate: z.boolean() });
-export const ZPlatformBalance = z.object({ balance: z.string() });

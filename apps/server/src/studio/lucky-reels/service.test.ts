@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRng } from '../rng';
-import type { PlatformAnswer, PlatformCall, PlatformClient } from './platform-client';
+import type { PlatformAnswer, PlatformCall, PlatformClient } from '../platform/client';
 import { createLuckyReelsService, gridByReel, outcomeSummary, type StudioContext } from './service';
 import { spin } from './engine';
 
@@ -25,7 +25,7 @@ const ctxOf = (platform: PlatformClient): StudioContext => ({
   target: { host: 'h', secret: 's' },
   currency: 'PHP',
   merchantId: 1,
-  log: { warn: () => {}, error: () => {} },
+  log: { warn: () => {}, error: () => {}, info: () => {} },
 });
 const token = 't'.repeat(32);
 

@@ -4,18 +4,15 @@
  * win with endRound and the outcome. No state is kept between requests except a short-lived
  * memory of recent answers, so a retried spin gets the answer it already had.
  */
-import { ErrorCode, formatMoney, type TErrorCode } from '@wps/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode, formatMoney } from '@wps/contracts';
 import { AppError } from '../../http/app-error';
 import { memorySpinStore, type SpinStore } from './spin-store';
 import { cryptoRng, type RandomSource } from '../rng';
 import { spin as playRound, type TRoundOutcome, type TSpinResult as TEngineSpin } from './engine';
 import { LUCKY_REELS } from './game-data';
-import type { PlatformAnswer, PlatformClient, PlatformTarget } from './platform-client';
+import { authenticate, payWin, placeBet, platformError, refundBet } from '../platform/calls';
+import type { StudioContext } from '../platform/context';
 import {
-  ZPlatformBalance,
-  ZPlatformSession,
-  ZPlatformTransaction,
   type TSession,
   type TSessionBody,
   type TSpinBody,
@@ -31,8 +28,6 @@ export const DEFAULT_BET = 100n;
 export const FUN_START_BALANCE = 200_000n;
 export const CERTIFIED_RTP = '96.1';
 
-/** A win that fails (network, 5xx) is sent again: it is idempotent by its transaction id. */
-const WIN_ATTEMPTS = 4;
 const RECENT_SPINS = 5000;
 const RECENT_SPIN_TTL_MS = 10 * 60_000;
 
@@ -109,28 +104,7 @@ function present(mode: TStudioMode, round: TRoundOutcome, ids: { roundId: string
   };
 }
 
-export interface StudioContext {
-  platform: PlatformClient;
-  target: PlatformTarget;
-  /** The brand's currency (fun mode shows it; real answers carry the platform's). */
-  currency: string;
-  merchantId: number;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-}
-
-/** A refusal of the platform's as the studio's own error (status kept, balance passed on). */
-function platformError(answer: PlatformAnswer<unknown>, what: string): AppError {
-  const balance = (answer.value as { balance?: string } | undefined)?.balance;
-  if (answer.status === 401 && answer.code === ErrorCode.gameTokenInvalid) {
-    return new AppError(401, ErrorCode.gameTokenInvalid, 'Your game session has expired; reopen the game from the lobby');
-  }
-  if (answer.code === ErrorCode.insufficientFunds) {
-    return new AppError(400, ErrorCode.insufficientFunds, 'Not enough balance for this bet', balance === undefined ? undefined : { balance });
-  }
-  const status = answer.status >= 400 && answer.status < 500 ? answer.status : 502;
-  const code = (answer.code ?? ErrorCode.providerUnavailable) as TErrorCode;
-  return new AppError(status, status === 502 ? ErrorCode.providerUnavailable : code, `${what}: ${answer.message ?? 'the platform refused'}`, balance === undefined ? undefined : { balance });
-}
+export type { StudioContext };
 
 export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => number; store?: SpinStore } = {}) {
   const rng = opts.rng ?? cryptoRng;
@@ -149,31 +123,10 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
     answer.catch(() => recent.delete(key));
   }
 
-  async function authenticate(ctx: StudioContext, token: string) {
-    const auth = await ctx.platform.call(ctx.target, 'authenticate', { token }, ZPlatformSession);
-    if (!auth.success || !auth.value) throw platformError(auth, 'Could not open the game session');
-    return auth.value;
-  }
-
   async function session(ctx: StudioContext, body: TSessionBody): Promise<TSession> {
     if (body.mode === 'fun' || !body.token) return sessionInfo('fun', ctx.currency, FUN_START_BALANCE);
     const auth = await authenticate(ctx, body.token);
     return sessionInfo(auth.trial ? 'demo' : 'real', auth.currency, BigInt(auth.balance), { playerId: auth.playerId, language: auth.language });
-  }
-
-  async function payWin(ctx: StudioContext, body: object): Promise<PlatformAnswer<{ balance: string }>> {
-    let last: PlatformAnswer<{ balance: string }> | undefined;
-    for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
-      try {
-        last = await ctx.platform.call(ctx.target, 'win', body, ZPlatformTransaction);
-        // A refusal (4xx) will not change by asking again; a 5xx or a lost answer may.
-        if (last.success || (last.status >= 400 && last.status < 500)) return last;
-      } catch (err) {
-        ctx.log.warn({ err, attempt }, 'lucky reels: win call failed, retrying');
-      }
-      await new Promise((r) => setTimeout(r, 50 * attempt * attempt));
-    }
-    return last ?? { status: 502, success: false, code: ErrorCode.providerUnavailable, message: 'the platform did not answer' };
   }
 
   async function playReal(ctx: StudioContext, body: TSpinBody & { token: string }, amount: bigint): Promise<TSpinResult> {
@@ -181,18 +134,12 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
     const mode: TStudioMode = auth.trial ? 'demo' : 'real';
     const roundId = `${auth.playerId}-${body.clientSpinId}`;
     const round = outcomeOf(rng, amount);
-    const bet = await ctx.platform.call(
-      ctx.target,
-      'bet',
-      { token: body.token, playerId: auth.playerId, transactionId: `${roundId}-bet`, roundId, amount: amount.toString() },
-      ZPlatformTransaction,
-    );
-    if (!bet.success || !bet.value) throw platformError(bet, 'The bet was not taken');
-    if (bet.value.duplicate) {
+    const bet = await placeBet(ctx, { token: body.token, playerId: auth.playerId, transactionId: `${roundId}-bet`, roundId, amount: amount.toString() });
+    if (bet.duplicate) {
       // Played before, on another process or before a restart: its stored answer, once it was paid.
       const stored = await store.find(ctx.merchantId, roundId);
       if (stored && stored.bet === body.bet) return { ...stored.result, duplicate: true };
-      throw new AppError(409, ErrorCode.requestConflict, 'This spin was already played; its result is in your betting record', { balance: bet.value.balance });
+      throw new AppError(409, ErrorCode.requestConflict, 'This spin was already played; its result is in your betting record', { balance: bet.balance });
     }
     const win = await payWin(ctx, {
       playerId: auth.playerId,
@@ -207,12 +154,7 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
       // A refusal (4xx) means the win was certainly not applied: the round is cancelled and the stake refunded.
       // Without an answer (5xx, network) it may have been: the round stays open for the operator to settle.
       if (win.status >= 400 && win.status < 500) {
-        const refund = await ctx.platform.call(
-          ctx.target,
-          'rollback',
-          { playerId: auth.playerId, transactionId: `${roundId}-rollback`, referenceTransactionId: `${roundId}-bet`, roundId },
-          ZPlatformBalance,
-        );
+        const refund = await refundBet(ctx, { playerId: auth.playerId, transactionId: `${roundId}-rollback`, referenceTransactionId: `${roundId}-bet`, roundId });
         if (refund.success) {
           throw new AppError(409, ErrorCode.requestConflict, 'The round could not be completed; it was cancelled and your bet refunded', refund.value ? { balance: refund.value.balance } : undefined);
         }

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DrizzleDb } from '../../db/database';
 import { providerSettings } from '../../db/schema';
 
@@ -37,6 +37,11 @@ export interface PlatformTarget {
 export interface PlatformClient {
   call<T>(target: PlatformTarget, call: PlatformCall, body: object, value: z.ZodType<T>): Promise<PlatformAnswer<T>>;
 }
+
+/** The provider API's answers, as far as the studio reads them (the platform's contracts define them in full). */
+export const ZPlatformSession = z.object({ playerId: z.string(), currency: z.string(), balance: z.string(), trial: z.boolean(), language: z.string() });
+export const ZPlatformTransaction = z.object({ playerId: z.string(), currency: z.string(), balance: z.string(), duplicate: z.boolean() });
+export const ZPlatformBalance = z.object({ balance: z.string() });
 
 export const signBody = (raw: string, secret: string): string => createHmac('sha256', secret).update(raw).digest('hex');
 

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyProviderSignature } from '../../modules/provider/provider.signature';
-import { httpPlatform } from './platform-client';
-import { ZPlatformBalance } from './schemas';
+import { httpPlatform, ZPlatformBalance } from './client';
 
 const SECRET = 'studio-test-secret';
 let server: Server;
