@@ -46,6 +46,7 @@ import { registerLuckyReels } from './studio/lucky-reels/routes';
 import { purgeSpinAnswers } from './studio/lucky-reels/spin-store';
 import { registerOriginals } from './studio/originals/routes';
 import { originalsStore } from './studio/originals/store';
+import { registerTables } from './studio/tables/routes';
 import { purgeFailures } from './modules/access/login-attempts.repository';
 import { purgeExpiredDevices } from './modules/session/remembered-device.service';
 import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
@@ -276,6 +277,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerLuckyReels(app, { config, db });
   // The provably fair originals (issue 11): Dice, Plinko, Keno, Mines, Hi-Lo, and the public record of their rounds.
   registerOriginals(app, { config, db, now: () => services.clock.now() });
+  // The live tables (issue 11): shared rounds on a schedule, one durable tick a second moves every table on.
+  const tables = registerTables(app, { config, db, bus: services.live, now: () => services.clock.now() });
+  services.jobs.define('studio.tables.tick', async () => ({ ...(await tables.tick()) }), { everySeconds: 1, leaseSeconds: 60 });
 
   // The local payment gateway (demo and tests); never in production.
   if (config.gatewaySimulator) registerGatewaySimulator(app, services);

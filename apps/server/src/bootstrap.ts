@@ -6,6 +6,7 @@
  */
 import { migrateDatabase, type Database } from './db/client';
 import { seedDemoContent } from './db/seed/seed';
+import { seedStudioTables } from './studio/tables/catalog';
 
 /**
  * Brings a database to the current schema and makes sure the demo brands
@@ -16,5 +17,6 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await database.withMigrationLock(async (db) => {
     await migrateDatabase(database, db);
     await seedDemoContent(db);
+    await seedStudioTables(db);
   });
 }

@@ -16,7 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, studioLimits, studioOriginalRounds, studioSeedPairs } from '../src/db/schema';
 import { call, envelope } from './support/accounts';
-import { LIMITS_TTL_MS } from '../src/studio/originals/service';
+import { LIMITS_TTL_MS } from '../src/studio/platform/limits';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
 import { expectLedgerSound, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
 

@@ -25,3 +25,4 @@ export * from '../modules/wagers/wagers.schema';
 export * from '../modules/outbox/outbox.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../studio/originals/originals.schema';
+export * from '../studio/tables/tables.schema';

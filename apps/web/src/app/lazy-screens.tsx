@@ -15,3 +15,4 @@ export const Sponsor = lazyScreen('Sponsor', () => import('@/features/content/co
 export const GameListCenter = lazyScreen('GameListCenter', () => import('@/features/catalog/components/game-list-center'));
 export const Download = lazyScreen('Download', () => import('@/features/download/components/download-page'));
 export const GameCenter = lazyScreen('GameCenter', () => import('@/features/catalog/components/game-center'));
+export const ProvablyFair = lazyScreen('ProvablyFair', () => import('@/features/fairness/components/fairness-page'));

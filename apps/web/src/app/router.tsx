@@ -21,6 +21,7 @@ import {
 } from './routes/other-pages';
 import { OutboxRoute } from './routes/outbox';
 import { RouteError } from './routes/route-error';
+import { ProvablyFair } from './lazy-screens';
 
 const hideFooter: RouteHandle = { hideFooter: true };
 
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
           { path: '/seamless', element: <SeamlessRoute /> },
           { path: '/sponsor', element: <SponsorRoute /> },
           { path: '/description', element: <DescriptionRoute /> },
+          // Open to everyone: a player checks a round of the studio's originals without logging in.
+          { path: '/provably-fair', element: <ProvablyFair /> },
           { path: '/dev/outbox', element: <OutboxRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -104,7 +104,16 @@ export const ZProviderRollbackBody = z.object({
   referenceTransactionId: ZTransactionId,
   roundId: ZRoundId.optional(),
 });
-export const ZProviderEndRoundBody = z.object({ playerId: ZPlayerId, roundId: ZRoundId, outcome: ZRoundOutcome.optional() });
+export const ZProviderEndRoundBody = z.object({
+  playerId: ZPlayerId,
+  roundId: ZRoundId,
+  outcome: ZRoundOutcome.optional(),
+  /**
+   * The round's valid bet (turnover) by the game's rules when it differs from the stake:
+   * opposite bets offset, pushes not counted (live tables). At most the stake; default the stake.
+   */
+  validBet: ZStake.optional(),
+});
 
 export type TProviderAuthenticateBody = z.infer<typeof ZProviderAuthenticateBody>;
 export type TProviderBalanceBody = z.infer<typeof ZProviderBalanceBody>;

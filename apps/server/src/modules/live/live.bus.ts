@@ -39,12 +39,21 @@ export interface LiveBus {
   subscribeControl(channel: string, handler: (message: TLiveBusControl) => void): () => void;
   /** Like `subscribed`, for the control channel. */
   controlSubscribed?(channel: string): Promise<void>;
+  /**
+   * Any JSON message on a channel of its own (`json:<channel>`), for other
+   * parts of the deployment that share the bus (the studio's live tables);
+   * the subscriber validates what it receives.
+   */
+  publishJson(channel: string, message: unknown): Promise<void>;
+  subscribeJson(channel: string, handler: (message: unknown) => void): () => void;
   close(): Promise<void>;
 }
 
 export const memberChannel = (merchantId: number, memberId: number) => `member:${merchantId}:${memberId}`;
 /** Where the control messages of an event channel travel. */
 export const controlChannel = (channel: string) => `control:${channel}`;
+/** Where the JSON messages of a channel travel. */
+export const jsonChannel = (channel: string) => `json:${channel}`;
 
 export function createInProcessBus(): LiveBus {
   const handlers = new Map<string, Set<(message: never) => void>>();
@@ -77,6 +86,10 @@ export function createInProcessBus(): LiveBus {
     },
     subscribeControl: (channel, handler) => add(controlChannel(channel), handler),
     async controlSubscribed() {},
+    async publishJson(channel, message) {
+      deliver(jsonChannel(channel), message);
+    },
+    subscribeJson: (channel, handler) => add(jsonChannel(channel), handler),
     async close() {
       handlers.clear();
     },

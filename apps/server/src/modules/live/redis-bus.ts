@@ -13,8 +13,8 @@
 import { createHash } from 'node:crypto';
 import { ZLiveEvent } from '@wps/contracts';
 import { Redis } from 'ioredis';
-import type { z } from 'zod';
-import { ZLiveBusControl, controlChannel, type LiveBus } from './live.bus';
+import { z } from 'zod';
+import { ZLiveBusControl, controlChannel, jsonChannel, type LiveBus } from './live.bus';
 
 export interface RedisBusLog {
   warn(details: object, message: string): void;
@@ -121,6 +121,8 @@ export function createRedisBus(url: string, options: RedisBusOptions): LiveBus {
     async controlSubscribed(channel) {
       await subscriptions.get(scoped(controlChannel(channel)));
     },
+    publishJson: (channel, message) => publishTo(jsonChannel(channel), message),
+    subscribeJson: (channel, handler) => listen(jsonChannel(channel), { schema: z.unknown(), handler }),
     async close() {
       handlers.clear();
       subscriptions.clear();

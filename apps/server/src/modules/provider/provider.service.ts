@@ -453,7 +453,7 @@ async function settleRound(
   services: Services,
   tx: DrizzleDb,
   ctx: WalletCallContext,
-  r: { memberId: number; account: string; roundId: string; gameCode: string; betTotal: bigint; winTotal: bigint; isTrial: boolean; settledAt: Date },
+  r: { memberId: number; account: string; roundId: string; gameCode: string; betTotal: bigint; winTotal: bigint; isTrial: boolean; settledAt: Date; validBet?: bigint },
 ): Promise<void> {
   const category = await findRoundCategory(tx, ctx.merchant.id, ctx.settings.vassalage, r.gameCode);
   await recordWager(tx, {
@@ -465,6 +465,7 @@ async function settleRound(
     vassalage: ctx.settings.vassalage,
     gameCode: r.gameCode,
     stake: r.betTotal,
+    validBet: r.validBet,
     payout: r.winTotal,
     isTrial: r.isTrial,
     settledAt: r.settledAt,
@@ -492,11 +493,12 @@ const presentRound = (ctx: WalletCallContext, round: GameRoundRow, balance: bigi
 export async function endRound(
   services: Services,
   ctx: WalletCallContext,
-  body: { playerId: string; roundId: string; outcome?: TRoundOutcome | undefined },
+  body: { playerId: string; roundId: string; outcome?: TRoundOutcome | undefined; validBet?: string | undefined },
   _log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ProviderAnswer> {
   const member = await playerOf(services.db, ctx, body.playerId);
   const now = services.clock.now();
+  const validBet = body.validBet === undefined ? undefined : BigInt(body.validBet);
   const { balance } = await mainBalance(services.db, ctx, member.id);
   const where = { merchantId: ctx.merchant.id, vassalage: ctx.settings.vassalage, roundId: body.roundId, memberId: member.id };
   // Closing, the wager and the settled event in one transaction: a closed round always has its wager.
@@ -512,6 +514,8 @@ export async function endRound(
         isTrial: row.isTrial,
         gameCode: row.gameCode,
         settledAt: now,
+        // Never more than was staked.
+        validBet: validBet === undefined || validBet > row.betTotal ? row.betTotal : validBet,
       });
     }
     return row;

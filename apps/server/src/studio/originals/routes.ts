@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createStudioContext, studioRateLimit, type StudioContextOptions } from '../platform/context';
+import { studioLimitsReader } from '../platform/limits';
 import { sendStudioPage } from '../platform/page';
 import { createOriginalsService, type OriginalsService } from './service';
 import { originalsStore } from './store';
@@ -37,7 +38,7 @@ export interface OriginalsOptions extends StudioContextOptions {
 }
 
 export function registerOriginals(app: FastifyInstance, opts: OriginalsOptions): OriginalsService {
-  const service = opts.service ?? createOriginalsService({ store: originalsStore(opts.db), ...(opts.now ? { now: opts.now } : {}) });
+  const service = opts.service ?? createOriginalsService({ store: originalsStore(opts.db), limitsOf: studioLimitsReader(opts.db, opts.now), ...(opts.now ? { now: opts.now } : {}) });
   const contextOf = createStudioContext(app, opts, 'This game');
   const limit = (max: number) => ({ rateLimit: studioRateLimit(app, max) });
 

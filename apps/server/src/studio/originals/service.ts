@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@wps/contracts';
 import {
-  EDGE_BP,
   formatMultiplier,
   hashServerSeed,
   PARAMS_BY_GAME,
@@ -33,17 +32,12 @@ import { AppError } from '../../http/app-error';
 import { authenticate, payWin, placeBet, platformError } from '../platform/calls';
 import type { StudioContext } from '../platform/context';
 import { applyStep, checkChoices, resultOf, settleOneShot, StepError, summaryOf, type RoundState } from './rounds';
-import { newClientSeed, OpenRoundError, type LimitsRow, type OriginalsStore, type RoundRow, type SeedRow } from './store';
+import { type Limits, type LimitsReader } from '../platform/limits';
+import { newClientSeed, OpenRoundError, type OriginalsStore, type RoundRow, type SeedRow } from './store';
 
 /** A fun session starts with 2,000.00 fun credits; the page keeps them. */
 export const FUN_START_BALANCE = 200_000n;
 
-/** What a brand allows when it set nothing: 0.10 to 1,000.00 a bet, 1,000,000.00 the largest win, 1 % edge. */
-export const DEFAULT_LIMITS = { minBet: 10n, maxBet: 100_000n, maxWin: 100_000_000n, edgeBp: EDGE_BP.default, autoplay: true, turbo: true } as const;
-export type Limits = { minBet: bigint; maxBet: bigint; maxWin: bigint; edgeBp: number; autoplay: boolean; turbo: boolean };
-
-/** A brand's change of limits reaches every process within half a minute. */
-export const LIMITS_TTL_MS = 30_000;
 const STEP_GAMES: readonly TPlayedGame[] = ['mines', 'hilo'];
 
 interface Player {
@@ -72,23 +66,9 @@ export function seedInfo(seed: SeedRow): TSeedInfo {
   return { serverSeedHash: seed.serverSeedHash, nextServerSeedHash: hashServerSeed(seed.nextServerSeed), clientSeed: seed.clientSeed, nonce: seed.nonce };
 }
 
-export function createOriginalsService(deps: { store: OriginalsStore; now?: () => Date }) {
-  const { store } = deps;
+export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: LimitsReader; now?: () => Date }) {
+  const { store, limitsOf } = deps;
   const now = deps.now ?? (() => new Date());
-  const limitsCache = new Map<string, { limits: Limits; expires: number }>();
-
-  async function limitsOf(merchantId: number, currency: string, game: string): Promise<Limits> {
-    const key = `${merchantId}:${currency}:${game}`;
-    const hit = limitsCache.get(key);
-    if (hit && hit.expires > now().getTime()) return hit.limits;
-    const row: LimitsRow | undefined = await store.limits(merchantId, currency, game);
-    const limits: Limits = row
-      ? { minBet: row.minBet, maxBet: row.maxBet, maxWin: row.maxWin, edgeBp: row.edgeBp, autoplay: row.autoplay, turbo: row.turbo }
-      : { ...DEFAULT_LIMITS };
-    if (limitsCache.size > 1000) limitsCache.clear();
-    limitsCache.set(key, { limits, expires: now().getTime() + LIMITS_TTL_MS });
-    return limits;
-  }
 
   async function playerOf(ctx: StudioContext, body: { mode: TOriginalMode; token?: string | undefined; funId?: string | undefined }): Promise<Player> {
     if (body.mode === 'fun') {
@@ -347,7 +327,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; now?: () =
     };
   }
 
-  return { session, bet, act, rotate, publicRound, limitsOf };
+  return { session, bet, act, rotate, publicRound };
 }
 
 export type OriginalsService = ReturnType<typeof createOriginalsService>;

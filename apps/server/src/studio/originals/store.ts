@@ -1,6 +1,6 @@
 /**
- * The originals' storage: seed pairs, rounds and the brands' limits (the
- * studio's own tables, originals.schema.ts). Every nonce is taken by one
+ * The originals' storage: seed pairs and rounds (the studio's own tables,
+ * originals.schema.ts). Every nonce is taken by one
  * UPDATE of the active pair, in the transaction that records the round, so
  * two rounds never share a nonce and a rotation (which locks the same row)
  * can never reveal the seed of a round that is still open.
@@ -9,13 +9,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashServerSeed } from '@wps/fair';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
-import { studioLimits, studioOriginalRounds, studioSeedPairs } from '../../db/schema';
+import { studioOriginalRounds, studioSeedPairs } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newServerSeed } from '../rng';
 
 export type RoundRow = typeof studioOriginalRounds.$inferSelect;
 export type SeedRow = typeof studioSeedPairs.$inferSelect;
-export type LimitsRow = typeof studioLimits.$inferSelect;
 
 /** A fresh client seed when the player gives none: 16 random bytes, base64url. */
 export const newClientSeed = (): string => randomBytes(12).toString('base64url');
@@ -180,15 +179,6 @@ export function originalsStore(db: DrizzleDb) {
         const [active] = await tx.insert(studioSeedPairs).values(newPair(merchantId, playerKey, current.nextServerSeed, clientSeed, now)).returning();
         return { revealed: revealed!, active: active! };
       });
-    },
-
-    /** The brand's limits for a game in a currency: the game's own row, else the brand's default row. */
-    async limits(merchantId: number, currency: string, game: string): Promise<LimitsRow | undefined> {
-      const rows = await db
-        .select()
-        .from(studioLimits)
-        .where(and(eq(studioLimits.merchantId, merchantId), eq(studioLimits.currency, currency), sql`${studioLimits.game} in (${game}, '*')`));
-      return rows.find((r) => r.game === game) ?? rows.find((r) => r.game === '*');
     },
 
     /** Fun play leaves no money behind: its rounds and seed pairs go after a day. */

@@ -31,6 +31,9 @@ export const AppFooter = () => {
           <h2 className="app-footer__heading">{t('footer.help')}</h2>
           <ul className="app-footer__links">
             <HelpLinks />
+            <li>
+              <Link to="/provably-fair">{t('fairness.nav')}</Link>
+            </li>
           </ul>
         </section>
         <section>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@/lib/brand';
 import { i18n } from '@/lib/i18n';
@@ -57,7 +58,9 @@ const profit: TProfitValue = {
 
 const ok = (value: unknown) => ({ success: true, value });
 
-const serve = () => {
+const OUTCOME = { summary: '3 × Seven on line 5', grid: [['SEVEN', 'BELL', 'WILD'], ['SEVEN', 'GEM', 'BELL'], ['SEVEN', 'CHERRY', 'GEM']], freeSpins: 10 };
+
+const serve = (outcome: Record<string, unknown> | null = OUTCOME) => {
   const calls: URL[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -72,7 +75,7 @@ const serve = () => {
             { transactionId: 'T-bet', kind: 'bet', amount: '1000', applied: true, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 0) },
             { transactionId: 'T-win', kind: 'win', amount: '2500', applied: true, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 1) },
           ],
-          outcome: { summary: '3 × Seven on line 5', grid: [['SEVEN', 'BELL', 'WILD'], ['SEVEN', 'GEM', 'BELL'], ['SEVEN', 'CHERRY', 'GEM']], freeSpins: 10 },
+          outcome,
         }),
       [PROFIT]: () => ok(profit),
       [VENDORS]: () => ok({ list: [{ vassalage: 'JL', displayName: 'JL Games', gameTypes: [] }] }),
@@ -87,13 +90,24 @@ const serve = () => {
 const renderScreen = (ui: ReactNode, permission: TPermission) => {
   window.sessionStorage.setItem('token', 'tok-1');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  return render(
+  // The round details link to the verifier page, so the screens sit in a router.
+  const router = createMemoryRouter(
+    [
+      { path: '/member', element: ui },
+      { path: '/provably-fair', element: <p data-testid="verifier-page">verifier</p> },
+    ],
+    { initialEntries: ['/member'] },
+  );
+  const view = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <BrandProvider permission={permission}>{ui}</BrandProvider>
+        <BrandProvider permission={permission}>
+          <RouterProvider router={router} />
+        </BrandProvider>
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  return { ...view, router };
 };
 const withBets = () => buildPermission({}, { whitelabelVal: flagTree(WhitelabelFlag.bettingRecords) });
 
@@ -165,6 +179,30 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(outcome.textContent).toContain('3 × Seven on line 5');
     expect(outcome.textContent).toContain('Free spins played in this round: 10');
     expect(outcome.querySelectorAll('.bets-outcome__symbol')).toHaveLength(9);
+    expect(within(detail).queryByTestId('bet-verify-link')).toBeNull();
+  });
+
+  it('links a provably fair round to the verifier page, inside the site', async () => {
+    const verifyUrl = '/provably-fair?round=0b9c8f7e-1111-4222-8333-444455556666';
+    serve({ summary: 'Dice: rolled 63.27 over 50.00', verifyUrl });
+    const { router } = renderScreen(<BettingRecordScreen />, withBets());
+    fireEvent.click(await screen.findByTestId('bet-open-R1'));
+    const link = await screen.findByTestId('bet-verify-link');
+    expect(link.textContent).toBe('Verify this round');
+    expect(link.getAttribute('href')).toBe(verifyUrl);
+    expect(link.getAttribute('target')).toBeNull();
+    fireEvent.click(link);
+    await screen.findByTestId('verifier-page');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(verifyUrl);
+  });
+
+  it('shows no link for a round without a verifier page, nor for one pointing elsewhere', async () => {
+    serve({ summary: 'Dice: rolled 63.27 over 50.00', verifyUrl: 'https://evil.example/provably-fair?round=1' });
+    renderScreen(<BettingRecordScreen />, withBets());
+    fireEvent.click(await screen.findByTestId('bet-open-R1'));
+    const detail = await screen.findByTestId('bet-detail');
+    expect(within(detail).getByTestId('bet-outcome').textContent).toContain('Dice: rolled 63.27');
+    expect(within(detail).queryByTestId('bet-verify-link')).toBeNull();
   });
 });
 

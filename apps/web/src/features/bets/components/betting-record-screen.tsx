@@ -1,9 +1,10 @@
-import { ROUND_STATUSES, type TBetRound, type TBetTotals, type TRoundOutcome, type TRoundStatus, WhitelabelFlag } from '@wps/contracts';
+import { ROUND_STATUSES, type TBetRound, type TBetTotals, type TRoundOutcome, type TRoundStatus, WhitelabelFlag, ZRoundOutcome } from '@wps/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { EmptyState } from '@/components/empty-state';
-import { IconInbox, IconList } from '@/components/icons';
+import { IconInbox, IconList, IconShield } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Modal } from '@/components/modal';
 import { Pager } from '@/components/pager';
@@ -113,6 +114,16 @@ const RoundTable = ({ rows, symbol, offset, onOpen }: { rows: TBetRound[]; symbo
   );
 };
 
+/**
+ * The verifier page of a provably fair round, when the vendor gave one. The
+ * answer is not re-validated on the way in, so the contract's pattern is
+ * checked here too: only a same-origin /provably-fair?… path becomes a link.
+ */
+const verifyPath = (outcome: TRoundOutcome): string | null => {
+  const url = ZRoundOutcome.shape.verifyUrl.safeParse(outcome.verifyUrl);
+  return url.success && url.data ? url.data : null;
+};
+
 /** What the vendor said the round ended with: its line, the free spins played, the symbols left on screen (reels left to right). */
 const RoundOutcome = ({ outcome }: { outcome: TRoundOutcome }) => {
   const { t } = useTranslation();
@@ -144,6 +155,7 @@ const RoundDetailModal = ({ id, symbol, offset, onClose }: { id: number; symbol:
   const { t } = useTranslation();
   const q = useBetRoundDetail(id);
   const d = q.data;
+  const verify = d?.outcome ? verifyPath(d.outcome) : null;
   return (
     <Modal name="bet-round" title={t('bets.detail_title')} onClose={onClose}>
       {q.isPending && <Spinner label={t('common.loading')} />}
@@ -173,6 +185,13 @@ const RoundDetailModal = ({ id, symbol, offset, onClose }: { id: number; symbol:
             </dd>
           </dl>
           {d.outcome && <RoundOutcome outcome={d.outcome} />}
+          {verify && (
+            <p>
+              <ButtonLink to={verify} variant="outline" size="sm" icon={<IconShield size={16} />} data-testid="bet-verify-link">
+                {t('bets.verify_round')}
+              </ButtonLink>
+            </p>
+          )}
           <h3 className="bets-subtitle">{t('bets.calls_title')}</h3>
           {d.transactions.length === 0 ? (
             <p className="field__hint">{t('bets.calls_empty')}</p>

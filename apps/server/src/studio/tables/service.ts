@@ -1,0 +1,423 @@
+/**
+ * The live tables, the studio's side. A table runs rounds on its schedule,
+ * driven by `tick` (a durable periodic job, once across processes): it opens
+ * a round, closes its betting and deals at `closes_at`, settles at
+ * `settles_at` and opens the next. Every seated player hears the same round
+ * over the bus (`table:<id>`) and their own wins on `table:<id>:p:<brand>:<player>`.
+ * Money moves only through each player's brand's provider API: the chips'
+ * stake with `bet` when placed, the payout with `win`, then `endRound` with the
+ * round's outcome and its valid bet by the game's rules; a void round refunds
+ * every bet with `rollback`.
+ */
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, ZPositiveMinor } from '@wps/contracts';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { LiveBus } from '../../modules/live/live.bus';
+import { cryptoRng, type RandomSource } from '../rng';
+import { studioSecrets, ZPlatformBalance, type PlatformClient } from '../platform/client';
+import { authenticate, payWin, placeBet, refundBet } from '../platform/calls';
+import type { StudioContext } from '../platform/context';
+import type { LimitsReader } from '../platform/limits';
+import { outcomeSummary, playerSummary, roadsOf, roundView } from './present';
+import { TABLE_RULES, TableBetError, type TBet, type TTableGame, type TTableRules } from './rules';
+import { BettingClosedError, type TableBetRow, type TableRoundRow, type TableRow, type TablesStore } from './store';
+import type { DrizzleDb } from '../../db/database';
+
+export const TABLE_MODES = ['real', 'demo', 'fun'] as const;
+const ZToken = z.string().min(16).max(200);
+const ZFunId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+
+export const ZTableSessionBody = z
+  .object({ mode: z.enum(TABLE_MODES), token: ZToken.optional(), funId: ZFunId.optional() })
+  .refine((b) => b.mode === 'fun' || b.token !== undefined, { message: 'a game token is needed outside fun mode', path: ['token'] });
+export const ZChip = z.object({ spot: z.string().min(1).max(40), amount: ZPositiveMinor });
+export const ZTableBetBody = z
+  .object({
+    mode: z.enum(TABLE_MODES),
+    token: ZToken.optional(),
+    funId: ZFunId.optional(),
+    roundId: z.string().uuid(),
+    clientBetId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8–64 letters, digits, - or _'),
+    chips: z.array(ZChip).min(1).max(60),
+  })
+  .refine((b) => (b.mode === 'fun' ? b.funId !== undefined : b.token !== undefined), { message: 'a game token is needed outside fun mode, a fun id in it', path: ['token'] });
+export type TTableSessionBody = z.infer<typeof ZTableSessionBody>;
+export type TTableBetBody = z.infer<typeof ZTableBetBody>;
+
+/** What the page may send on its socket. */
+export const ZTableClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), mode: z.enum(TABLE_MODES), token: ZToken.optional(), funId: ZFunId.optional() }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+/** A fun session starts with 2,000.00 fun credits, kept by the page. */
+export const FUN_START_BALANCE = 200_000n;
+/** Chip values offered, minor units; those inside the brand's limits are shown. */
+export const CHIP_VALUES = [10n, 50n, 100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] as const;
+const HISTORY = 72;
+const SETTLE_CONCURRENCY = 64;
+/** Chip totals reach the table at most this often (per process). */
+export const TOTALS_EVERY_MS = 400;
+
+export const tableChannel = (tableId: string) => `table:${tableId}`;
+export const playerChannel = (tableId: string, merchantId: number, playerKey: string) => `table:${tableId}:p:${merchantId}:${playerKey}`;
+
+type AnyRules = TTableRules<unknown, string, unknown>;
+const rulesOf = (game: string): AnyRules => TABLE_RULES[game as TTableGame] as unknown as AnyRules;
+const platformRoundId = (roundId: string, playerId: string) => `${roundId}-${playerId}`;
+
+export interface TablePlayer {
+  key: string;
+  mode: (typeof TABLE_MODES)[number];
+  currency: string;
+  playerId?: string;
+  token?: string;
+  balance?: string;
+  funId?: string;
+}
+
+export interface TablesDeps {
+  db: DrizzleDb;
+  store: TablesStore;
+  bus: LiveBus;
+  limitsOf: LimitsReader;
+  platform: PlatformClient;
+  rng?: RandomSource;
+  now?: () => Date;
+  log: StudioContext['log'];
+}
+
+export function createTablesService(deps: TablesDeps) {
+  const { store, bus, limitsOf, platform, log } = deps;
+  const rng = deps.rng ?? cryptoRng;
+  const now = deps.now ?? (() => new Date());
+  const secrets = studioSecrets(deps.db);
+  const totalsDue = new Map<string, ReturnType<typeof setTimeout>>();
+
+  /** The context of a bet's brand, for the calls its settlement makes. */
+  async function contextOfBet(bet: Pick<TableBetRow, 'merchantId' | 'host' | 'currency'>): Promise<StudioContext> {
+    const secret = await secrets(bet.merchantId);
+    if (!secret) throw new Error(`the studio has no secret at brand ${bet.merchantId}`);
+    return { platform, target: { host: bet.host, secret }, currency: bet.currency, merchantId: bet.merchantId, log };
+  }
+
+  const publish = (channel: string, message: Record<string, unknown>) =>
+    bus.publishJson(channel, { ...message, serverNow: now().toISOString() }).catch((err: unknown) => log.warn({ err, channel }, 'tables: publish failed'));
+
+  /** Chip totals of the round, to the whole table, at most every TOTALS_EVERY_MS. */
+  function totalsChanged(tableId: string, roundId: string): void {
+    if (totalsDue.has(roundId)) return;
+    totalsDue.set(
+      roundId,
+      setTimeout(() => {
+        totalsDue.delete(roundId);
+        void store
+          .roundTotals(roundId)
+          .then((t) => publish(tableChannel(tableId), { type: 'totals', roundId, ...t }))
+          .catch((err: unknown) => log.warn({ err }, 'tables: totals failed'));
+      }, TOTALS_EVERY_MS),
+    );
+  }
+
+  // ------------------------------------------------------------ the rounds
+
+  async function openNext(table: TableRow, at: Date): Promise<TableRoundRow | undefined> {
+    const opensAt = at;
+    const closesAt = new Date(opensAt.getTime() + table.bettingMs);
+    const settlesAt = new Date(closesAt.getTime() + table.dealingMs);
+    const round = await store.openRound(table, { opensAt, closesAt, settlesAt });
+    if (round) {
+      await publish(tableChannel(table.tableId), { type: 'round', round: roundView(round), seated: await store.seated(table.tableId, at) });
+    }
+    return round;
+  }
+
+  async function deal(table: TableRow, round: TableRoundRow): Promise<void> {
+    const rules = rulesOf(table.game);
+    const dealt = await store.closeAndDeal(round.roundId, table.tableId, (state) => {
+      const d = rules.deal(rng, state);
+      const shoe = (d.outcome as { shoe?: { shoe: number } }).shoe;
+      return { outcome: d.outcome, state: d.state, shoeNo: shoe ? shoe.shoe : null };
+    });
+    if (dealt) await publish(tableChannel(table.tableId), { type: 'deal', round: roundView(dealt) });
+  }
+
+  /** Pays one player's chips of a settled round; true when the platform answered. */
+  async function payPlayer(table: TableRow, round: TableRoundRow, bets: TableBetRow[]): Promise<boolean> {
+    const rules = rulesOf(table.game);
+    const first = bets[0]!;
+    const at = now();
+    const perBet = bets.map((b) => {
+      const chips: TBet[] = b.chips.map((c) => ({ spot: c.spot, amount: BigInt(c.amount) }));
+      return { bet: b, chips, payout: rules.settle(round.outcome, chips).reduce((s, c) => s + c.payout, 0n) };
+    });
+    const allChips = perBet.flatMap((p) => p.chips);
+    const payout = perBet.reduce((s, p) => s + p.payout, 0n);
+    let balance: string | undefined;
+    if (first.mode !== 'fun') {
+      const ctx = await contextOfBet(first);
+      const roundId = platformRoundId(round.roundId, first.playerId);
+      if (payout > 0n) {
+        const win = await payWin(ctx, { playerId: first.playerId, transactionId: `${roundId}-win`, roundId, amount: payout.toString(), endRound: false });
+        if (!win.success) {
+          log.error({ roundId, code: win.code, status: win.status }, 'tables: a win was not paid; retried later');
+          return false;
+        }
+        balance = win.value?.balance;
+      }
+      const end = await platform.call(
+        ctx.target,
+        'endRound',
+        {
+          playerId: first.playerId,
+          roundId,
+          validBet: rules.validBet(allChips, round.outcome).toString(),
+          outcome: { summary: playerSummary(table.game as TTableGame, round.outcome, allChips) },
+        },
+        ZPlatformBalance,
+      );
+      if (!end.success) {
+        log.error({ roundId, code: end.code, status: end.status }, 'tables: a round was not closed; retried later');
+        return false;
+      }
+      balance = end.value?.balance ?? balance;
+    }
+    for (const p of perBet) await store.settleBet(p.bet.id, p.payout, at);
+    await publish(playerChannel(table.tableId, first.merchantId, first.playerId), {
+      type: 'settled',
+      roundId: round.roundId,
+      stake: allChips.reduce((s, c) => s + c.amount, 0n).toString(),
+      payout: payout.toString(),
+      ...(balance === undefined ? {} : { balance }),
+    });
+    return true;
+  }
+
+  /** Every player's chips of a round, paid (in parallel, a bounded number at a time). */
+  async function payAll(table: TableRow, round: TableRoundRow, bets: TableBetRow[]): Promise<void> {
+    const byPlayer = new Map<string, TableBetRow[]>();
+    for (const b of bets) {
+      const key = `${b.merchantId}:${b.playerId}`;
+      byPlayer.set(key, [...(byPlayer.get(key) ?? []), b]);
+    }
+    const groups = [...byPlayer.values()];
+    let next = 0;
+    const worker = async () => {
+      while (next < groups.length) {
+        const group = groups[next++]!;
+        try {
+          await payPlayer(table, round, group);
+        } catch (err) {
+          log.error({ err, roundId: round.roundId }, 'tables: paying a player failed; retried later');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SETTLE_CONCURRENCY, groups.length) }, worker));
+  }
+
+  /** A bet the platform may or may not have taken: refunded (a rollback of an unknown bet leaves a tombstone). */
+  async function refund(bet: TableBetRow, roundId: string): Promise<void> {
+    if (bet.mode !== 'fun') {
+      const ctx = await contextOfBet(bet);
+      const answer = await refundBet(ctx, {
+        playerId: bet.playerId,
+        transactionId: `${roundId}-${bet.playerId}-${bet.clientBetId}-rb`,
+        referenceTransactionId: `${roundId}-${bet.playerId}-${bet.clientBetId}`,
+        roundId: platformRoundId(roundId, bet.playerId),
+      });
+      if (!answer.success) throw new Error(`rollback refused: ${answer.code}`);
+    }
+    await store.refundBet(bet.id, now());
+  }
+
+  async function settle(table: TableRow, round: TableRoundRow): Promise<void> {
+    // Chips whose stake the platform never confirmed are refunded, not played.
+    for (const b of await store.roundBets(round.roundId, ['pending'])) await refund(b, round.roundId).catch((err: unknown) => log.error({ err }, 'tables: refund failed'));
+    await payAll(table, round, await store.roundBets(round.roundId, ['placed']));
+    const settled = await store.finishRound(round.roundId, 'settled', now());
+    if (!settled) return;
+    const history = await store.history(table.tableId, 1);
+    await publish(tableChannel(table.tableId), {
+      type: 'result',
+      round: roundView(settled),
+      summary: outcomeSummary(table.game as TTableGame, settled.outcome),
+      last: history.map((h) => h.outcome),
+    });
+  }
+
+  /** A round that cannot be played (the table closed): every bet refunded. */
+  async function voidRound(table: TableRow, round: TableRoundRow): Promise<void> {
+    for (const b of await store.roundBets(round.roundId, ['pending', 'placed'])) await refund(b, round.roundId);
+    const gone = await store.finishRound(round.roundId, 'void', now());
+    if (gone) await publish(tableChannel(table.tableId), { type: 'void', roundId: round.roundId });
+  }
+
+  /** One pass over every table: the phase each is due for. */
+  async function tick(): Promise<{ opened: number; dealt: number; settled: number }> {
+    const counts = { opened: 0, dealt: 0, settled: 0 };
+    for (const table of await store.tables()) {
+      try {
+        const round = await store.latestRound(table.tableId);
+        const at = now();
+        if (table.status !== 'open') {
+          if (round && (round.phase === 'betting' || round.phase === 'dealing')) await voidRound(table, round);
+          continue;
+        }
+        if (!round || round.phase === 'settled' || round.phase === 'void') {
+          const after = round?.settledAt ? new Date(round.settledAt.getTime() + table.resultMs) : at;
+          if (after <= at || !round) {
+            if (await openNext(table, at)) counts.opened++;
+          }
+          continue;
+        }
+        if (round.phase === 'betting' && round.closesAt <= at) {
+          await deal(table, round);
+          counts.dealt++;
+        } else if (round.phase === 'dealing' && round.settlesAt <= at) {
+          await settle(table, round);
+          counts.settled++;
+        }
+      } catch (err) {
+        log.error({ err, tableId: table.tableId }, 'tables: tick failed');
+      }
+    }
+    // Wins the platform did not answer before: asked again (idempotent by their transaction ids).
+    for (const { bet, round } of await store.unpaid(new Date(now().getTime() - 5_000))) {
+      const table = await store.table(round.tableId);
+      if (!table) continue;
+      if (round.phase === 'void' || bet.status === 'pending') await refund(bet, round.roundId).catch(() => undefined);
+      else await payPlayer(table, round, await store.roundBets(round.roundId, ['placed']).then((all) => all.filter((b) => b.merchantId === bet.merchantId && b.playerId === bet.playerId))).catch(() => undefined);
+    }
+    return counts;
+  }
+
+  // ------------------------------------------------------------ players
+
+  async function playerOf(ctx: StudioContext, body: { mode: TablePlayer['mode']; token?: string | undefined; funId?: string | undefined }): Promise<TablePlayer> {
+    if (body.mode === 'fun') {
+      const funId = body.funId ?? randomBytes(18).toString('base64url');
+      return { key: `fun:${funId}`, mode: 'fun', currency: ctx.currency, funId };
+    }
+    const auth = await authenticate(ctx, body.token!);
+    return { key: auth.playerId, mode: auth.trial ? 'demo' : 'real', currency: auth.currency, playerId: auth.playerId, token: body.token!, balance: auth.balance };
+  }
+
+  async function tableOf(game: string): Promise<TableRow> {
+    const table = await store.table(game);
+    if (!table) throw new AppError(404, ErrorCode.notFound, 'No such table');
+    return table;
+  }
+
+  const limitsFor = async (ctx: StudioContext, currency: string, game: string) => {
+    const l = await limitsOf(ctx.merchantId, currency, game);
+    return { min: l.minBet, max: l.maxBet };
+  };
+
+  async function session(ctx: StudioContext, game: string, body: TTableSessionBody) {
+    const table = await tableOf(game);
+    const player = await playerOf(ctx, body);
+    const at = now();
+    await store.seen(table.tableId, ctx.merchantId, player.key, at);
+    const limits = await limitsFor(ctx, player.currency, game);
+    const round = await store.latestRound(table.tableId);
+    const rules = rulesOf(table.game);
+    const live = round && (round.phase === 'betting' || round.phase === 'dealing') ? round : undefined;
+    const shoeNo = round?.shoeNo ?? null;
+    const shoeRounds = table.game === 'baccarat' || table.game === 'dragon-tiger' ? await store.history(table.tableId, 120, shoeNo) : [];
+    const history = await store.history(table.tableId, HISTORY);
+    const mine = live ? await store.playerBets(live.roundId, ctx.merchantId, player.key) : [];
+    return {
+      mode: player.mode,
+      ...(player.playerId ? { playerId: player.playerId } : {}),
+      ...(player.funId ? { funId: player.funId } : {}),
+      currency: player.currency,
+      balance: player.mode === 'fun' ? FUN_START_BALANCE.toString() : player.balance!,
+      table: { tableId: table.tableId, game: table.game, name: table.name, status: table.status, bettingMs: table.bettingMs, dealingMs: table.dealingMs, resultMs: table.resultMs },
+      spots: rules.spots.map((s) => ({ spot: s.spot, kind: s.kind, label: s.label, pays: s.pays, nameKey: s.nameKey, ...(s.nameParams ? { nameParams: s.nameParams } : {}) })),
+      limits: { min: limits.min.toString(), max: limits.max.toString() },
+      chipValues: CHIP_VALUES.filter((c) => c >= limits.min && c <= limits.max).map(String),
+      round: round ? roundView(round) : null,
+      ...(live ? await store.roundTotals(live.roundId) : { totals: {}, players: 0 }),
+      seated: await store.seated(table.tableId, at),
+      myChips: mine.filter((b) => b.status !== 'refunded').flatMap((b) => b.chips),
+      history: history.map((h) => h.outcome),
+      roads: roadsOf(table.game as TTableGame, shoeRounds.filter((r) => r.shoeNo === shoeNo)),
+      serverNow: at.toISOString(),
+    };
+  }
+
+  async function bet(ctx: StudioContext, game: string, body: TTableBetBody): Promise<{ duplicate: boolean; myChips: { spot: string; amount: string }[]; balance?: string }> {
+    const table = await tableOf(game);
+    if (table.status !== 'open') throw new AppError(409, ErrorCode.gameMaintenance, 'This table is closed for maintenance');
+    const player = await playerOf(ctx, body);
+    const limits = await limitsFor(ctx, player.currency, game);
+    const rules = rulesOf(table.game);
+    const existing = await store.betByClientId(body.roundId, ctx.merchantId, player.key, body.clientBetId);
+    if (existing) {
+      const mine = await store.playerBets(body.roundId, ctx.merchantId, player.key);
+      return { duplicate: true, myChips: mine.filter((b) => b.status !== 'refunded').flatMap((b) => b.chips), ...(player.balance ? { balance: player.balance } : {}) };
+    }
+    const chips = body.chips.map((c) => ({ spot: c.spot, amount: BigInt(c.amount) }));
+    const before = (await store.playerBets(body.roundId, ctx.merchantId, player.key)).filter((b) => b.status !== 'refunded');
+    try {
+      // The limits hold for the player's whole stake on each spot this round.
+      rules.checkBets([...before.flatMap((b) => b.chips.map((c) => ({ spot: c.spot, amount: BigInt(c.amount) }))), ...chips], { min: limits.min, max: limits.max });
+    } catch (err) {
+      if (err instanceof TableBetError) {
+        const status = err.code === 'below_min' || err.code === 'above_max' ? ErrorCode.amountOutOfRange : ErrorCode.validation;
+        throw new AppError(400, status, `chips: ${err.message}`, { min: limits.min.toString(), max: limits.max.toString() });
+      }
+      throw err;
+    }
+    const amount = chips.reduce((s, c) => s + c.amount, 0n);
+    let row: TableBetRow | undefined;
+    try {
+      row = await store.addBet(
+        {
+          roundId: body.roundId,
+          tableId: table.tableId,
+          merchantId: ctx.merchantId,
+          host: player.mode === 'fun' ? '' : ctx.target.host,
+          playerId: player.key,
+          mode: player.mode,
+          clientBetId: body.clientBetId,
+          chips: chips.map((c) => ({ spot: c.spot, amount: c.amount.toString() })),
+          amount,
+          currency: player.currency,
+          createdAt: now(),
+        },
+        now(),
+      );
+    } catch (err) {
+      if (err instanceof BettingClosedError) throw new AppError(409, ErrorCode.roundClosed, 'No more bets: this round is closed');
+      throw err;
+    }
+    if (!row) return bet(ctx, game, body);
+    let balance: string | undefined;
+    if (player.mode !== 'fun') {
+      try {
+        const taken = await placeBet(ctx, {
+          token: player.token!,
+          playerId: player.playerId!,
+          transactionId: `${body.roundId}-${player.playerId}-${body.clientBetId}`,
+          roundId: platformRoundId(body.roundId, player.playerId!),
+          amount: amount.toString(),
+        });
+        balance = taken.balance;
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode < 500) await store.dropBet(row.id);
+        throw err;
+      }
+    }
+    await store.markPlaced(row.id);
+    await store.seen(table.tableId, ctx.merchantId, player.key, now());
+    totalsChanged(table.tableId, body.roundId);
+    const mine = await store.playerBets(body.roundId, ctx.merchantId, player.key);
+    return { duplicate: false, myChips: mine.filter((b) => b.status !== 'refunded').flatMap((b) => b.chips), ...(balance ? { balance } : {}) };
+  }
+
+  return { tick, session, bet, playerOf, tableOf, voidRound, seen: store.seen };
+}
+
+export type TablesService = ReturnType<typeof createTablesService>;
