@@ -47,6 +47,7 @@ import { purgeSpinAnswers } from './studio/lucky-reels/spin-store';
 import { registerOriginals } from './studio/originals/routes';
 import { originalsStore } from './studio/originals/store';
 import { registerTables } from './studio/tables/routes';
+import { registerCrash } from './studio/crash/routes';
 import { purgeFailures } from './modules/access/login-attempts.repository';
 import { purgeExpiredDevices } from './modules/session/remembered-device.service';
 import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
@@ -280,6 +281,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The live tables (issue 11): shared rounds on a schedule, one durable tick a second moves every table on.
   const tables = registerTables(app, { config, db, bus: services.live, now: () => services.clock.now() });
   services.jobs.define('studio.tables.tick', async () => ({ ...(await tables.tick()) }), { everySeconds: 1, leaseSeconds: 60 });
+  // Crash (issue 11): shared rounds from a published hash chain.
+  const crash = registerCrash(app, { config, db, bus: services.live, now: () => services.clock.now() });
+  services.jobs.define('studio.crash.tick', async () => ({ ...(await crash.tick()) }), { everySeconds: 1, leaseSeconds: 60 });
 
   // The local payment gateway (demo and tests); never in production.
   if (config.gatewaySimulator) registerGatewaySimulator(app, services);

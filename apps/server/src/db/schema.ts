@@ -26,3 +26,4 @@ export * from '../modules/outbox/outbox.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../studio/originals/originals.schema';
 export * from '../studio/tables/tables.schema';
+export * from '../studio/crash/crash.schema';

@@ -45,12 +45,6 @@ export const ZTableBetBody = z
 export type TTableSessionBody = z.infer<typeof ZTableSessionBody>;
 export type TTableBetBody = z.infer<typeof ZTableBetBody>;
 
-/** What the page may send on its socket. */
-export const ZTableClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), mode: z.enum(TABLE_MODES), token: ZToken.optional(), funId: ZFunId.optional() }),
-  z.object({ type: z.literal('ping') }),
-]);
-
 /** A fun session starts with 2,000.00 fun credits, kept by the page. */
 export const FUN_START_BALANCE = 200_000n;
 /** Chip values offered, minor units; those inside the brand's limits are shown. */

@@ -1,0 +1,329 @@
+/**
+ * Crash, the studio's side: one shared round after another. Betting until
+ * `starts_at`; then the multiplier grows (crashMultiplierAt) until it reaches
+ * the round's bust point at `busts_at`; a player cashes out at the multiplier
+ * of the moment the studio receives the request, or automatically at their
+ * target. Bust points come from a hash chain published in advance
+ * (`terminating_hash`, `salt`): game n plays the hash n steps before it, and
+ * its hash is revealed when it crashes, so anyone can check it (@wps/fair
+ * verifyCrash). Money moves only through the provider API: the stake with
+ * `bet`, the cash-out (or a zero win at the bust) with `win` and endRound.
+ * A durable one-second tick drives the rounds; a timer of the process that
+ * started a round wakes it at the bust, so the crash is not late.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode, ZPositiveMinor } from '@wps/contracts';
+import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, crashMultiplierAt, crashPoint, crashTimeOf } from '@wps/fair';
+import { z } from 'zod';
+import type { DrizzleDb } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { LiveBus } from '../../modules/live/live.bus';
+import { newServerSeed } from '../rng';
+import { studioSecrets, type PlatformClient } from '../platform/client';
+import { authenticate, payWin, placeBet, refundBet } from '../platform/calls';
+import type { StudioContext } from '../platform/context';
+import type { LimitsReader } from '../platform/limits';
+import { CrashBettingClosedError, type CrashBetRow, type CrashRoundRow, type CrashStore } from './store';
+
+export const CRASH_GAME = 'crash';
+export const CHAIN_LENGTH = 100_000;
+export const BETTING_MS = 8_000;
+/** The bust stays on screen this long before the next round takes bets. */
+export const CRASHED_MS = 4_000;
+export const FUN_START_BALANCE = 200_000n;
+const HISTORY = 30;
+
+const ZToken = z.string().min(16).max(200);
+const ZFunId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+const who = { mode: z.enum(['real', 'demo', 'fun']), token: ZToken.optional(), funId: ZFunId.optional() };
+const needsWho = (b: { mode: string; token?: string | undefined; funId?: string | undefined }) => (b.mode === 'fun' ? b.funId !== undefined : b.token !== undefined);
+export const ZCrashSessionBody = z.object(who).refine((b) => b.mode === 'fun' || b.token !== undefined, { message: 'a game token is needed outside fun mode', path: ['token'] });
+export const ZCrashBetBody = z
+  .object({ ...who, roundId: z.string().uuid(), bet: ZPositiveMinor, autoCashout: z.number().int().min(CRASH_MIN_TARGET).max(CRASH_MAX_TARGET).optional() })
+  .refine(needsWho, { message: 'a game token is needed outside fun mode, a fun id in it', path: ['token'] });
+export const ZCrashCashoutBody = z.object({ ...who, roundId: z.string().uuid() }).refine(needsWho, { message: 'a game token is needed outside fun mode, a fun id in it', path: ['token'] });
+
+export const crashChannel = 'crash';
+export const crashPlayerChannel = (merchantId: number, playerKey: string) => `crash:p:${merchantId}:${playerKey}`;
+
+/** Game n's hash: the chain's seed hashed (length − n) times. */
+export function chainHash(seed: string, length: number, gameNo: number): string {
+  let h = seed;
+  for (let i = 0; i < length - gameNo; i++) h = createHash('sha256').update(h).digest('hex');
+  return h;
+}
+
+export const maskedName = (playerKey: string) => (playerKey.startsWith('fun:') ? 'Guest' : `Player ••${playerKey.slice(-3)}`);
+
+interface Player {
+  key: string;
+  mode: 'real' | 'demo' | 'fun';
+  currency: string;
+  playerId?: string;
+  token?: string;
+  balance?: string;
+  funId?: string;
+}
+
+export interface CrashDeps {
+  db: DrizzleDb;
+  store: CrashStore;
+  bus: LiveBus;
+  limitsOf: LimitsReader;
+  platform: PlatformClient;
+  now?: () => Date;
+  log: StudioContext['log'];
+}
+
+export function createCrashService(deps: CrashDeps) {
+  const { store, bus, limitsOf, platform, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const secrets = studioSecrets(deps.db);
+  let wake: ReturnType<typeof setTimeout> | undefined;
+
+  const publish = (channel: string, message: Record<string, unknown>) =>
+    bus.publishJson(channel, { ...message, serverNow: now().toISOString() }).catch((err: unknown) => log.warn({ err }, 'crash: publish failed'));
+
+  const view = (r: CrashRoundRow) => ({
+    roundId: r.roundId,
+    gameNo: r.gameNo,
+    phase: r.phase,
+    opensAt: r.opensAt.toISOString(),
+    startsAt: r.startsAt.toISOString(),
+    // The bust point and the hash are secret until the crash.
+    ...(r.phase === 'crashed' ? { point: r.point, hash: r.hash, bustsAt: r.bustsAt.toISOString() } : {}),
+  });
+  const betView = (b: CrashBetRow) => ({
+    name: maskedName(b.playerId),
+    amount: b.amount.toString(),
+    status: b.status,
+    ...(b.cashedAt === null ? {} : { cashedAt: b.cashedAt }),
+    ...(b.payout === null ? {} : { payout: b.payout.toString() }),
+  });
+
+  async function contextOfBet(bet: CrashBetRow): Promise<StudioContext> {
+    const secret = await secrets(bet.merchantId);
+    if (!secret) throw new Error(`the studio has no secret at brand ${bet.merchantId}`);
+    return { platform, target: { host: bet.host, secret }, currency: bet.currency, merchantId: bet.merchantId, log };
+  }
+
+  /** Sends a settled bet's closing win (zero when lost); the balance after it. */
+  async function pay(bet: CrashBetRow): Promise<string | undefined> {
+    if (bet.mode === 'fun') {
+      await store.markPaid(bet.id, now());
+      return undefined;
+    }
+    const ctx = await contextOfBet(bet);
+    const roundId = `${bet.roundId}-${bet.playerId}`;
+    const x = bet.cashedAt === null ? '' : ` at ${(bet.cashedAt / 100).toFixed(2)}×`;
+    const win = await payWin(ctx, {
+      playerId: bet.playerId,
+      transactionId: `${roundId}-win`,
+      roundId,
+      amount: (bet.payout ?? 0n).toString(),
+      endRound: true,
+      outcome: { summary: bet.status === 'cashed' ? `Crash: cashed out${x}` : 'Crash: busted before cashing out' },
+    });
+    if (!win.success) {
+      log.error({ roundId, code: win.code }, 'crash: a closing win was not paid; retried later');
+      return undefined;
+    }
+    await store.markPaid(bet.id, now());
+    return win.value?.balance;
+  }
+
+  async function refund(bet: CrashBetRow): Promise<void> {
+    if (bet.mode !== 'fun') {
+      const ctx = await contextOfBet(bet);
+      const roundId = `${bet.roundId}-${bet.playerId}`;
+      const answer = await refundBet(ctx, { playerId: bet.playerId, transactionId: `${roundId}-rb`, referenceTransactionId: `${roundId}-bet`, roundId });
+      if (!answer.success) throw new Error(`rollback refused: ${answer.code}`);
+    }
+    await store.settleBet(bet.id, { status: 'refunded', cashedAt: null, payout: bet.amount, settledAt: now() });
+  }
+
+  function wakeAt(at: Date): void {
+    if (wake) clearTimeout(wake);
+    const ms = Math.max(0, at.getTime() - now().getTime());
+    wake = setTimeout(() => void tick().catch((err: unknown) => log.error({ err }, 'crash: tick failed')), ms);
+    wake.unref?.();
+  }
+
+  async function openNext(at: Date): Promise<CrashRoundRow | undefined> {
+    let chain = await store.latestChain();
+    let gameNo = chain ? (await store.lastGameNo(chain.id)) + 1 : 1;
+    if (!chain || gameNo > chain.length) {
+      const seed = newServerSeed();
+      chain = await store.addChain({ seed, length: CHAIN_LENGTH, terminatingHash: chainHash(seed, CHAIN_LENGTH, 0), salt: randomBytes(16).toString('hex'), createdAt: at });
+      gameNo = 1;
+    }
+    const hash = chainHash(chain.seed, chain.length, gameNo);
+    const point = crashPoint(hash, chain.salt);
+    const startsAt = new Date(at.getTime() + BETTING_MS);
+    const round = await store.openRound({ chainId: chain.id, gameNo, hash, point, opensAt: at, startsAt, bustsAt: new Date(startsAt.getTime() + crashTimeOf(point)) });
+    if (round) {
+      await publish(crashChannel, { type: 'round', round: view(round) });
+      wakeAt(startsAt);
+    }
+    return round;
+  }
+
+  async function crash(round: CrashRoundRow): Promise<void> {
+    const at = now();
+    const crashed = await store.setPhase(round.roundId, 'running', 'crashed', at);
+    if (!crashed) return;
+    for (const b of await store.bets(round.roundId, ['pending'])) await refund(b).catch((err: unknown) => log.error({ err }, 'crash: refund failed'));
+    const bets = await store.bets(round.roundId, ['placed']);
+    const limits = new Map<string, bigint>();
+    await Promise.all(
+      bets.map(async (b) => {
+        const key = `${b.merchantId}:${b.currency}`;
+        if (!limits.has(key)) limits.set(key, (await limitsOf(b.merchantId, b.currency, CRASH_GAME)).maxWin);
+        const won = b.autoCashout !== null && b.autoCashout <= round.point;
+        const payout = won ? (b.amount * BigInt(b.autoCashout!)) / 100n : 0n;
+        const cap = limits.get(key)!;
+        const settled = await store.settleBet(b.id, { status: won ? 'cashed' : 'lost', cashedAt: won ? b.autoCashout : null, payout: payout > cap ? cap : payout, settledAt: at });
+        if (!settled) return;
+        const balance = await pay(settled);
+        await publish(crashPlayerChannel(settled.merchantId, settled.playerId), { type: 'settled', roundId: round.roundId, bet: betView(settled), ...(balance ? { balance } : {}) });
+      }),
+    );
+    await publish(crashChannel, { type: 'crash', round: view(crashed), bets: (await store.bets(round.roundId)).map(betView) });
+    wakeAt(new Date(at.getTime() + CRASHED_MS));
+  }
+
+  /** One pass: the phase the current round is due for. */
+  async function tick(): Promise<{ phase: string }> {
+    const at = now();
+    const round = await store.latestRound();
+    if (!round || (round.phase === 'crashed' && round.settledAt && at.getTime() >= round.settledAt.getTime() + CRASHED_MS)) {
+      await openNext(at);
+      return { phase: 'opened' };
+    }
+    if (round.phase === 'betting' && at >= round.startsAt) {
+      const running = await store.setPhase(round.roundId, 'betting', 'running');
+      if (running) {
+        await publish(crashChannel, { type: 'start', round: view(running), bets: (await store.bets(round.roundId, ['pending', 'placed'])).map(betView) });
+        wakeAt(round.bustsAt);
+      }
+      return { phase: 'running' };
+    }
+    if (round.phase === 'running' && at >= round.bustsAt) {
+      await crash(round);
+      return { phase: 'crashed' };
+    }
+    for (const b of await store.unpaid(new Date(at.getTime() - 5_000))) await pay(b).catch(() => undefined);
+    return { phase: round.phase };
+  }
+
+  async function playerOf(ctx: StudioContext, body: { mode: Player['mode']; token?: string | undefined; funId?: string | undefined }): Promise<Player> {
+    if (body.mode === 'fun') {
+      const funId = body.funId ?? randomBytes(18).toString('base64url');
+      return { key: `fun:${funId}`, mode: 'fun', currency: ctx.currency, funId };
+    }
+    const auth = await authenticate(ctx, body.token!);
+    return { key: auth.playerId, mode: auth.trial ? 'demo' : 'real', currency: auth.currency, playerId: auth.playerId, token: body.token!, balance: auth.balance };
+  }
+
+  async function session(ctx: StudioContext, body: z.infer<typeof ZCrashSessionBody>) {
+    const player = await playerOf(ctx, body);
+    const limits = await limitsOf(ctx.merchantId, player.currency, CRASH_GAME);
+    const round = await store.latestRound();
+    const chain = round ? await store.chain(round.chainId) : await store.latestChain();
+    const mine = round ? await store.bet(round.roundId, ctx.merchantId, player.key) : undefined;
+    return {
+      mode: player.mode,
+      ...(player.playerId ? { playerId: player.playerId } : {}),
+      ...(player.funId ? { funId: player.funId } : {}),
+      currency: player.currency,
+      balance: player.mode === 'fun' ? FUN_START_BALANCE.toString() : player.balance!,
+      limits: { minBet: limits.minBet.toString(), maxBet: limits.maxBet.toString(), maxWin: limits.maxWin.toString() },
+      autoplay: limits.autoplay,
+      rtp: '99.00',
+      chain: chain ? { terminatingHash: chain.terminatingHash, salt: chain.salt, length: chain.length } : null,
+      round: round ? view(round) : null,
+      bets: round ? (await store.bets(round.roundId, ['pending', 'placed', 'cashed', 'lost'])).map(betView) : [],
+      myBet: mine ? { ...betView(mine), ...(mine.autoCashout === null ? {} : { autoCashout: mine.autoCashout }) } : null,
+      history: (await store.history(HISTORY)).map((r) => ({ roundId: r.roundId, gameNo: r.gameNo, point: r.point, hash: r.hash })),
+      serverNow: now().toISOString(),
+    };
+  }
+
+  async function bet(ctx: StudioContext, body: z.infer<typeof ZCrashBetBody>) {
+    const player = await playerOf(ctx, body);
+    const limits = await limitsOf(ctx.merchantId, player.currency, CRASH_GAME);
+    const amount = BigInt(body.bet);
+    if (amount < limits.minBet || amount > limits.maxBet) {
+      throw new AppError(400, ErrorCode.amountOutOfRange, `bet: must be between ${limits.minBet} and ${limits.maxBet} (minor units)`, { minBet: limits.minBet.toString(), maxBet: limits.maxBet.toString() });
+    }
+    let row: CrashBetRow | undefined;
+    try {
+      row = await store.addBet(
+        {
+          roundId: body.roundId,
+          merchantId: ctx.merchantId,
+          host: player.mode === 'fun' ? '' : ctx.target.host,
+          playerId: player.key,
+          displayName: maskedName(player.key),
+          mode: player.mode,
+          amount,
+          currency: player.currency,
+          autoCashout: body.autoCashout ?? null,
+          createdAt: now(),
+        },
+        now(),
+      );
+    } catch (err) {
+      if (err instanceof CrashBettingClosedError) throw new AppError(409, ErrorCode.roundClosed, 'No more bets: this round has started');
+      throw err;
+    }
+    if (!row) {
+      const mine = await store.bet(body.roundId, ctx.merchantId, player.key);
+      if (mine && mine.amount === amount) return { duplicate: true, bet: betView(mine), ...(player.balance ? { balance: player.balance } : {}) };
+      throw new AppError(409, ErrorCode.requestConflict, 'You have a bet on this round already');
+    }
+    let balance: string | undefined;
+    if (player.mode !== 'fun') {
+      try {
+        balance = (
+          await placeBet(ctx, { token: player.token!, playerId: player.playerId!, transactionId: `${body.roundId}-${player.key}-bet`, roundId: `${body.roundId}-${player.key}`, amount: body.bet })
+        ).balance;
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode < 500) await store.dropBet(row.id);
+        throw err;
+      }
+    }
+    await store.markPlaced(row.id);
+    await publish(crashChannel, { type: 'bet', roundId: body.roundId, bet: betView({ ...row, status: 'placed' }) });
+    return { duplicate: false, bet: betView({ ...row, status: 'placed' }), ...(balance ? { balance } : {}) };
+  }
+
+  async function cashout(ctx: StudioContext, body: z.infer<typeof ZCrashCashoutBody>) {
+    const player = await playerOf(ctx, body);
+    const at = now();
+    const round = await store.round(body.roundId);
+    const mine = await store.bet(body.roundId, ctx.merchantId, player.key);
+    if (!round || !mine) throw new AppError(404, ErrorCode.notFound, 'You have no bet on this round');
+    if (mine.status === 'cashed') return { duplicate: true, bet: betView(mine) };
+    if (round.phase === 'betting') throw new AppError(409, ErrorCode.invalidState, 'The round has not started yet');
+    const multiplier = crashMultiplierAt(at.getTime() - round.startsAt.getTime());
+    // At or after the bust: too late, whatever the page showed.
+    if (round.phase === 'crashed' || at >= round.bustsAt || multiplier >= round.point) throw new AppError(409, ErrorCode.roundClosed, 'Too late: the round crashed');
+    const cashedAt = mine.autoCashout !== null && mine.autoCashout <= multiplier ? mine.autoCashout : multiplier;
+    const limits = await limitsOf(ctx.merchantId, mine.currency, CRASH_GAME);
+    const payout = (mine.amount * BigInt(cashedAt)) / 100n;
+    const settled = await store.settleBet(mine.id, { status: 'cashed', cashedAt, payout: payout > limits.maxWin ? limits.maxWin : payout, settledAt: at });
+    if (!settled) {
+      const again = await store.bet(body.roundId, ctx.merchantId, player.key);
+      if (again?.status === 'cashed') return { duplicate: true, bet: betView(again) };
+      throw new AppError(409, ErrorCode.roundClosed, 'This bet is settled');
+    }
+    const balance = await pay(settled);
+    await publish(crashChannel, { type: 'cashout', roundId: body.roundId, bet: betView(settled) });
+    return { duplicate: false, bet: betView(settled), ...(balance ? { balance } : {}) };
+  }
+
+  return { tick, session, bet, cashout, playerOf, stop: () => wake && clearTimeout(wake) };
+}
+
+export type CrashService = ReturnType<typeof createCrashService>;
