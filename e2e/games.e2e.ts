@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STUDIO_GAMES } from '../apps/server/src/db/seed/games-catalog';
+import { SLIDER_PAGE_SIZE } from '@wps/contracts';
 import { ApiClient, staffSession, uniqueMember } from './support/api';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
@@ -114,9 +116,13 @@ describe.each(['EN', 'TY'] as const)('the home page in %s', (lang) => {
       expect(await page.getByTestId('jackpot-roll').count()).toBe(0);
       // The brand ships only games that play (our studio's): every tile shown is one of them, and a
       // category without games has no slider; the winners ticker shows real wins only (none yet).
-      await expect.poll(() => page.getByTestId('hot-games').locator('[data-testid^="game-tile-"]').count()).toBe(1);
-      await expect.poll(() => page.getByTestId('game-slides-RNG').locator('[data-testid^="game-tile-"]').count()).toBe(1);
-      expect(await page.getByTestId('game-slides-LIVE').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('hot-games').locator('[data-testid^="game-tile-"]').count()).toBe(STUDIO_GAMES.filter((g) => g.tags.includes('hot')).length);
+      await expect
+        .poll(() => page.getByTestId('game-slides-RNG').locator('[data-testid^="game-tile-"]').count())
+        .toBe(Math.min(SLIDER_PAGE_SIZE, STUDIO_GAMES.filter((g) => g.gameType === 'RNG').length));
+      await expect.poll(() => page.getByTestId('game-slides-LIVE').locator('[data-testid^="game-tile-"]').count()).toBe(STUDIO_GAMES.filter((g) => g.gameType === 'LIVE').length);
+      // A category without games has no slider.
+      expect(await page.getByTestId('game-slides-FISH').count()).toBe(0);
       expect(await page.getByTestId('winners-ticker').count()).toBe(0);
       // The brand names no video, app or support channel that nobody runs: those sections are not shown.
       expect(await page.getByTestId('video-section').count()).toBe(0);

@@ -14,17 +14,34 @@ export default defineConfig({
     sourcemap: true,
     // The entry carries React, the router, TanStack Query, i18next and the zod contracts (~160 kB gzipped).
     chunkSizeWarningLimit: 600,
-    // Two pages: the platform's SPA and our studio's game (served at /studio/lucky-reels/).
+    // The platform's SPA and our studio's games: Lucky Reels (served at /studio/lucky-reels/) and the
+    // originals, one page served at /studio/dice/, /studio/plinko/, /studio/keno/, /studio/mines/, /studio/hilo/,
+    // and the live tables, one page served at /studio/baccarat/, /studio/dragon-tiger/, /studio/sic-bo/,
+    // /studio/roulette/, /studio/color-game/.
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         luckyReels: fileURLToPath(new URL('./studio/lucky-reels/index.html', import.meta.url)),
+        originals: fileURLToPath(new URL('./studio/originals/index.html', import.meta.url)),
+        tables: fileURLToPath(new URL('./studio/tables/index.html', import.meta.url)),
+        crash: fileURLToPath(new URL('./studio/crash/index.html', import.meta.url)),
       },
     },
   },
   server: {
     port: 5173,
     // The API (and its live-event WebSocket /wps/ws), CDN images and OpenAPI docs come from the Fastify server.
-    proxy: { '/wps': { target: server, ws: true }, '/cdn': server, '/docs': server, '/studio/lucky-reels/api': server },
+    // In dev the originals' page is /studio/originals/?game=dice; its calls go to /studio/<game>/api/.
+    proxy: {
+      '/wps': { target: server, ws: true },
+      '/cdn': server,
+      '/docs': server,
+      '/studio/lucky-reels/api': server,
+      '^/studio/(dice|plinko|keno|mines|hilo)/api/': server,
+      // The live tables' page is /studio/tables/?game=baccarat in dev; its calls and its socket go to /studio/<game>/api/.
+      '^/studio/(baccarat|dragon-tiger|sic-bo|roulette|color-game)/api/': { target: server, ws: true },
+      '/studio/crash/api': { target: server, ws: true },
+      '/studio/fair': server,
+    },
   },
 });

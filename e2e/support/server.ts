@@ -45,7 +45,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `backgroundJobs`: run the durable job loop (the studio's live tables and crash rounds move on it). */
+export async function startServer(options: { backgroundJobs?: boolean } = {}): Promise<RunningServer> {
   const { database, drop } = await freshDatabase();
   await prepareDatabase(database);
   // The browser reaches the server over loopback; trusting loopback as a proxy
@@ -59,7 +60,7 @@ export async function startServer(): Promise<RunningServer> {
     RATE_LIMIT_SCALE: '20',
     LOG_LEVEL: 'warn',
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, backgroundJobs: options.backgroundJobs ?? false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a TCP port');

@@ -278,12 +278,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerLuckyReels(app, { config, db });
   // The provably fair originals (issue 11): Dice, Plinko, Keno, Mines, Hi-Lo, and the public record of their rounds.
   registerOriginals(app, { config, db, now: () => services.clock.now() });
-  // The live tables (issue 11): shared rounds on a schedule, one durable tick a second moves every table on.
+  // The live tables (issue 11): shared rounds on a schedule; each change wakes the process for the next,
+  // and a durable tick every few seconds (once across processes) is the fallback.
   const tables = registerTables(app, { config, db, bus: services.live, now: () => services.clock.now() });
-  services.jobs.define('studio.tables.tick', async () => ({ ...(await tables.tick()) }), { everySeconds: 1, leaseSeconds: 60 });
+  services.jobs.define('studio.tables.tick', async () => ({ ...(await tables.tick()) }), { everySeconds: 5, leaseSeconds: 60 });
   // Crash (issue 11): shared rounds from a published hash chain.
   const crash = registerCrash(app, { config, db, bus: services.live, now: () => services.clock.now() });
-  services.jobs.define('studio.crash.tick', async () => ({ ...(await crash.tick()) }), { everySeconds: 1, leaseSeconds: 60 });
+  services.jobs.define('studio.crash.tick', async () => ({ ...(await crash.tick()) }), { everySeconds: 5, leaseSeconds: 60 });
 
   // The local payment gateway (demo and tests); never in production.
   if (config.gatewaySimulator) registerGatewaySimulator(app, services);

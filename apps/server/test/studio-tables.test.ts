@@ -1,10 +1,12 @@
-import { launchGame } from '@wps/contracts';
+import { getRoomList, launchGame, type ContractValue } from '@wps/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { gameRounds, studioTableBets, studioTables, wagers } from '../src/db/schema';
 import { seedStudioTables } from '../src/studio/tables/catalog';
+import { seedGameCatalog } from '../src/db/seed/games';
+import { STUDIO_GAMES } from '../src/db/seed/games-catalog';
 import { TABLE_RULES, type TBaccaratOutcome } from '../src/studio/tables/rules';
 import { call, envelope } from './support/accounts';
 import { createProviderApp, valueOf, vendorCall } from './support/provider';
@@ -14,6 +16,7 @@ let t: WalletTestApp;
 beforeAll(async () => {
   t = await createProviderApp();
   await seedStudioTables(t.database.db, t.clock.now());
+  await seedGameCatalog(t.database.db, t.merchantId, STUDIO_GAMES, t.clock.now());
 });
 afterAll(async () => t.close());
 
@@ -200,5 +203,26 @@ describe('live tables: shared rounds through the provider API', () => {
     expect(settled.stake).toBe('200');
     expect(BigInt(settled.balance)).toBe(await walletBalance(p.m.id));
     socket.close();
+  });
+
+  it("the brand's room list shows the studio's real tables: their state, seated players and this brand's limits", async () => {
+    await t.app.studioTables.tick();
+    const p = await seat('sic-bo');
+    const res = await call(t, getRoomList, undefined, { query: 'vassalage=WPS', token: p.m.token, ip: p.m.ip });
+    expect(res.statusCode, res.body).toBe(200);
+    const rooms = (envelope(res).value as ContractValue<typeof getRoomList>).list;
+    expect(rooms.map((r) => r.gameCode).sort()).toEqual(['baccarat', 'color-game', 'dragon-tiger', 'roulette', 'sic-bo']);
+    const sicBo = rooms.find((r) => r.gameCode === 'sic-bo')!;
+    expect(sicBo).toMatchObject({ status: 'OPEN', minBet: '10', maxBet: '100000' });
+    expect(sicBo.players).toBeGreaterThanOrEqual(1);
+    await t.database.db.update(studioTables).set({ status: 'maintenance' }).where(eq(studioTables.tableId, 'roulette'));
+    try {
+      // The lobby is read again after a few seconds.
+      await new Promise((r) => setTimeout(r, 5_100));
+      const again = (envelope(await call(t, getRoomList, undefined, { query: 'vassalage=WPS', token: p.m.token, ip: p.m.ip })).value as ContractValue<typeof getRoomList>).list;
+      expect(again.find((r) => r.gameCode === 'roulette')?.status).toBe('MAINTENANCE');
+    } finally {
+      await t.database.db.update(studioTables).set({ status: 'open' }).where(eq(studioTables.tableId, 'roulette'));
+    }
   });
 });

@@ -28,7 +28,10 @@ export interface GameSeed {
 export type GameGlyph = 'seven' | 'cherry' | 'gem' | 'star' | 'crown' | 'fish' | 'card' | 'chip' | 'ball' | 'lotto' | 'dice' | 'rooster' | 'bolt';
 
 /** Our studio's in-house vendor (issue 5 item 8): its slot talks to the platform through the provider API. */
-export const IN_HOUSE_VENDORS: VendorSeed[] = [{ vassalage: 'WPS', displayName: 'WPS Studio', gameType: 'RNG', gameCategory: 'RNG' }];
+export const IN_HOUSE_VENDORS: VendorSeed[] = [
+  { vassalage: 'WPS', displayName: 'WPS Studio', gameType: 'RNG', gameCategory: 'RNG' },
+  { vassalage: 'WPS', displayName: 'WPS Studio', gameType: 'LIVE', gameCategory: 'LIVE' },
+];
 
 export const LUCKY_REELS: GameSeed = {
   nodeId: 'wps-lucky-reels',
@@ -64,11 +67,37 @@ const original = (gameCode: string, gameName: string, classify: TGameClassify, g
 });
 
 export const ORIGINALS: readonly GameSeed[] = [
+  original('crash', 'Crash', 'AC', 'bolt', 0),
   original('mines', 'Mines', 'AC', 'gem', 1),
   original('dice', 'Dice', 'AC', 'dice', 2),
   original('plinko', 'Plinko', 'AC', 'ball', 3),
   original('hilo', 'Hi-Lo', 'TG', 'card', 4),
   original('keno', 'Keno', 'AC', 'lotto', 5),
+];
+
+/** The studio's live tables (issue 11 item 2): shared rounds, one table per game (studio/tables/catalog.ts). */
+const table = (gameCode: string, gameName: string, glyph: GameGlyph, sort: number): GameSeed => ({
+  nodeId: `wps-${gameCode}`,
+  gameName,
+  gameCode,
+  vassalage: 'WPS',
+  gameType: 'LIVE',
+  classify: null,
+  isGame: true,
+  minBet: 10n,
+  lines: 0,
+  tags: sort === 0 ? ['hot'] : [],
+  sort,
+  status: 'active',
+  glyph,
+});
+
+export const LIVE_TABLES: readonly GameSeed[] = [
+  table('baccarat', 'Baccarat', 'card', 0),
+  table('dragon-tiger', 'Dragon Tiger', 'crown', 1),
+  table('sic-bo', 'Sic Bo', 'dice', 2),
+  table('roulette', 'European Roulette', 'ball', 3),
+  table('color-game', 'Color Game', 'chip', 4),
 ];
 
 /** mulberry32: a small seeded PRNG; deterministic across platforms. */
@@ -86,4 +115,4 @@ export function seededRandom(seed: number): () => number {
 export const gameIconPath = (nodeId: string) => `/games/${nodeId}.svg`;
 
 /** Every game of the studio, in the order the demo brands list them. */
-export const STUDIO_GAMES: readonly GameSeed[] = [LUCKY_REELS, ...ORIGINALS];
+export const STUDIO_GAMES: readonly GameSeed[] = [LUCKY_REELS, ...ORIGINALS, ...LIVE_TABLES];

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { gameMenus, roomList } from './rooms.service';
+import { vendorLobby } from '../provider';
 import { addFavorite, favoriteIds, favoriteList, hotGames, listGames, rankList, recentGames, removeFavorite, vassGameTypes } from './games.service';
 
 const memberOf = (request: FastifyRequest) => {
@@ -37,10 +38,18 @@ export function registerGameRoutes(app: FastifyInstance, services: AppServices, 
   registerContract(app, getRankList, ({ query, request }) => rankList(db, request.brand, query), open);
   registerContract(app, getGameMenus, ({ query, request }) => gameMenus(db, request.brand, query.prizeMode), open);
   // SPEC.md §7 marks the room list a token call; trial members play live tables with demo credits too.
-  registerContract(app, getRoomList, ({ query, request }) => roomList(db, request.brand, query.vassalage), {
-    ...open,
-    allowTrial: true,
-  });
+  registerContract(
+    app,
+    getRoomList,
+    ({ query, request }) =>
+      roomList(db, request.brand, query.vassalage, () =>
+        vendorLobby(app, db, { merchantId: request.brand.merchant.id, host: request.headers.host ?? '', currency: request.brand.merchant.currency, log: request.log }, query.vassalage),
+      ),
+    {
+      ...open,
+      allowTrial: true,
+    },
+  );
 
   registerContract(app, getFavoriteGameIds, ({ request }) => favoriteIds(db, request.brand.merchant.id, memberOf(request).id));
   registerContract(app, getFavoriteGameList, ({ query, request }) => favoriteList(db, request.brand, memberOf(request).id, query));

@@ -3,9 +3,10 @@
  * (/lgw/games/game_menus), both read from the brand's catalog.
  *
  * A room is a LIVE game of the vendor: its name, its smallest stake and its
- * state. No third-party vendor reports its tables' seated players or largest
- * stake to us, so both are null (shown as nothing), never made up; the
- * studio's own tables (issue 11 item 2) will report theirs.
+ * state. A vendor that reports its tables (its lobby, provider.lobby.ts: our
+ * studio's tables do) gives each room its seated players, its limits and its
+ * maintenance state; for any other the seated players and largest stake are
+ * null (shown as nothing), never made up.
  */
 import { ErrorCode, PRIZE_MODES, type ContractValue, type getGameMenus, type getRoomList } from '@wps/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -13,12 +14,18 @@ import type { DrizzleDb } from '../../db/database';
 import { games, vendors } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { BrandContext } from '../brand';
+import type { TVendorLobbyTable } from '../provider';
 
 type RoomList = ContractValue<typeof getRoomList>;
 type GameMenus = ContractValue<typeof getGameMenus>;
 type PrizeMode = (typeof PRIZE_MODES)[number];
 
-export async function roomList(db: DrizzleDb, brand: BrandContext, vassalage: string): Promise<RoomList> {
+export async function roomList(
+  db: DrizzleDb,
+  brand: BrandContext,
+  vassalage: string,
+  lobby: () => Promise<Map<string, TVendorLobbyTable> | null> = async () => null,
+): Promise<RoomList> {
   const merchant = brand.merchant;
   const [vendor] = await db
     .select({ vassalage: vendors.vassalage, status: vendors.status })
@@ -32,18 +39,20 @@ export async function roomList(db: DrizzleDb, brand: BrandContext, vassalage: st
     .where(and(eq(games.merchantId, merchant.id), eq(games.vassalage, vassalage), eq(games.gameType, 'LIVE')))
     .orderBy(asc(games.sort), asc(games.id));
   const vendorDown = vendor.status === 'MAINTENANCE';
+  const reported = tables.length > 0 ? await lobby() : null;
   return {
     vassalage: vendor.vassalage,
     list: tables.map((g) => {
-      const closed = vendorDown || g.status !== 'active';
+      const live = reported?.get(g.gameCode);
+      const closed = vendorDown || g.status !== 'active' || live?.status === 'MAINTENANCE';
       return {
         roomId: `${vendor.vassalage}-${g.gameCode}`,
         roomName: g.gameName,
         nodeId: g.nodeId,
         gameCode: g.gameCode,
-        minBet: g.minBet.toString(),
-        maxBet: null,
-        players: null,
+        minBet: live ? live.minBet : g.minBet.toString(),
+        maxBet: live ? live.maxBet : null,
+        players: live ? live.players : null,
         status: closed ? 'MAINTENANCE' : 'OPEN',
       };
     }),

@@ -24,6 +24,11 @@ export const providerSettings = pgTable(
     secret: text('secret').notNull(),
     /** Absolute, or relative to the site for vendors this project serves itself. */
     launchUrl: text('launch_url').notNull(),
+    /**
+     * Where the vendor reports its live tables (state, seated players, limits) for the
+     * room list; absolute, or relative for vendors this project serves. Null: not reported.
+     */
+    lobbyUrl: text('lobby_url'),
     currency: text('currency').notNull(),
     /** Addresses or CIDR blocks the vendor calls from; empty: any. */
     allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),

@@ -7,6 +7,8 @@ import { newProviderSecret } from './provider.signature';
 export const STUDIO_VASSALAGE = 'WPS';
 /** Each studio game is its own page; the launch fills in the game code (provider.service.ts launchUrl). */
 export const STUDIO_LAUNCH_URL = '/studio/{game}/';
+/** The studio's live tables report their state here (GLS2_roomList). */
+export const STUDIO_LOBBY_URL = '/studio/tables/api/lobby';
 
 /**
  * Provider settings for the studio, with a secret generated here. Runs on
@@ -25,6 +27,7 @@ export async function seedProviderSettings(db: DrizzleDb, merchantCode: string):
       vassalage: STUDIO_VASSALAGE,
       secret: newProviderSecret(),
       launchUrl: STUDIO_LAUNCH_URL,
+      lobbyUrl: STUDIO_LOBBY_URL,
       currency: merchant.currency,
       allowedIps: [],
       enabled: true,

@@ -20,7 +20,8 @@ import { AppError } from '../../http/app-error';
 import type { LiveBus } from '../../modules/live/live.bus';
 import { newServerSeed } from '../rng';
 import { studioSecrets, type PlatformClient } from '../platform/client';
-import { authenticate, payWin, placeBet, refundBet } from '../platform/calls';
+import { payWin, placeBet, refundBet } from '../platform/calls';
+import { studioPlayer, type StudioMode } from '../platform/player';
 import type { StudioContext } from '../platform/context';
 import type { LimitsReader } from '../platform/limits';
 import { CrashBettingClosedError, type CrashBetRow, type CrashRoundRow, type CrashStore } from './store';
@@ -55,16 +56,6 @@ export function chainHash(seed: string, length: number, gameNo: number): string 
 
 export const maskedName = (playerKey: string) => (playerKey.startsWith('fun:') ? 'Guest' : `Player ••${playerKey.slice(-3)}`);
 
-interface Player {
-  key: string;
-  mode: 'real' | 'demo' | 'fun';
-  currency: string;
-  playerId?: string;
-  token?: string;
-  balance?: string;
-  funId?: string;
-}
-
 export interface CrashDeps {
   db: DrizzleDb;
   store: CrashStore;
@@ -94,7 +85,10 @@ export function createCrashService(deps: CrashDeps) {
     ...(r.phase === 'crashed' ? { point: r.point, hash: r.hash, bustsAt: r.bustsAt.toISOString() } : {}),
   });
   const betView = (b: CrashBetRow) => ({
+    betId: String(b.id),
     name: maskedName(b.playerId),
+    currency: b.currency,
+    mode: b.mode,
     amount: b.amount.toString(),
     status: b.status,
     ...(b.cashedAt === null ? {} : { cashedAt: b.cashedAt }),
@@ -142,8 +136,10 @@ export function createCrashService(deps: CrashDeps) {
     await store.settleBet(bet.id, { status: 'refunded', cashedAt: null, payout: bet.amount, settledAt: now() });
   }
 
+  let stopped = false;
   function wakeAt(at: Date): void {
     if (wake) clearTimeout(wake);
+    if (stopped) return;
     const ms = Math.max(0, at.getTime() - now().getTime());
     wake = setTimeout(() => void tick().catch((err: unknown) => log.error({ err }, 'crash: tick failed')), ms);
     wake.unref?.();
@@ -216,14 +212,7 @@ export function createCrashService(deps: CrashDeps) {
     return { phase: round.phase };
   }
 
-  async function playerOf(ctx: StudioContext, body: { mode: Player['mode']; token?: string | undefined; funId?: string | undefined }): Promise<Player> {
-    if (body.mode === 'fun') {
-      const funId = body.funId ?? randomBytes(18).toString('base64url');
-      return { key: `fun:${funId}`, mode: 'fun', currency: ctx.currency, funId };
-    }
-    const auth = await authenticate(ctx, body.token!);
-    return { key: auth.playerId, mode: auth.trial ? 'demo' : 'real', currency: auth.currency, playerId: auth.playerId, token: body.token!, balance: auth.balance };
-  }
+  const playerOf = (ctx: StudioContext, body: { mode: StudioMode; token?: string | undefined; funId?: string | undefined }) => studioPlayer(ctx, body);
 
   async function session(ctx: StudioContext, body: z.infer<typeof ZCrashSessionBody>) {
     const player = await playerOf(ctx, body);
@@ -244,7 +233,7 @@ export function createCrashService(deps: CrashDeps) {
       round: round ? view(round) : null,
       bets: round ? (await store.bets(round.roundId, ['pending', 'placed', 'cashed', 'lost'])).map(betView) : [],
       myBet: mine ? { ...betView(mine), ...(mine.autoCashout === null ? {} : { autoCashout: mine.autoCashout }) } : null,
-      history: (await store.history(HISTORY)).map((r) => ({ roundId: r.roundId, gameNo: r.gameNo, point: r.point, hash: r.hash })),
+      history: (await store.history(HISTORY)).map(({ round: r, salt, terminatingHash }) => ({ roundId: r.roundId, gameNo: r.gameNo, point: r.point, hash: r.hash, salt, terminatingHash })),
       serverNow: now().toISOString(),
     };
   }
@@ -323,7 +312,12 @@ export function createCrashService(deps: CrashDeps) {
     return { duplicate: false, bet: betView(settled), ...(balance ? { balance } : {}) };
   }
 
-  return { tick, session, bet, cashout, playerOf, stop: () => wake && clearTimeout(wake) };
+  function stop(): void {
+    stopped = true;
+    if (wake) clearTimeout(wake);
+  }
+
+  return { tick, session, bet, cashout, playerOf, stop };
 }
 
 export type CrashService = ReturnType<typeof createCrashService>;

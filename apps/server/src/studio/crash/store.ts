@@ -63,8 +63,15 @@ export function crashStore(db: DrizzleDb) {
         .returning();
       return row;
     },
-    async history(limit: number): Promise<CrashRoundRow[]> {
-      return db.select().from(studioCrashRounds).where(eq(studioCrashRounds.phase, 'crashed')).orderBy(desc(studioCrashRounds.opensAt)).limit(limit);
+    /** The latest crashed rounds, newest first, each with its chain's published values. */
+    async history(limit: number): Promise<{ round: CrashRoundRow; salt: string; terminatingHash: string }[]> {
+      return db
+        .select({ round: studioCrashRounds, salt: studioCrashChains.salt, terminatingHash: studioCrashChains.terminatingHash })
+        .from(studioCrashRounds)
+        .innerJoin(studioCrashChains, eq(studioCrashChains.id, studioCrashRounds.chainId))
+        .where(eq(studioCrashRounds.phase, 'crashed'))
+        .orderBy(desc(studioCrashRounds.opensAt))
+        .limit(limit);
     },
 
     /** A bet on a round still taking bets ('pending' until the platform took it); undefined when the player has one already. */

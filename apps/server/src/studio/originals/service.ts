@@ -6,7 +6,6 @@
  * Fun play (a real member's free trial) moves no money: the page keeps its
  * fun credits and the studio keeps only its seeds and open games.
  */
-import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@wps/contracts';
 import {
   formatMultiplier,
@@ -29,7 +28,8 @@ import {
   type TSessionBody,
 } from '@wps/fair';
 import { AppError } from '../../http/app-error';
-import { authenticate, payWin, placeBet, platformError } from '../platform/calls';
+import { payWin, placeBet, platformError } from '../platform/calls';
+import { newFunId, studioPlayer, type StudioPlayer } from '../platform/player';
 import type { StudioContext } from '../platform/context';
 import { applyStep, checkChoices, resultOf, settleOneShot, StepError, summaryOf, type RoundState } from './rounds';
 import { type Limits, type LimitsReader } from '../platform/limits';
@@ -39,17 +39,6 @@ import { newClientSeed, OpenRoundError, type OriginalsStore, type RoundRow, type
 export const FUN_START_BALANCE = 200_000n;
 
 const STEP_GAMES: readonly TPlayedGame[] = ['mines', 'hilo'];
-
-interface Player {
-  key: string;
-  mode: TOriginalMode;
-  currency: string;
-  /** Real and demo: the platform's player and the game token. */
-  platformPlayerId?: string;
-  token?: string;
-  balance?: string;
-  language?: string;
-}
 
 const inputOf = (round: RoundRow, seed: SeedRow): FairInput => ({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: round.nonce });
 const stateOf = (round: RoundRow): RoundState => ({
@@ -70,21 +59,9 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
   const { store, limitsOf } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function playerOf(ctx: StudioContext, body: { mode: TOriginalMode; token?: string | undefined; funId?: string | undefined }): Promise<Player> {
-    if (body.mode === 'fun') {
-      if (!body.funId) throw new AppError(400, ErrorCode.validation, 'funId: open a fun session first');
-      return { key: `fun:${body.funId}`, mode: 'fun', currency: ctx.currency };
-    }
-    const auth = await authenticate(ctx, body.token!);
-    return {
-      key: auth.playerId,
-      mode: auth.trial ? 'demo' : 'real',
-      currency: auth.currency,
-      platformPlayerId: auth.playerId,
-      token: body.token!,
-      balance: auth.balance,
-      language: auth.language,
-    };
+  async function playerOf(ctx: StudioContext, body: { mode: TOriginalMode; token?: string | undefined; funId?: string | undefined }): Promise<StudioPlayer> {
+    if (body.mode === 'fun' && !body.funId) throw new AppError(400, ErrorCode.validation, 'funId: open a fun session first');
+    return studioPlayer(ctx, body, false);
   }
 
   function view(round: RoundRow, seed: SeedRow, extra: { balance?: string | undefined; duplicate?: boolean } = {}): TRoundView {
@@ -107,7 +84,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
   }
 
   /** Sends a settled round's closing win (zero when lost) to the platform, once; the balance after it. */
-  async function payOut(ctx: StudioContext, player: Player, round: RoundRow, seed: SeedRow): Promise<string | undefined> {
+  async function payOut(ctx: StudioContext, player: StudioPlayer, round: RoundRow, seed: SeedRow): Promise<string | undefined> {
     if (round.mode === 'fun' || round.paidAt) return player.balance;
     const win = await payWin(ctx, {
       playerId: round.platformPlayerId,
@@ -140,7 +117,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
   };
 
   async function session(ctx: StudioContext, game: TPlayedGame, body: TSessionBody): Promise<TOriginalsSession> {
-    const funId = body.mode === 'fun' ? (body.funId ?? randomBytes(18).toString('base64url')) : undefined;
+    const funId = body.mode === 'fun' ? (body.funId ?? newFunId()) : undefined;
     const player = await playerOf(ctx, { ...body, funId });
     const limits = await limitsOf(ctx.merchantId, player.currency, game);
     const seeds = await store.activeSeeds(ctx.merchantId, player.key, now());
@@ -148,7 +125,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
     return {
       mode: player.mode,
       game,
-      ...(player.platformPlayerId ? { playerId: player.platformPlayerId } : {}),
+      ...(player.playerId ? { playerId: player.playerId } : {}),
       ...(funId ? { funId } : {}),
       currency: player.currency,
       balance: player.mode === 'fun' ? FUN_START_BALANCE.toString() : player.balance!,
@@ -164,7 +141,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
   }
 
   /** A bet asked again with its client round id: its answer, finishing what a lost answer left undone. */
-  async function resume(ctx: StudioContext, player: Player, game: TPlayedGame, amount: bigint, found: { round: RoundRow; seed: SeedRow }, limits: Limits): Promise<TRoundView> {
+  async function resume(ctx: StudioContext, player: StudioPlayer, game: TPlayedGame, amount: bigint, found: { round: RoundRow; seed: SeedRow }, limits: Limits): Promise<TRoundView> {
     const { round, seed } = found;
     if (round.game !== game || round.bet !== amount) throw new AppError(409, ErrorCode.requestConflict, 'This round id was used for another bet');
     if (round.status === 'open' && !STEP_GAMES.includes(game)) return play(ctx, player, round, seed, limits, true);
@@ -176,11 +153,11 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
   }
 
   /** The stake, through the platform (idempotent by the round's bet transaction id). A refusal ends the round before it began. */
-  async function takeStake(ctx: StudioContext, player: Player, round: RoundRow): Promise<string> {
+  async function takeStake(ctx: StudioContext, player: StudioPlayer, round: RoundRow): Promise<string> {
     try {
       const bet = await placeBet(ctx, {
         token: player.token!,
-        playerId: player.platformPlayerId!,
+        playerId: player.playerId!,
         transactionId: `${round.roundId}-bet`,
         roundId: round.roundId,
         amount: round.bet.toString(),
@@ -194,7 +171,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
   }
 
   /** Dice, Plinko, Keno: the stake, the outcome, the payout. */
-  async function play(ctx: StudioContext, player: Player, round: RoundRow, seed: SeedRow, limits: Limits, duplicate: boolean): Promise<TRoundView> {
+  async function play(ctx: StudioContext, player: StudioPlayer, round: RoundRow, seed: SeedRow, limits: Limits, duplicate: boolean): Promise<TRoundView> {
     let balance = player.mode === 'fun' ? undefined : await takeStake(ctx, player, round);
     const outcome = settleOneShot(inputOf(round, seed), round.game as 'dice' | 'plinko' | 'keno', round.params, round.edgeBp);
     const settledAt = now();
@@ -237,7 +214,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
     const started = await store.startRound({
       merchantId: ctx.merchantId,
       playerKey: player.key,
-      platformPlayerId: player.platformPlayerId ?? null,
+      platformPlayerId: player.playerId ?? null,
       mode: player.mode,
       game,
       clientRoundId: body.clientRoundId,

@@ -44,8 +44,16 @@ export function registerTables(app: FastifyInstance, opts: TablesOptions): Table
     log: app.log,
   });
   app.decorate('studioTables', service);
+  app.addHook('onClose', async () => service.stop());
   const contextOf = createStudioContext(app, { ...opts, platform }, 'This table');
   const limit = (max: number) => ({ rateLimit: studioRateLimit(app, max) });
+
+  // The tables as the platform's room list reads them (provider_settings.lobby_url).
+  const ZLobbyQuery = z.object({ currency: z.string().regex(/^[A-Z]{3,5}$/).optional() });
+  app.get('/studio/tables/api/lobby', { schema: { hide: true, querystring: ZLobbyQuery, response: { 200: envelopeOf(z.unknown()) } }, config: limit(600) }, async (request) => {
+    const ctx = await contextOf(request);
+    return { success: true, value: await service.lobby(ctx, ZLobbyQuery.parse(request.query).currency ?? ctx.currency) };
+  });
 
   for (const def of TABLE_DEFS) {
     const base = `/studio/${def.game}`;

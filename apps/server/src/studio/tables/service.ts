@@ -9,14 +9,14 @@
  * round's outcome and its valid bet by the game's rules; a void round refunds
  * every bet with `rollback`.
  */
-import { randomBytes } from 'node:crypto';
 import { ErrorCode, ZPositiveMinor } from '@wps/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { LiveBus } from '../../modules/live/live.bus';
 import { cryptoRng, type RandomSource } from '../rng';
 import { studioSecrets, ZPlatformBalance, type PlatformClient } from '../platform/client';
-import { authenticate, payWin, placeBet, refundBet } from '../platform/calls';
+import { payWin, placeBet, refundBet } from '../platform/calls';
+import { studioPlayer, type StudioMode } from '../platform/player';
 import type { StudioContext } from '../platform/context';
 import type { LimitsReader } from '../platform/limits';
 import { outcomeSummary, playerSummary, roadsOf, roundView } from './present';
@@ -60,16 +60,6 @@ export const playerChannel = (tableId: string, merchantId: number, playerKey: st
 type AnyRules = TTableRules<unknown, string, unknown>;
 const rulesOf = (game: string): AnyRules => TABLE_RULES[game as TTableGame] as unknown as AnyRules;
 const platformRoundId = (roundId: string, playerId: string) => `${roundId}-${playerId}`;
-
-export interface TablePlayer {
-  key: string;
-  mode: (typeof TABLE_MODES)[number];
-  currency: string;
-  playerId?: string;
-  token?: string;
-  balance?: string;
-  funId?: string;
-}
 
 export interface TablesDeps {
   db: DrizzleDb;
@@ -247,31 +237,74 @@ export function createTablesService(deps: TablesDeps) {
     if (gone) await publish(tableChannel(table.tableId), { type: 'void', roundId: round.roundId });
   }
 
+  /** A table's next phase change: when it is due (for the wake timer), or undefined when nothing is waiting. */
+  function dueOf(table: TableRow, round: TableRoundRow | undefined): Date | undefined {
+    if (table.status !== 'open' || !round) return undefined;
+    if (round.phase === 'betting') return round.closesAt;
+    if (round.phase === 'dealing') return round.settlesAt;
+    return round.settledAt ? new Date(round.settledAt.getTime() + table.resultMs) : undefined;
+  }
+
+  /** Moves one table on by the phase it is due for, and wakes this process when the next one is due. */
+  async function advance(table: TableRow, counts: { opened: number; dealt: number; settled: number }): Promise<void> {
+    const round = await store.latestRound(table.tableId);
+    const at = now();
+    if (table.status !== 'open') {
+      if (round && (round.phase === 'betting' || round.phase === 'dealing')) await voidRound(table, round);
+      return;
+    }
+    if (!round || round.phase === 'settled' || round.phase === 'void') {
+      const after = round?.settledAt ? new Date(round.settledAt.getTime() + table.resultMs) : at;
+      if ((after <= at || !round) && (await openNext(table, at))) counts.opened++;
+    } else if (round.phase === 'betting' && round.closesAt <= at) {
+      await deal(table, round);
+      counts.dealt++;
+    } else if (round.phase === 'dealing' && round.settlesAt <= at) {
+      await settle(table, round);
+      counts.settled++;
+    }
+    wakeAt(table.tableId, dueOf(table, await store.latestRound(table.tableId)));
+  }
+
+  /**
+   * The phases are due at known times: the process that made the last change
+   * sets a timer for the next, so a round closes and settles on time; the
+   * durable tick (every few seconds, once across processes) is the fallback.
+   */
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  function wakeAt(tableId: string, due: Date | undefined): void {
+    const old = timers.get(tableId);
+    if (old) clearTimeout(old);
+    timers.delete(tableId);
+    if (!due || stopped) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(tableId);
+        void store
+          .table(tableId)
+          .then((t) => t && advance(t, { opened: 0, dealt: 0, settled: 0 }))
+          .catch((err: unknown) => log.error({ err, tableId }, 'tables: wake failed'));
+      },
+      Math.max(0, due.getTime() - now().getTime()) + 5,
+    );
+    timer.unref?.();
+    timers.set(tableId, timer);
+  }
+  let stopped = false;
+  function stop(): void {
+    stopped = true;
+    for (const t of timers.values()) clearTimeout(t);
+    timers.clear();
+    for (const t of totalsDue.values()) clearTimeout(t);
+    totalsDue.clear();
+  }
+
   /** One pass over every table: the phase each is due for. */
   async function tick(): Promise<{ opened: number; dealt: number; settled: number }> {
     const counts = { opened: 0, dealt: 0, settled: 0 };
     for (const table of await store.tables()) {
       try {
-        const round = await store.latestRound(table.tableId);
-        const at = now();
-        if (table.status !== 'open') {
-          if (round && (round.phase === 'betting' || round.phase === 'dealing')) await voidRound(table, round);
-          continue;
-        }
-        if (!round || round.phase === 'settled' || round.phase === 'void') {
-          const after = round?.settledAt ? new Date(round.settledAt.getTime() + table.resultMs) : at;
-          if (after <= at || !round) {
-            if (await openNext(table, at)) counts.opened++;
-          }
-          continue;
-        }
-        if (round.phase === 'betting' && round.closesAt <= at) {
-          await deal(table, round);
-          counts.dealt++;
-        } else if (round.phase === 'dealing' && round.settlesAt <= at) {
-          await settle(table, round);
-          counts.settled++;
-        }
+        await advance(table, counts);
       } catch (err) {
         log.error({ err, tableId: table.tableId }, 'tables: tick failed');
       }
@@ -288,14 +321,7 @@ export function createTablesService(deps: TablesDeps) {
 
   // ------------------------------------------------------------ players
 
-  async function playerOf(ctx: StudioContext, body: { mode: TablePlayer['mode']; token?: string | undefined; funId?: string | undefined }): Promise<TablePlayer> {
-    if (body.mode === 'fun') {
-      const funId = body.funId ?? randomBytes(18).toString('base64url');
-      return { key: `fun:${funId}`, mode: 'fun', currency: ctx.currency, funId };
-    }
-    const auth = await authenticate(ctx, body.token!);
-    return { key: auth.playerId, mode: auth.trial ? 'demo' : 'real', currency: auth.currency, playerId: auth.playerId, token: body.token!, balance: auth.balance };
-  }
+  const playerOf = (ctx: StudioContext, body: { mode: StudioMode; token?: string | undefined; funId?: string | undefined }) => studioPlayer(ctx, body);
 
   async function tableOf(game: string): Promise<TableRow> {
     const table = await store.table(game);
@@ -411,7 +437,27 @@ export function createTablesService(deps: TablesDeps) {
     return { duplicate: false, myChips: mine.filter((b) => b.status !== 'refunded').flatMap((b) => b.chips), ...(balance ? { balance } : {}) };
   }
 
-  return { tick, session, bet, playerOf, tableOf, voidRound, seen: store.seen };
+  /** Every table as the brand's room list shows it: its state, who is seated, and this brand's limits in its currency. */
+  async function lobby(ctx: StudioContext, currency: string) {
+    const at = now();
+    const tables = await store.tables();
+    return {
+      tables: await Promise.all(
+        tables.map(async (t) => {
+          const limits = await limitsOf(ctx.merchantId, currency, t.game);
+          return {
+            gameCode: t.game,
+            status: t.status === 'open' ? ('OPEN' as const) : ('MAINTENANCE' as const),
+            players: await store.seated(t.tableId, at),
+            minBet: limits.minBet.toString(),
+            maxBet: limits.maxBet.toString(),
+          };
+        }),
+      ),
+    };
+  }
+
+  return { tick, stop, session, bet, lobby, playerOf, tableOf, voidRound, seen: store.seen };
 }
 
 export type TablesService = ReturnType<typeof createTablesService>;
