@@ -165,3 +165,124 @@ describe('the originals', () => {
     }
   });
 });
+
+/** The member's wallet as the platform has it. */
+async function walletOf(token: string): Promise<number> {
+  const info = await api.call<{ balance: string }>('GET', '/wps/v2/wallets/balance', undefined, token);
+  return Number(info.value?.balance ?? NaN);
+}
+
+describe('the live tables', () => {
+  it('two players at one baccarat table in two browsers see the same round, both bet, see each other\'s totals and the reveal, and their balances follow', async () => {
+    const players = [await newMember('bacA', '50000'), await newMember('bacB', '50000')];
+    const seats = await Promise.all(players.map(() => openPage(browser, `${server.baseUrl}/live`)));
+    try {
+      const frames: Frame[] = [];
+      for (const [i, { page }] of seats.entries()) {
+        await logIn(page, players[i]!.username);
+        await startFromTile(page, 'wps-baccarat', 'play');
+        frames.push(await gameFrame(page, '.tb-chip'));
+      }
+      const [a, b] = frames as [Frame, Frame];
+      // Both wait for a betting window with enough time left.
+      const roundOf = async () => {
+        const res = await server.database.db.execute<{ round_id: string; closes_at: string }>(
+          sql`SELECT round_id, closes_at::text FROM studio_table_rounds WHERE table_id = 'baccarat' AND phase = 'betting' ORDER BY round_no DESC LIMIT 1`,
+        );
+        return rowsOf<{ round_id: string; closes_at: string }>(res)[0];
+      };
+      await expect.poll(async () => {
+        const r = await roundOf();
+        return r ? new Date(r.closes_at).getTime() - Date.now() : 0;
+      }, { timeout: 45_000, interval: 250 }).toBeGreaterThan(8_000);
+      const round = (await roundOf())!;
+      await a.locator('.tb-chip').first().click();
+      await a.locator('.tb-spot--banker.tb-spot--big').click();
+      await a.locator('.tb-confirm').click();
+      await b.locator('.tb-chip').first().click();
+      await b.locator('.tb-spot--player.tb-spot--big').click();
+      await b.locator('.tb-spot--player.tb-spot--big').click();
+      await b.locator('.tb-confirm').click();
+      // Each sees the other's chips on the table.
+      await a.locator('.tb-spot--player.tb-spot--big .tb-spot__total').waitFor({ timeout: 10_000 });
+      await b.locator('.tb-spot--banker.tb-spot--big .tb-spot__total').waitFor({ timeout: 10_000 });
+      // The same deal is revealed to both: the same cards on both tables.
+      await a.locator('.tb-banner--dealing, .tb-banner--result, .tb-banner--settled').first().waitFor({ timeout: 30_000 });
+      const bets = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM studio_table_bets WHERE round_id = ${round.round_id} AND status <> 'refunded'`);
+      expect(rowsOf<{ n: number }>(bets)[0]?.n).toBe(2);
+      // Settled: both balances follow the rules, and both betting records have the round.
+      await expect
+        .poll(async () => {
+          const res = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM studio_table_bets WHERE round_id = ${round.round_id} AND status = 'settled'`);
+          return rowsOf<{ n: number }>(res)[0]?.n;
+        }, { timeout: 40_000 })
+        .toBe(2);
+      for (const [i, frame] of frames.entries()) {
+        const wallet = await walletOf(players[i]!.token);
+        await expect.poll(async () => amountOf(await frame.getByTestId('balance').textContent()), { timeout: 10_000 }).toBe(wallet / 100);
+        const rounds = await server.database.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM game_rounds r JOIN members m ON m.id = r.member_id WHERE m.account = ${players[i]!.username} AND r.game_code = 'baccarat' AND r.status = 'closed'`,
+        );
+        expect(rowsOf<{ n: number }>(rounds)[0]?.n).toBe(1);
+      }
+    } finally {
+      for (const { context } of seats) await context.close();
+    }
+  });
+});
+
+describe('crash', () => {
+  it('in one round one player cashes out and is paid while the other busts', { timeout: 300_000 }, async () => {
+    const players = [await newMember('crA', '50000'), await newMember('crB', '50000')];
+    const seats = await Promise.all(players.map(() => openPage(browser, `${server.baseUrl}/rng?vassalage=WPS`)));
+    try {
+      const frames: Frame[] = [];
+      for (const [i, { page }] of seats.entries()) {
+        await logIn(page, players[i]!.username);
+        await startFromTile(page, 'wps-crash', 'play');
+        frames.push(await gameFrame(page, '.cr-play'));
+      }
+      const [a, b] = frames as [Frame, Frame];
+      // A round that takes bets for a few seconds more and flies to between 1.50× and 4.00× (a round may bust at once, or fly for a minute).
+      const roundOf = async () => {
+        const res = await server.database.db.execute<{ round_id: string; starts_at: string; point: number }>(
+          sql`SELECT round_id, starts_at::text, point FROM studio_crash_rounds WHERE phase = 'betting' ORDER BY opens_at DESC LIMIT 1`,
+        );
+        return rowsOf<{ round_id: string; starts_at: string; point: number }>(res)[0];
+      };
+      await expect
+        .poll(async () => {
+          const r = await roundOf();
+          return r && r.point >= 150 && r.point <= 400 ? new Date(r.starts_at).getTime() - Date.now() : 0;
+        }, { timeout: 180_000, interval: 250 })
+        .toBeGreaterThan(3_000);
+      const round = (await roundOf())!;
+      for (const frame of frames) await frame.locator('[data-testid="bet"]:not([disabled])').click();
+      await expect
+        .poll(async () => {
+          const res = await server.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM studio_crash_bets WHERE round_id = ${round.round_id} AND status = 'placed'`);
+          return rowsOf<{ n: number }>(res)[0]?.n;
+        }, { timeout: 10_000 })
+        .toBe(2);
+      // A cashes out as soon as the round flies; B does not.
+      await a.locator('[data-testid="cashout"]').click({ timeout: 20_000 });
+      await expect
+        .poll(async () => {
+          const res = await server.database.db.execute<{ status: string; account: string }>(
+            sql`SELECT b.status, m.account FROM studio_crash_bets b JOIN members m ON m.id::text = b.player_id WHERE b.round_id = ${round.round_id} ORDER BY m.account`,
+          );
+          return rowsOf<{ status: string; account: string }>(res).map((r) => `${r.account}:${r.status}`).join(',');
+        }, { timeout: 60_000 })
+        .toBe([`${players[0]!.username}:cashed`, `${players[1]!.username}:lost`].sort().join(','));
+      // The bust reaches both pages; A's balance has the cash-out, B's the loss.
+      const walletA = await walletOf(players[0]!.token);
+      const walletB = await walletOf(players[1]!.token);
+      expect(walletA).toBeGreaterThanOrEqual(50_000 - 1_000);
+      expect(walletB).toBeLessThan(50_000);
+      await expect.poll(async () => amountOf(await a.getByTestId('balance').textContent()), { timeout: 10_000 }).toBe(walletA / 100);
+      await expect.poll(async () => amountOf(await b.getByTestId('balance').textContent()), { timeout: 10_000 }).toBe(walletB / 100);
+    } finally {
+      for (const { context } of seats) await context.close();
+    }
+  });
+});

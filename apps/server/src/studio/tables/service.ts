@@ -50,7 +50,10 @@ export const FUN_START_BALANCE = 200_000n;
 /** Chip values offered, minor units; those inside the brand's limits are shown. */
 export const CHIP_VALUES = [10n, 50n, 100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] as const;
 const HISTORY = 72;
-const SETTLE_CONCURRENCY = 64;
+/** Players paid at once: more only lengthens the queue for the database's connections. */
+const SETTLE_CONCURRENCY = 16;
+/** A settlement claim older than this is taken over (its process died). */
+const SETTLE_CLAIM_STALE_MS = 60_000;
 /** Chip totals reach the table at most this often (per process). */
 export const TOTALS_EVERY_MS = 400;
 
@@ -215,19 +218,24 @@ export function createTablesService(deps: TablesDeps) {
     await store.refundBet(bet.id, now());
   }
 
+  /**
+   * Settles a dealt round, once: the process that claims it publishes the
+   * result at once (the deal decided it), then pays every player and tells
+   * each their own, then marks the round settled.
+   */
   async function settle(table: TableRow, round: TableRoundRow): Promise<void> {
-    // Chips whose stake the platform never confirmed are refunded, not played.
-    for (const b of await store.roundBets(round.roundId, ['pending'])) await refund(b, round.roundId).catch((err: unknown) => log.error({ err }, 'tables: refund failed'));
-    await payAll(table, round, await store.roundBets(round.roundId, ['placed']));
-    const settled = await store.finishRound(round.roundId, 'settled', now());
-    if (!settled) return;
-    const history = await store.history(table.tableId, 1);
+    const claimed = await store.claimSettlement(round.roundId, now(), SETTLE_CLAIM_STALE_MS);
+    if (!claimed) return;
     await publish(tableChannel(table.tableId), {
       type: 'result',
-      round: roundView(settled),
-      summary: outcomeSummary(table.game as TTableGame, settled.outcome),
-      last: history.map((h) => h.outcome),
+      round: { ...roundView(claimed), phase: 'settled' },
+      summary: outcomeSummary(table.game as TTableGame, claimed.outcome),
+      last: [claimed.outcome],
     });
+    // Chips whose stake the platform never confirmed are refunded, not played.
+    for (const b of await store.roundBets(round.roundId, ['pending'])) await refund(b, round.roundId).catch((err: unknown) => log.error({ err }, 'tables: refund failed'));
+    await payAll(table, claimed, await store.roundBets(round.roundId, ['placed']));
+    await store.finishRound(round.roundId, 'settled', now());
   }
 
   /** A round that cannot be played (the table closed): every bet refunded. */

@@ -95,6 +95,25 @@ export function tablesStore(db: DrizzleDb) {
       });
     },
 
+    /**
+     * Claims a dealt round's settlement for this process: undefined when
+     * another process holds a claim younger than `staleMs` (it is paying).
+     */
+    async claimSettlement(roundId: string, at: Date, staleMs: number): Promise<TableRoundRow | undefined> {
+      const [row] = await db
+        .update(studioTableRounds)
+        .set({ settlingAt: at })
+        .where(
+          and(
+            eq(studioTableRounds.roundId, roundId),
+            eq(studioTableRounds.phase, 'dealing'),
+            sql`(${studioTableRounds.settlingAt} is null or ${studioTableRounds.settlingAt} < ${new Date(at.getTime() - staleMs).toISOString()})`,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     async finishRound(roundId: string, phase: 'settled' | 'void', at: Date): Promise<TableRoundRow | undefined> {
       const [row] = await db
         .update(studioTableRounds)

@@ -51,6 +51,8 @@ export const studioTableRounds = pgTable(
     settlesAt: tz('settles_at').notNull(),
     /** The deal (cards, dice, pocket), once the betting closed. */
     outcome: jsonb('outcome').$type<unknown>(),
+    /** The settlement's claim: one process pays the round's players; another takes over after a minute. */
+    settlingAt: tz('settling_at'),
     /** Where the round sits in its shoe (baccarat, dragon tiger), for the roads. */
     shoeNo: integer('shoe_no'),
     settledAt: tz('settled_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "studio_table_rounds" ADD COLUMN "settling_at" timestamp with time zone;
