@@ -2,7 +2,9 @@
  * Writes the README's screenshots to docs/screenshots/: home, the game search, the slots list,
  * the agent login, the login and register popups, the maintenance page and the
  * member's wallet pages (wallet, deposit, withdraw, account records, messages)
- * with some history, in both themes, desktop and phone.
+ * with some history, in both themes, desktop and phone; and every game of our studio
+ * (docs/screenshots/studio/: the originals after a round, crash in flight, each live table
+ * during its deal), in fun mode, both themes, desktop and phone.
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
@@ -57,7 +59,59 @@ async function memberWithHistory(api: ApiClient): Promise<string> {
   return token;
 }
 
-const server = await startServer();
+const studioDir = `${outDir}studio/`;
+mkdirSync(studioDir, { recursive: true });
+
+/** The studio's games as a visitor's free trial shows them, each at a telling moment. */
+const studioShots: { game: string; ready: string; act?: (page: import('playwright-core').Page) => Promise<void> }[] = [
+  ...['dice', 'plinko', 'keno', 'mines', 'hilo'].map((game) => ({
+    game,
+    ready: '.og-play',
+    act: async (page: import('playwright-core').Page) => {
+      if (game === 'keno') await page.getByRole('button', { name: /random|pumili/i }).first().click();
+      await page.locator('.og-play:not([disabled])').first().click();
+      if (game === 'mines') {
+        await page.locator('.og-mines__grid.is-open').waitFor();
+        for (const tile of [6, 12]) {
+          if ((await page.locator('.og-mines__grid.is-open').count()) === 0) break;
+          await page.locator('.og-tile').nth(tile).click();
+          await page.waitForTimeout(500);
+        }
+      }
+      if (game === 'hilo') {
+        await page.locator('.og-guess:not([disabled])').first().click();
+        await page.waitForTimeout(600);
+      }
+      await page.waitForTimeout(game === 'plinko' ? 4_000 : 1_500);
+    },
+  })),
+  {
+    game: 'crash',
+    ready: '.cr-play',
+    act: async (page) => {
+      // A bet for the next take-off, then the flight.
+      await page.locator('[data-testid="bet"]:not([disabled]), .cr-play--next:not([disabled])').first().click({ timeout: 20_000 }).catch(() => undefined);
+      await page.locator('.cr-app.is-running').waitFor({ timeout: 40_000 }).catch(() => undefined);
+      await page.waitForTimeout(2_500);
+    },
+  },
+  ...['baccarat', 'dragon-tiger', 'sic-bo', 'roulette', 'color-game'].map((game) => ({
+    game,
+    ready: '.tb-chip',
+    act: async (page: import('playwright-core').Page) => {
+      // Chips on the table while bets are open, then the deal.
+      if ((await page.locator('.tb-banner--betting').count()) > 0) {
+        await page.locator('.tb-chip').nth(1).click();
+        await page.locator('.tb-spot').first().click();
+        await page.locator('.tb-confirm').click().catch(() => undefined);
+      }
+      await page.locator('.tb-banner--dealing').waitFor({ timeout: 40_000 }).catch(() => undefined);
+      await page.waitForTimeout(game === 'roulette' ? 6_000 : 4_000);
+    },
+  })),
+];
+
+const server = await startServer({ backgroundJobs: true });
 const browser = await launchBrowser();
 try {
   const token = await memberWithHistory(new ApiClient(server.baseUrl));
@@ -76,6 +130,19 @@ try {
       await page.screenshot({ path: file });
       console.log('wrote', file);
       await context.close();
+    }
+  }
+  for (const shot of studioShots) {
+    for (const theme of ['dark', 'light'] as const) {
+      for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+        const { context, page } = await openPage(browser, `${server.baseUrl}/studio/${shot.game}/?mode=fun&language=EN&theme=${theme}`, { theme, viewport });
+        await page.locator(shot.ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+        await shot.act?.(page);
+        const file = `${studioDir}${shot.game}-${theme}-${device}.jpg`;
+        await page.screenshot({ path: file, type: 'jpeg', quality: 72 });
+        console.log('wrote', file);
+        await context.close();
+      }
     }
   }
   for (const shot of memberShots) {

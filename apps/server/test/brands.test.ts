@@ -129,7 +129,10 @@ describe('brand resolution by host', () => {
     // The seeded brands carry only the studio.
     for (const host of ['localhost', 'nova.localhost']) {
       const lanes = (await get<Lanes>('/wps/relay/GCSGAME_gameVendor', host)).body.value.data.lanes;
-      expect(lanes.map((l) => [l.gameCategory, l.vendors.map((v) => v.vassalage)])).toEqual([['RNG', ['WPS']]]);
+      expect(lanes.map((l) => [l.gameCategory, l.vendors.map((v) => v.vassalage)])).toEqual([
+        ['LIVE', ['WPS']],
+        ['RNG', ['WPS']],
+      ]);
     }
     // A brand with many (fictional) vendors: esports and cockfight out of SPORTS, JL out of RNG into its own lane.
     const { host } = await createTestBrand(database, { vendors: FIXTURE_VENDORS });
