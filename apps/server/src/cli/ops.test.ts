@@ -9,6 +9,9 @@ import { findStaffByUsername } from '../modules/staff/staff.repository';
 import { UsageError, runOps } from './ops';
 import { createJobRunner } from '../modules/jobs';
 import { wagerMemberDaily } from '../db/schema';
+import { studioLimitsReader } from '../studio/platform/limits';
+import { seedStudioTables } from '../studio/tables/catalog';
+import { tablesStore } from '../studio/tables/store';
 
 let database: Database;
 let close: () => Promise<void>;
@@ -85,6 +88,32 @@ describe('ops CLI', () => {
     const merchantId = (await findMerchantByCode(database.db, code))!.id;
     await database.db.insert(wagerMemberDaily).values({ merchantId, memberId: 1, day: '2026-01-01', category: 'RNG', vassalage: 'X', wagers: 1, stake: 5n, validBet: 5n, payout: 0n });
     await expect(runOps(database, ['wagers', 'check', code])).rejects.toThrow(/MISMATCH.*\n.*wager_member_daily 1\|2026-01-01\|RNG\|X: stored 1\/5\/5\/0, recomputed \(none\)/);
+  });
+
+  it("sets a brand's limits at the studio's games and opens or closes a live table", async () => {
+    const { code } = await createTestBrand(database);
+    expect(await runOps(database, ['studio', 'limits', code])).toMatch(/the studio's defaults \(bets 10–100000/);
+    const out = await runOps(database, ['studio', 'limits', 'set', code, 'dice', '--min', '50', '--max', '5000', '--max-win', '500000', '--edge', '200', '--autoplay', 'off']);
+    expect(out).toMatch(/dice: bets 50–5000, largest win 500000 \(minor units\), edge 200 bp, autoplay off, turbo on/);
+    const merchant = (await findMerchantByCode(database.db, code))!;
+    expect(await studioLimitsReader(database.db)(merchant.id, merchant.currency, 'dice')).toMatchObject({ minBet: 50n, maxBet: 5000n, edgeBp: 200, autoplay: false });
+    // Another game keeps the defaults; a bad range or an uncertified edge is refused.
+    expect((await studioLimitsReader(database.db)(merchant.id, merchant.currency, 'keno')).maxBet).toBe(100_000n);
+    for (const bad of [
+      ['--min', '500', '--max', '100'],
+      ['--edge', '50'],
+      ['--max-win', '10'],
+      ['--autoplay', 'maybe'],
+      ['--min', '-1'],
+    ]) {
+      await expect(runOps(database, ['studio', 'limits', 'set', code, 'dice', ...bad])).rejects.toBeInstanceOf(UsageError);
+    }
+    expect(await runOps(database, ['studio', 'limits', code])).toMatch(/dice\s+bets 50–5000/);
+    await seedStudioTables(database.db);
+    expect(await runOps(database, ['studio', 'table', 'roulette', 'maintenance'])).toMatch(/roulette: closed/);
+    expect((await tablesStore(database.db).table('roulette'))?.status).toBe('maintenance');
+    expect(await runOps(database, ['studio', 'table', 'roulette', 'open'])).toBe('roulette: open');
+    await expect(runOps(database, ['studio', 'table', 'blackjack', 'open'])).rejects.toBeInstanceOf(UsageError);
   });
 
   it('rejects bad usage with a UsageError', async () => {

@@ -20,6 +20,8 @@ import { findRollupMismatches } from '../modules/wagers';
 import { findStaffByUsername, listStaff } from '../modules/staff/staff.repository';
 import { createStaff } from '../modules/staff/staff.service';
 import { isCommonPassword } from '../lib/common-passwords';
+import { DEFAULT_LIMITS, listStudioLimits, setStudioLimits } from '../studio/platform/limits';
+import { tablesStore } from '../studio/tables/store';
 import {
   blockCountry,
   endMaintenance,
@@ -44,6 +46,11 @@ Commands:
   jobs [--name <job>] [--status <queued|running|done|failed>] [--limit <n>]
                                                       the durable jobs' schedules and latest runs (attempts, errors, results)
   wagers check <merchant>                             the wager rollups equal a recomputation from the wager rows (exit 1 if not)
+  studio limits <merchant>                            the brand's limits at our studio's games (bet range, largest win, edge, autoplay, turbo)
+  studio limits set <merchant> <game|*> [--min <minor>] [--max <minor>] [--max-win <minor>] [--edge <bp>] [--autoplay on|off] [--turbo on|off]
+                                                      set them for a game (or '*', every game without its own) in the brand's currency;
+                                                      the games read them again within 30 s
+  studio table <game> <open|maintenance>              open a live table, or close it (its round is voided and every bet refunded)
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR
 (stop the server first: the embedded database allows one process at a time).`;
@@ -113,6 +120,54 @@ export async function runOps(database: Database, argv: readonly string[], passwo
     const lines = [`wager rollups MISMATCH (${merchant.code}):`, ...mismatches.map((m) => `  ${m.table} ${m.key}: stored ${m.stored}, recomputed ${m.recomputed}`)];
     throw new Error(lines.join('\n'));
   }
+  if (group === 'studio' && action === 'limits') {
+    const merchant = await merchantOf(db, required(rest[0] === 'set' ? rest[1] : rest[0], 'merchant'));
+    if (rest[0] === 'set') {
+      const game = required(rest[2], 'game (or *)');
+      const minor = (flag: string) => {
+        const raw = optionalFlag(rest, flag);
+        if (raw === undefined) return undefined;
+        if (!/^\d{1,16}$/.test(raw)) throw new UsageError(`${flag} must be an amount in minor units`);
+        return BigInt(raw);
+      };
+      const onOff = (flag: string) => {
+        const raw = optionalFlag(rest, flag);
+        if (raw === undefined) return undefined;
+        if (raw !== 'on' && raw !== 'off') throw new UsageError(`${flag} must be on or off`);
+        return raw === 'on';
+      };
+      const edge = optionalFlag(rest, '--edge');
+      if (edge !== undefined && !/^\d{1,4}$/.test(edge)) throw new UsageError('--edge must be basis points (100 = 1 %)');
+      const change = Object.fromEntries(
+        Object.entries({
+          minBet: minor('--min'),
+          maxBet: minor('--max'),
+          maxWin: minor('--max-win'),
+          edgeBp: edge === undefined ? undefined : Number(edge),
+          autoplay: onOff('--autoplay'),
+          turbo: onOff('--turbo'),
+        }).filter(([, v]) => v !== undefined),
+      );
+      try {
+        const set = await setStudioLimits(db, { merchantId: merchant.id, currency: merchant.currency, game }, change);
+        return `${merchant.code} ${merchant.currency} ${game}: ${describeLimits(set)}`;
+      } catch (err) {
+        if (err instanceof RangeError) throw new UsageError(err.message);
+        throw err;
+      }
+    }
+    const rows = await listStudioLimits(db, merchant.id);
+    return rows.length === 0 ? `${merchant.code}: the studio's defaults (${describeLimits(DEFAULT_LIMITS)})` : rows.map((r) => `${r.currency} ${r.game.padEnd(14)} ${describeLimits(r)}`).join('\n');
+  }
+  if (group === 'studio' && action === 'table') {
+    const table = required(rest[0], 'game');
+    const status = required(rest[1], 'open|maintenance');
+    if (status !== 'open' && status !== 'maintenance') throw new UsageError('The table status is open or maintenance');
+    const found = await tablesStore(db).table(table);
+    if (!found) throw new UsageError(`Unknown table: ${table}`);
+    await tablesStore(db).setStatus(table, status);
+    return status === 'open' ? `${table}: open` : `${table}: closed for maintenance (its round is voided and refunded at the next tick)`;
+  }
   if (group === 'staff' && action === 'add') {
     const merchant = await merchantOf(db, required(rest[0], 'merchant'));
     const username = required(rest[1], 'username');
@@ -170,6 +225,14 @@ function required(value: string | undefined, name: string): string {
   if (!value || value.startsWith('--')) throw new UsageError(`Missing ${name}`);
   return value;
 }
+
+function optionalFlag(args: readonly string[], flag: string): string | undefined {
+  const index = args.indexOf(flag);
+  return index < 0 ? undefined : required(args[index + 1], `${flag} <value>`);
+}
+
+const describeLimits = (l: { minBet: bigint; maxBet: bigint; maxWin: bigint; edgeBp: number; autoplay: boolean; turbo: boolean }) =>
+  `bets ${l.minBet}–${l.maxBet}, largest win ${l.maxWin} (minor units), edge ${l.edgeBp} bp, autoplay ${l.autoplay ? 'on' : 'off'}, turbo ${l.turbo ? 'on' : 'off'}`;
 
 function optionalDate(args: readonly string[], flag: string): Date | undefined {
   const index = args.indexOf(flag);

@@ -38,3 +38,39 @@ export function studioLimitsReader(db: DrizzleDb, now: () => Date = () => new Da
 }
 
 export type LimitsReader = ReturnType<typeof studioLimitsReader>;
+
+/** A brand's studio limits as stored (every row of the brand). */
+export async function listStudioLimits(db: DrizzleDb, merchantId: number) {
+  return db.select().from(studioLimits).where(eq(studioLimits.merchantId, merchantId)).orderBy(studioLimits.currency, studioLimits.game);
+}
+
+/**
+ * Sets a brand's limits for a game ('*': every game without its own row) in a
+ * currency; what is not given keeps its current (or default) value. Refuses
+ * what no game could honour: a bet range upside down, a largest win below the
+ * largest bet, an edge outside what the sheets certify.
+ */
+export async function setStudioLimits(
+  db: DrizzleDb,
+  row: { merchantId: number; currency: string; game: string },
+  change: Partial<Omit<Limits, never>>,
+  now: Date = new Date(),
+): Promise<Limits> {
+  const [current] = await db
+    .select()
+    .from(studioLimits)
+    .where(and(eq(studioLimits.merchantId, row.merchantId), eq(studioLimits.currency, row.currency), eq(studioLimits.game, row.game)));
+  const next: Limits = { ...(current ?? DEFAULT_LIMITS), ...change };
+  if (next.minBet <= 0n || next.maxBet < next.minBet) throw new RangeError('the bet range must be 0 < min ≤ max');
+  if (next.maxWin < next.maxBet) throw new RangeError('the largest win must be at least the largest bet');
+  if (next.maxWin > 10n ** 15n) throw new RangeError('the largest win is past the money bound (10^15 minor units)');
+  if (!Number.isInteger(next.edgeBp) || next.edgeBp < EDGE_BP.min || next.edgeBp > EDGE_BP.max) {
+    throw new RangeError(`the edge must be ${EDGE_BP.min}..${EDGE_BP.max} basis points (what the game sheets certify)`);
+  }
+  const values = { ...row, ...next, updatedAt: now };
+  await db
+    .insert(studioLimits)
+    .values(values)
+    .onConflictDoUpdate({ target: [studioLimits.merchantId, studioLimits.currency, studioLimits.game], set: { ...next, updatedAt: now } });
+  return next;
+}
