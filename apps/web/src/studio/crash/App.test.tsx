@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TBetView, TCrashApi, TRoundView, TServerMessage, TSession } from './api';
-import { StudioError } from './api';
+import { StudioError } from '../shared/envelope';
+import type { TLaunch } from '../shared/launch';
+import type { TSocketHandlers } from '../shared/socket';
+import type { TBetView, TConnect, TCrashApi, TRoundView, TServerMessage, TSession } from './api';
 import { App } from './App';
-import type { TLaunch } from './logic';
-import type { TConnect, TSocketHandlers } from './socket';
 
 const launch = (over: Partial<TLaunch> = {}): TLaunch => ({ mode: 'fun', token: undefined, language: 'EN', theme: 'dark', returnUrl: null, ...over });
 const R1 = '00000000-0000-4000-8000-000000000001';
@@ -42,7 +42,7 @@ function fakeApi(over: Partial<TCrashApi> = {}) {
 }
 
 function fakeSocket() {
-  let handlers: TSocketHandlers | null = null;
+  let handlers: TSocketHandlers<TServerMessage> | null = null;
   const hello: Record<string, unknown>[] = [];
   const connect: TConnect = (o) => {
     handlers = o.handlers;

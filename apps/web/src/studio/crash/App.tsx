@@ -5,74 +5,49 @@
  * bust point and balance comes from the server (fun mode: the page keeps the credits from the
  * bets' answers and settlements); the multiplier in flight is @wps/fair's curve at server time.
  */
-import { formatMoney } from '@wps/contracts';
 import { crashTimeOf } from '@wps/fair';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { crashApi, StudioError, whoBody, type TCrashApi, type TWho } from './api';
+import { adjustBet, betInputText, betProblem, limitsOf, parseBetInput, type TBetOp } from '../shared/bet';
+import { AutoRoundsField, BetAmountField, PlayModeTabs, Switch } from '../shared/BetPanel';
+import { isRetryable, StudioError, whoBody, type TWho } from '../shared/envelope';
+import { readFunCredits, writeFunCredits } from '../shared/fun-credits';
+import { IconButton, LobbyLink, ModeBadge, TopBar } from '../shared/Header';
+import { modeTextKeys } from '../shared/i18n';
+import type { TLaunch } from '../shared/launch';
+import { formatMinor, moneyText } from '../shared/money';
+import { socketUrl } from '../shared/socket';
+import { LoadingOverlay, SmallButton, Toast } from '../shared/Stage';
+import { reducedMotion } from '../shared/theme';
+import { connectCrash, crashApi, SOCKET_PATH, type TConnect, type TCrashApi } from './api';
 import { Fairness } from './Fairness';
 import { Graph, type TGraphView } from './Graph';
 import { HistoryStrip, RoundDetail } from './History';
-import { translator, type Translate, type TTextKey } from './i18n';
+import { translator, type Translate } from './i18n';
 import { CrashMark, HomeIcon, InfoIcon, ShieldIcon } from './icons';
-import {
-  adjustBet,
-  autoBetContinues,
-  betInputText,
-  betProblem,
-  cashoutValue,
-  formatMultiplier,
-  limitsOf,
-  maskedNameOf,
-  mineIndex,
-  moneyText,
-  msUntil,
-  parseBetInput,
-  parseTarget,
-  serverTime,
-  shownMultiplier,
-  socketUrl,
-  targetText,
-  type TAutoSettings,
-  type TBetOp,
-  type TLaunch,
-} from './logic';
+import { autoBetContinues, cashoutValue, formatMultiplier, maskedNameOf, mineIndex, msUntil, parseTarget, serverTime, shownMultiplier, targetText, type TAutoSettings } from './logic';
 import { Players } from './Players';
 import { Rules } from './Rules';
-import { connectCrash, type TConnect } from './socket';
 import { initialState, reducer, type TBook, type TFunSaved, type TNews } from './state';
 
 const FUN_KEY = 'crash:fun';
-const AUTO_CHOICES = [5, 10, 25, 50, 100] as const;
 
 type TMessage = { kind: 'insufficient' | 'expired' | 'error' | 'info'; text: string };
 type TDialog = { kind: 'rules' } | { kind: 'fairness'; focus: string | null } | null;
 type TPlanned = { amount: bigint; autoCashout: number | null };
 type TAutoRun = TPlanned & { left: number; stopOnLoss: boolean };
 
-/* Fun credits live in this tab's session storage, with the fun session's id they belong to. */
+/* Fun credits (../shared/fun-credits) carry the page's book: the rounds whose stake and payout they already count. */
 function readFun(): TFunSaved | null {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(FUN_KEY) ?? 'null') as { funId?: unknown; balance?: unknown; book?: unknown } | null;
-    if (saved && typeof saved.funId === 'string' && typeof saved.balance === 'string' && /^-?\d+$/.test(saved.balance)) {
-      const book: TBook = {};
-      if (saved.book && typeof saved.book === 'object') {
-        for (const [k, v] of Object.entries(saved.book as Record<string, unknown>)) {
-          if (v && typeof v === 'object') book[k] = { staked: (v as { staked?: unknown }).staked === true, settled: (v as { settled?: unknown }).settled === true };
-        }
-      }
-      return { funId: saved.funId, balance: BigInt(saved.balance), book };
+  const saved = readFunCredits(FUN_KEY);
+  if (!saved) return null;
+  const book: TBook = {};
+  const raw = saved.saved.book;
+  if (raw && typeof raw === 'object') {
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+      if (v && typeof v === 'object') book[k] = { staked: (v as { staked?: unknown }).staked === true, settled: (v as { settled?: unknown }).settled === true };
     }
-  } catch {
-    /* unreadable: start afresh */
   }
-  return null;
-}
-function writeFun(funId: string, balance: bigint, book: TBook) {
-  try {
-    sessionStorage.setItem(FUN_KEY, JSON.stringify({ funId, balance: balance.toString(), book }));
-  } catch {
-    /* private mode: the fun credits live in memory only */
-  }
+  return { funId: saved.funId, balance: saved.balance, book };
 }
 
 /** Re-renders every `intervalMs` on animation frames while it is set (the render reads the clock itself). */
@@ -97,8 +72,6 @@ function useFrames(intervalMs: number | null): void {
     return () => cancelAnimationFrame(raf);
   }, [intervalMs]);
 }
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function App({ launch, api: apiOverride, connect = connectCrash }: { launch: TLaunch; api?: TCrashApi; connect?: TConnect }) {
   const t = useMemo(() => translator(launch.language), [launch.language]);
@@ -248,7 +221,7 @@ export function App({ launch, api: apiOverride, connect = connectCrash }: { laun
   useEffect(() => {
     if (!ready || expired) return;
     return connect({
-      url: socketUrl(window.location),
+      url: socketUrl(window.location, SOCKET_PATH),
       hello: () => whoBody(whoRef.current),
       handlers: {
         onMessage: (m) => dispatch({ type: 'message', message: m, now: Date.now() }),
@@ -265,7 +238,7 @@ export function App({ launch, api: apiOverride, connect = connectCrash }: { laun
 
   // Fun credits follow the page's book.
   useEffect(() => {
-    if (state.mode === 'fun' && whoRef.current.funId) writeFun(whoRef.current.funId, state.balance, state.book);
+    if (state.mode === 'fun') writeFunCredits(FUN_KEY, whoRef.current.funId, state.balance, { extra: { book: state.book } });
   }, [state.mode, state.balance, state.book]);
 
   // Your bet still open at the bust and no settlement heard (the socket dropped?): ask the session.
@@ -324,7 +297,7 @@ export function App({ launch, api: apiOverride, connect = connectCrash }: { laun
       } catch (err) {
         showError(err, 'bet');
         // An answer that never came: the server may hold the bet (and its stake).
-        if (err instanceof StudioError && (err.code === 'network' || err.status >= 500)) resync();
+        if (isRetryable(err)) resync();
         return false;
       } finally {
         setBusy(null);
@@ -377,7 +350,7 @@ export function App({ launch, api: apiOverride, connect = connectCrash }: { laun
       dispatch({ type: 'cashedOut', roundId: r.roundId, result });
     } catch (err) {
       showError(err, 'cashout');
-      if (err instanceof StudioError && (err.code === 'network' || err.status >= 500)) resync();
+      if (isRetryable(err)) resync();
     } finally {
       setBusy(null);
     }
@@ -520,42 +493,31 @@ export function App({ launch, api: apiOverride, connect = connectCrash }: { laun
     setMessage(null);
   };
 
-  const modeKey: TTextKey = mode === 'real' ? 'modeReal' : mode === 'demo' ? 'modeDemo' : 'modeFun';
-  const modeHint: TTextKey = mode === 'real' ? 'modeRealHint' : mode === 'demo' ? 'modeDemoHint' : 'modeFunHint';
-  const framed = typeof window !== 'undefined' && window.top !== window.self;
+  const modeTexts = modeTextKeys(mode);
   const focused = focus ? state.history.find((h) => h.roundId === focus) ?? null : null;
   const announce = view === 'crashed' ? t('crashedAt', { x: formatMultiplier(multiplier) }) : view === 'running' ? t('inFlightAnnounce') : view === 'betting' ? t('placeBets') : '';
 
   return (
     <div className={`cr-app is-${view}`}>
-      <header className="cr-top">
-        <div className="cr-brand">
-          <CrashMark />
-          <h1>{t('title')}</h1>
-          <span className={`cr-badge cr-badge--${mode}`} title={t(modeHint)}>
-            {t(modeKey)}
-          </span>
-        </div>
-        <div className="cr-wallet" title={mode === 'fun' ? t('funBalance') : t('balance')}>
-          <span className="cr-wallet__label">{mode === 'fun' ? t('funBalance') : t('balance')}</span>
-          <span className="cr-wallet__value" data-testid="balance">
-            {session ? formatMoney(state.balance) : '—'} <small>{currency}</small>
-          </span>
-        </div>
-        <div className="cr-top__actions">
-          <button type="button" className="cr-icon-btn" onClick={() => setDialog({ kind: 'rules' })} disabled={!session} aria-label={t('rules')} title={t('rules')}>
-            <InfoIcon />
-          </button>
-          <button type="button" className="cr-icon-btn" onClick={() => setDialog({ kind: 'fairness', focus: null })} disabled={!session} aria-label={t('fairness')} title={t('fairness')}>
-            <ShieldIcon />
-          </button>
-          {!framed && launch.returnUrl && (
-            <a className="cr-icon-btn" href={launch.returnUrl} aria-label={t('lobby')} title={t('lobby')}>
-              <HomeIcon />
-            </a>
-          )}
-        </div>
-      </header>
+      <TopBar
+        prefix="cr"
+        mark={<CrashMark />}
+        title={t('title')}
+        badge={<ModeBadge prefix="cr" mode={mode} label={t(modeTexts.label)} hint={t(modeTexts.hint)} />}
+        walletLabel={mode === 'fun' ? t('funBalance') : t('balance')}
+        balance={session ? formatMinor(state.balance) : '—'}
+        currency={currency}
+      >
+        <IconButton prefix="cr" label={t('rules')} onClick={() => setDialog({ kind: 'rules' })} disabled={!session}>
+          <InfoIcon />
+        </IconButton>
+        <IconButton prefix="cr" label={t('fairness')} onClick={() => setDialog({ kind: 'fairness', focus: null })} disabled={!session}>
+          <ShieldIcon />
+        </IconButton>
+        <LobbyLink prefix="cr" href={launch.returnUrl} label={t('lobby')}>
+          <HomeIcon />
+        </LobbyLink>
+      </TopBar>
 
       <HistoryStrip t={t} history={state.history} focus={focus} onFocus={setFocus} />
       {focused && (
@@ -585,78 +547,48 @@ export function App({ launch, api: apiOverride, connect = connectCrash }: { laun
               {flash.cashedAt !== undefined && <small>@ {formatMultiplier(flash.cashedAt)}×</small>}
             </div>
           )}
-          {!session && !message && (
-            <div className="cr-overlay" role="status">
-              <span className="cr-spinner cr-spinner--big" aria-hidden="true" />
-              <span>{t('loading')}</span>
-            </div>
-          )}
+          {!session && !message && <LoadingOverlay prefix="cr" text={t('loading')} />}
           {message && (
-            <div className={`cr-toast cr-toast--${message.kind}`} role="alert">
-              <span>{message.text}</span>
+            <Toast prefix="cr" kind={message.kind} text={message.text}>
               {message.kind === 'insufficient' && mode === 'fun' && session && limits && state.balance < limits.minBet && (
-                <button type="button" className="cr-btn cr-btn--small" onClick={refillFun}>
+                <SmallButton prefix="cr" onClick={refillFun}>
                   ↻ {money(session.balance)}
-                </button>
+                </SmallButton>
               )}
               {!session && message.kind === 'error' && (
-                <button type="button" className="cr-btn cr-btn--small" onClick={openFirst}>
+                <SmallButton prefix="cr" onClick={openFirst}>
                   {t('retry')}
-                </button>
+                </SmallButton>
               )}
               {message.kind !== 'expired' && session && (
-                <button type="button" className="cr-btn cr-btn--small" onClick={() => setMessage(null)}>
+                <SmallButton prefix="cr" onClick={() => setMessage(null)}>
                   {t('dismiss')}
-                </button>
+                </SmallButton>
               )}
-            </div>
+            </Toast>
           )}
         </section>
 
         <aside className="cr-panel" aria-label={t('betPanel')}>
-          {session?.autoplay && (
-            <div className="cr-tabs" role="tablist" aria-label={t('playMode')}>
-              {(['manual', 'auto'] as const).map((k) => (
-                <button key={k} type="button" role="tab" aria-selected={tab === k} className={`cr-tab${tab === k ? ' is-on' : ''}`} onClick={() => setTab(k)} disabled={!!autoRun}>
-                  {t(k === 'manual' ? 'manual' : 'autoBet')}
-                </button>
-              ))}
-            </div>
-          )}
+          {session?.autoplay && <PlayModeTabs prefix="cr" label={t('playMode')} tab={tab} onTab={setTab} disabled={!!autoRun} names={{ manual: t('manual'), auto: t('autoBet') }} />}
+
+          <BetAmountField
+            prefix="cr"
+            t={t}
+            currency={currency}
+            value={betText}
+            disabled={fieldsLocked}
+            invalid={session ? betMinor === null : undefined}
+            onChange={setBetText}
+            onBlur={normalizeBet}
+            onOp={changeBet}
+            hint={limits ? t('limitsHint', { min: money(limits.minBet), max: money(limits.maxBet) }) : null}
+          />
 
           <div className="cr-field">
-            <label className="cr-field__label" htmlFor="cr-bet">
-              <span>{t('betAmount')}</span>
-              <span className="cr-field__aside">{currency}</span>
-            </label>
-            <div className="cr-amount">
-              <input
-                id="cr-bet"
-                className="cr-input cr-amount__input"
-                inputMode="decimal"
-                autoComplete="off"
-                value={betText}
-                disabled={fieldsLocked}
-                aria-invalid={session ? betMinor === null : undefined}
-                onChange={(e) => setBetText(e.target.value)}
-                onBlur={normalizeBet}
-                onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
-              />
-              {(['half', 'double', 'min', 'max'] as const).map((op) => (
-                <button key={op} type="button" className="cr-amount__op" onClick={() => changeBet(op)} disabled={fieldsLocked} aria-label={t(`bet_${op}`)} title={t(`bet_${op}`)}>
-                  {op === 'half' ? '½' : op === 'double' ? '2×' : op === 'min' ? t('min') : t('max')}
-                </button>
-              ))}
-            </div>
-            {limits && <small className="cr-field__hint">{t('limitsHint', { min: money(limits.minBet), max: money(limits.maxBet) })}</small>}
-          </div>
-
-          <div className="cr-field">
-            <label className="cr-switch">
-              <input type="checkbox" checked={autoOn} disabled={fieldsLocked} onChange={(e) => setAutoOn(e.target.checked)} />
-              <span className="cr-switch__track" aria-hidden="true" />
+            <Switch prefix="cr" checked={autoOn} disabled={fieldsLocked} onChange={setAutoOn}>
               {t('autoCashout')}
-            </label>
+            </Switch>
             {autoOn && (
               <>
                 <div className="cr-amount">
@@ -691,23 +623,10 @@ export function App({ launch, api: apiOverride, connect = connectCrash }: { laun
 
           {session?.autoplay && tab === 'auto' && (
             <div className="cr-auto">
-              <div className="cr-field">
-                <label className="cr-field__label" htmlFor="cr-auto-rounds">
-                  {t('autoRounds')}
-                </label>
-                <select id="cr-auto-rounds" className="cr-input" value={autoSettings.rounds} disabled={!!autoRun} onChange={(e) => setAutoSettings((a) => ({ ...a, rounds: Number(e.target.value) }))}>
-                  {AUTO_CHOICES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <label className="cr-switch">
-                <input type="checkbox" checked={autoSettings.stopOnLoss} disabled={!!autoRun} onChange={(e) => setAutoSettings((a) => ({ ...a, stopOnLoss: e.target.checked }))} />
-                <span className="cr-switch__track" aria-hidden="true" />
+              <AutoRoundsField prefix="cr" label={t('autoRounds')} value={autoSettings.rounds} disabled={!!autoRun} onChange={(rounds) => setAutoSettings((a) => ({ ...a, rounds }))} />
+              <Switch prefix="cr" checked={autoSettings.stopOnLoss} disabled={!!autoRun} onChange={(stopOnLoss) => setAutoSettings((a) => ({ ...a, stopOnLoss }))}>
                 {t('stopOnLoss')}
-              </label>
+              </Switch>
             </div>
           )}
 

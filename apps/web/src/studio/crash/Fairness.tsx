@@ -3,42 +3,25 @@
  * computed, and the last rounds' revealed hashes, each checked here (the point recomputed from
  * its hash and the salt; the hash leading to the game before it) with a link to the site's verifier.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { CopyField } from '../shared/Copy';
+import { Dialog } from '../shared/Dialog';
+import { RoundList } from '../shared/RoundList';
 import type { THistoryItem, TSession } from './api';
-import { Dialog } from './Dialog';
-import { CopyButton } from './History';
 import type { Translate } from './i18n';
+import { CloseIcon } from './icons';
 import { checkRounds, formatMultiplier, pointTone, shortHash, verifyUrl } from './logic';
-
-function HashField({ t, id, label, value }: { t: Translate; id: string; label: string; value: string }) {
-  return (
-    <div className="cr-field">
-      <label className="cr-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="cr-field__row">
-        <input id={id} className="cr-input cr-input--mono" readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
-        <CopyButton t={t} value={value} label={label} />
-      </div>
-    </div>
-  );
-}
 
 export function Fairness({ t, chain, history, focus, onClose }: { t: Translate; chain: TSession['chain']; history: readonly THistoryItem[]; focus: string | null; onClose: () => void }) {
   const checks = useMemo(() => (chain ? checkRounds(history, chain.salt) : []), [chain, history]);
-  const focusRef = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    focusRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [focus]);
-
   return (
-    <Dialog title={t('fairness')} closeLabel={t('close')} onClose={onClose}>
+    <Dialog prefix="cr" title={t('fairness')} closeLabel={t('close')} closeIcon={<CloseIcon />} onClose={onClose}>
       <p className="cr-note">{t('fairnessIntro')}</p>
       {chain ? (
         <section className="cr-section" aria-labelledby="cr-chain">
           <h3 id="cr-chain">{t('chainTitle')}</h3>
-          <HashField t={t} id="cr-terminating" label={t('terminatingHash')} value={chain.terminatingHash} />
-          <HashField t={t} id="cr-salt" label={t('salt')} value={chain.salt} />
+          <CopyField prefix="cr" t={t} id="cr-terminating" label={t('terminatingHash')} value={chain.terminatingHash} />
+          <CopyField prefix="cr" t={t} id="cr-salt" label={t('salt')} value={chain.salt} />
           <div className="cr-field cr-field--inline">
             <span className="cr-field__label">{t('chainLength')}</span>
             <strong className="cr-mono">{chain.length.toLocaleString('en-US')}</strong>
@@ -59,11 +42,11 @@ export function Fairness({ t, chain, history, focus, onClose }: { t: Translate; 
         {history.length === 0 ? (
           <p className="cr-note">{t('noHistory')}</p>
         ) : (
-          <ul className="cr-rounds">
-            {history.map((h, i) => {
+          <RoundList prefix="cr" rounds={history} focus={focus}>
+            {(h, i) => {
               const check = checks[i];
               return (
-                <li key={h.roundId} ref={h.roundId === focus ? focusRef : undefined} className={h.roundId === focus ? 'is-focus' : ''}>
+                <>
                   <span className={`cr-chip cr-chip--static is-${pointTone(h.point)}`}>{formatMultiplier(h.point)}×</span>
                   <span className="cr-rounds__what">
                     <strong>{t('roundN', { n: h.gameNo })}</strong>
@@ -82,10 +65,10 @@ export function Fairness({ t, chain, history, focus, onClose }: { t: Translate; 
                       {t('verify')} ↗
                     </a>
                   )}
-                </li>
+                </>
               );
-            })}
-          </ul>
+            }}
+          </RoundList>
         )}
       </section>
     </Dialog>

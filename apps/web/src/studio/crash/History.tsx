@@ -1,5 +1,6 @@
 /** The last bust points, newest first and coloured (under 2× red-ish, from 2× green, from 10× gold); a tap shows the round's hash. */
-import { memo, useState } from 'react';
+import { memo } from 'react';
+import { CopyButton } from '../shared/Copy';
 import type { THistoryItem } from './api';
 import type { Translate } from './i18n';
 import { formatMultiplier, pointTone, shortHash, verifyUrl } from './logic';
@@ -26,24 +27,6 @@ export const HistoryStrip = memo(function HistoryStrip({ t, history, focus, onFo
     </nav>
   );
 });
-
-export function CopyButton({ t, value, label }: { t: Translate; value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(value).then(
-      () => {
-        setCopied(true);
-        setTimeout(() => setCopied(false), 1500);
-      },
-      () => undefined,
-    );
-  };
-  return (
-    <button type="button" className="cr-btn cr-btn--small" onClick={copy} aria-label={`${t('copy')}: ${label}`}>
-      {copied ? t('copied') : t('copy')}
-    </button>
-  );
-}
 
 /** One past round: its bust point, its hash and the way to the site's verifier. */
 export function RoundDetail({
@@ -73,7 +56,7 @@ export function RoundDetail({
         <code className="cr-mono" title={item.hash}>
           {shortHash(item.hash, 10)}
         </code>
-        <CopyButton t={t} value={item.hash} label={t('gameHash')} />
+        <CopyButton prefix="cr" t={t} value={item.hash} label={t('gameHash')} />
       </div>
       <div className="cr-detail__actions">
         {chain && (

@@ -1,14 +1,16 @@
 /** The Rules dialog: how a round goes, how a cash-out counts (the studio's clock decides), auto cash-out, the limits and the RTP. */
-import type { TSession } from './api';
-import { Dialog } from './Dialog';
-import type { Translate } from './i18n';
-import { formatMultiplier, moneyText } from './logic';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from '@wps/fair';
+import { Dialog } from '../shared/Dialog';
+import { moneyText } from '../shared/money';
+import type { TSession } from './api';
+import type { Translate } from './i18n';
+import { CloseIcon } from './icons';
+import { formatMultiplier } from './logic';
 
 export function Rules({ t, session, onClose }: { t: Translate; session: TSession; onClose: () => void }) {
   const money = (v: string) => moneyText(v, session.currency);
   return (
-    <Dialog title={t('rules')} closeLabel={t('close')} onClose={onClose}>
+    <Dialog prefix="cr" title={t('rules')} closeLabel={t('close')} closeIcon={<CloseIcon />} onClose={onClose}>
       <p className="cr-rtp">{t('rtp', { rtp: session.rtp })}</p>
       <h3>{t('rulesHowTitle')}</h3>
       <ol className="cr-list">

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { crashApi, StudioError, whoBody } from './api';
+import { StudioError } from '../shared/envelope';
+import { crashApi, parseMessage } from './api';
 
 const now = '2025-01-01T12:00:00.000Z';
 const session = {
@@ -20,12 +21,6 @@ const session = {
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the calls', () => {
-  it('sends who is playing: the token, or the fun id in fun mode', () => {
-    expect(whoBody({ mode: 'real', token: 't'.repeat(20), funId: 'x' })).toEqual({ mode: 'real', token: 't'.repeat(20) });
-    expect(whoBody({ mode: 'fun', token: 'nope', funId: 'f'.repeat(22) })).toEqual({ mode: 'fun', funId: 'f'.repeat(22) });
-    expect(whoBody({ mode: 'fun' })).toEqual({ mode: 'fun' });
-  });
-
   it('posts JSON to /studio/crash/api/<call> and returns the checked value', async () => {
     const fetchImpl = vi.fn(async () => reply(200, { success: true, value: session }));
     const s = await crashApi(fetchImpl as unknown as typeof fetch).session({ mode: 'fun' });
@@ -63,5 +58,20 @@ describe('the calls', () => {
     const late = vi.fn(async () => reply(409, { success: false, code: 'round_closed', message: 'Too late' }));
     await expect(crashApi(late as unknown as typeof fetch).cashout({ mode: 'fun' }, { roundId: 'r' })).rejects.toMatchObject({ code: 'round_closed' });
     expect(late).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('socket messages', () => {
+  const round = { roundId: 'r1', gameNo: 3, phase: 'crashed', opensAt: now, startsAt: now, point: 250, hash: 'ab', bustsAt: now };
+  it('reads the messages the studio sends', () => {
+    expect(parseMessage(JSON.stringify({ type: 'crash', round, bets: [{ name: 'Guest', amount: '100', status: 'lost' }], serverNow: now }))).toMatchObject({ type: 'crash', round: { point: 250 } });
+    expect(parseMessage(JSON.stringify({ type: 'settled', roundId: 'r1', bet: { name: 'Guest', amount: '100', status: 'cashed', cashedAt: 150, payout: '150' }, serverNow: now }))).toMatchObject({ type: 'settled' });
+  });
+  it('drops anything not in the agreed shape', () => {
+    expect(parseMessage(JSON.stringify({ type: 'crash', round: { ...round, point: 2.5 }, bets: [], serverNow: now }))).toBeNull();
+    expect(parseMessage(JSON.stringify({ type: 'bet', roundId: 'r1', bet: { name: 'Guest', amount: '1.5', status: 'placed' }, serverNow: now }))).toBeNull();
+    expect(parseMessage(JSON.stringify({ type: 'pong' }))).toBeNull();
+    expect(parseMessage(JSON.stringify({ type: 'round', round: { ...round, phase: 'flying' }, serverNow: now }))).toBeNull();
+    expect(parseMessage(42)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The page's calls to the studio server (same origin): /studio/crash/api/<call>, POST JSON, the
- * platform's envelope back. Every answer and socket message is checked against the shape agreed
- * with the server (the schemas here), so the page never shows a number it did not get.
+ * platform's envelope back (../shared/envelope), and its socket. Every answer and socket message
+ * is checked against the shape agreed with the server (the schemas here), so the page never
+ * shows a number it did not get.
  */
 import { z } from 'zod';
-import type { TMode } from './logic';
+import { envelopeClient, retrying, whoBody, type TWho } from '../shared/envelope';
+import { connectSocket, jsonMessage, type TConnect as TSocketConnect } from '../shared/socket';
 
 const ZMinor = z.string().regex(/^-?\d{1,16}$/);
 const ZIso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'an ISO time');
@@ -74,37 +76,17 @@ export const ZServerMessage = z.discriminatedUnion('type', [
 export type TServerMessage = z.infer<typeof ZServerMessage>;
 
 /** A message from the socket, or null when it is not one we know (ignored, never thrown). */
-export function parseMessage(raw: unknown): TServerMessage | null {
-  if (typeof raw !== 'string') return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+export const parseMessage = jsonMessage((data): TServerMessage | null => {
   const parsed = ZServerMessage.safeParse(data);
   return parsed.success ? parsed.data : null;
-}
+});
 
-export class StudioError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly value?: { balance?: string },
-  ) {
-    super(message);
-  }
-}
+export type TConnect = TSocketConnect<TServerMessage>;
 
-/** Who is playing: the game token (real, demo) or the fun session's id. */
-export interface TWho {
-  mode: TMode;
-  token?: string | undefined;
-  funId?: string | undefined;
-}
+/** The round's socket: every round's events, and the player's own settlements once it said who is playing. */
+export const connectCrash: TConnect = connectSocket(parseMessage);
 
-export const whoBody = (who: TWho) => ({ mode: who.mode, ...(who.mode === 'fun' ? (who.funId ? { funId: who.funId } : {}) : who.token ? { token: who.token } : {}) });
+export const SOCKET_PATH = '/studio/crash/api/ws';
 
 export interface TCrashApi {
   session(who: TWho): Promise<TSession>;
@@ -112,46 +94,13 @@ export interface TCrashApi {
   cashout(who: TWho, body: { roundId: string }): Promise<TCashoutResult>;
 }
 
-const BASE = '/studio/crash/api';
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const retryable = (err: unknown) => err instanceof StudioError && (err.code === 'network' || err.status >= 500);
-
-export function crashApi(fetchImpl: typeof fetch = (...args) => fetch(...args)): TCrashApi {
-  async function post<S extends z.ZodType>(call: string, body: unknown, schema: S): Promise<z.infer<S>> {
-    let res: Response;
-    try {
-      res = await fetchImpl(`${BASE}/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    } catch {
-      throw new StudioError(0, 'network', 'network');
-    }
-    let json: { success?: boolean; code?: string; message?: string; value?: unknown };
-    try {
-      json = (await res.json()) as typeof json;
-    } catch {
-      throw new StudioError(res.status, res.status >= 500 ? 'network' : 'error', `HTTP ${res.status}`);
-    }
-    if (!res.ok || !json.success) throw new StudioError(res.status, json.code ?? 'error', json.message ?? `HTTP ${res.status}`, json.value as { balance?: string });
-    const parsed = schema.safeParse(json.value);
-    if (!parsed.success) throw new StudioError(res.status, 'bad_answer', `unexpected answer to ${call}`);
-    return parsed.data;
-  }
-
-  /** Bets and cash-outs are idempotent on the server (one bet per round): a lost answer is asked again, quickly. */
-  async function again<T>(call: () => Promise<T>, attempts: number, pauseMs: number): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await call();
-      } catch (err) {
-        if (!retryable(err) || attempt >= attempts) throw err;
-        await wait(pauseMs * attempt);
-      }
-    }
-  }
-
+export function crashApi(fetchImpl?: typeof fetch): TCrashApi {
+  const post = envelopeClient('/studio/crash/api', fetchImpl);
+  // Bets and cash-outs are idempotent on the server (one bet per round): a lost answer is asked again, quickly.
   return {
-    session: (who) => again(() => post('session', whoBody(who), ZSession), 2, 500),
-    bet: (who, body) => again(() => post('bet', { ...whoBody(who), ...body }, ZBetResult), 2, 250),
+    session: (who) => retrying(() => post('session', whoBody(who), ZSession), { attempts: 2, pauseMs: 500 }),
+    bet: (who, body) => retrying(() => post('bet', { ...whoBody(who), ...body }, ZBetResult), { attempts: 2, pauseMs: 250 }),
     // Only once more, at once: the studio's clock decides, and a late retry is worth less.
-    cashout: (who, body) => again(() => post('cashout', { ...whoBody(who), ...body }, ZCashoutResult), 2, 0),
+    cashout: (who, body) => retrying(() => post('cashout', { ...whoBody(who), ...body }, ZCashoutResult), { attempts: 2, pauseMs: 0 }),
   };
 }

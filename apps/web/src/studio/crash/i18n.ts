@@ -1,4 +1,5 @@
 /** Crash's own texts, EN and TY (Tagalog): the game page is a separate small app, so its dictionary lives here. */
+import { makeTranslator, type TDictionaries, type TTranslate } from '../shared/i18n';
 
 const EN = {
   title: 'Crash',
@@ -274,14 +275,8 @@ const TY: Record<TTextKey, string> = {
   chainBroken: 'hindi humahantong sa naunang laro',
 };
 
-export const DICTIONARIES: Record<'EN' | 'TY', Record<TTextKey, string>> = { EN, TY };
+export const DICTIONARIES: TDictionaries<TTextKey> = { EN, TY };
 
-export type Translate = (key: TTextKey, params?: Record<string, string | number>) => string;
+export type Translate = TTranslate<TTextKey>;
 
-export function translator(language: 'EN' | 'TY'): Translate {
-  const dict = DICTIONARIES[language];
-  return (key, params) => {
-    const text = dict[key] ?? EN[key];
-    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
-  };
-}
+export const translator = makeTranslator(DICTIONARIES);

@@ -2,72 +2,13 @@
  * Crash's page: the pure rules it follows (tested in logic.test.ts). The game's own rules (the
  * curve, the cash-out targets) come from @wps/fair; this file turns them and the server's
  * answers into what the page shows: the clock, the multiplier, the cash-out value, the graph's
- * scale and ticks, the bet field within the limits, the history's colours.
+ * scale and ticks, the history's colours. The launch, the bet field and the money are the
+ * studio pages' shared ones (../shared).
  */
-import { formatMoney, parseMoneyInput } from '@wps/contracts';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, crashMultiplierAt, crashPoint, sha256Hex } from '@wps/fair';
-
-export type TMode = 'real' | 'demo' | 'fun';
-export type TTheme = 'light' | 'dark';
-export type TLanguage = 'EN' | 'TY';
-
-export const MODES: readonly TMode[] = ['real', 'demo', 'fun'];
-
-export interface TLaunch {
-  mode: TMode;
-  token: string | undefined;
-  language: TLanguage;
-  theme: TTheme;
-  returnUrl: string | null;
-}
-
-/* ───────────────────────── Launch ───────────────────────── */
-
-/** Only a page of this site may be returned to (the launch answers the platform's own home). */
-export function safeReturnUrl(raw: string | null, origin: string): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, origin);
-    return url.origin === origin ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What the launch URL asks for: mode, token, language, return URL and theme (as Lucky Reels reads it). */
-export function readLaunch(search: string, prefersDark: boolean, origin: string): TLaunch {
-  const q = new URLSearchParams(search);
-  const rawMode = q.get('mode');
-  const token = q.get('token') ?? undefined;
-  const mode: TMode = MODES.includes(rawMode as TMode) ? (rawMode as TMode) : token ? 'real' : 'fun';
-  const language: TLanguage = (q.get('language') ?? 'EN').toUpperCase() === 'TY' ? 'TY' : 'EN';
-  const theme: TTheme = q.get('theme') === 'light' ? 'light' : q.get('theme') === 'dark' ? 'dark' : prefersDark ? 'dark' : 'light';
-  return { mode, token: mode === 'fun' ? undefined : token, language, theme, returnUrl: safeReturnUrl(q.get('returnUrl'), origin) };
-}
-
-/** The socket's address: same origin, ws: or wss: as the page. */
-export const socketUrl = (location: { protocol: string; host: string }): string => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/studio/crash/api/ws`;
-
-/** Wait before reconnect attempt n (0-based): 1 s, 2 s, 4 s … up to 15 s, ±25 % so the players do not all come back at once. */
-export function backoffMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(15_000, 1000 * 2 ** Math.max(0, attempt));
-  return Math.round(base * (0.75 + random() * 0.5));
-}
+import type { TMode } from '../shared/launch';
 
 /* ───────────────────────── Clock ───────────────────────── */
-
-/**
- * The local clock's offset to the server's (ms to add to Date.now()). Every message carries
- * serverNow and reaches us a little late, so among close samples the largest is the least
- * delayed one; a sample more than a second away means a clock moved: take it as it is.
- */
-export function nextOffset(prev: number | null, serverNowIso: string, localNow: number): number {
-  const server = Date.parse(serverNowIso);
-  if (Number.isNaN(server)) return prev ?? 0;
-  const sample = server - localNow;
-  if (prev === null || Math.abs(sample - prev) > 1000) return sample;
-  return Math.max(prev, sample);
-}
 
 /** The server's time now, by the local clock and the offset. */
 export const serverTime = (localNow: number, offset: number | null): number => localNow + (offset ?? 0);
@@ -139,62 +80,6 @@ export function verifyUrl(hash: string, salt: string, terminatingHash: string | 
 
 /** "0f3a9c…b41e": a hash short enough for a row. */
 export const shortHash = (hash: string, keep = 6): string => (hash.length <= keep * 2 + 1 ? hash : `${hash.slice(0, keep)}…${hash.slice(-keep)}`);
-
-/* ───────────────────────── Bet amount ───────────────────────── */
-
-export interface TLimits {
-  minBet: bigint;
-  maxBet: bigint;
-  maxWin: bigint;
-}
-
-export const limitsOf = (l: { minBet: string; maxBet: string; maxWin: string }): TLimits => ({ minBet: BigInt(l.minBet), maxBet: BigInt(l.maxBet), maxWin: BigInt(l.maxWin) });
-
-export const clampBet = (amount: bigint, limits: TLimits): bigint => (amount < limits.minBet ? limits.minBet : amount > limits.maxBet ? limits.maxBet : amount);
-
-export type TBetOp = 'half' | 'double' | 'min' | 'max';
-
-/**
- * The amount buttons, always within the limits: ½ and 2× from the current amount (the
- * minimum when the field holds no amount), min the lowest bet, max the highest bet the
- * balance covers (the limit's maximum when the balance covers none).
- */
-export function adjustBet(current: bigint | null, op: TBetOp, limits: TLimits, balance: bigint): bigint {
-  const base = current ?? limits.minBet;
-  switch (op) {
-    case 'half':
-      return clampBet(base / 2n, limits);
-    case 'double':
-      return clampBet(base * 2n, limits);
-    case 'min':
-      return limits.minBet;
-    case 'max':
-      return clampBet(balance >= limits.minBet && balance < limits.maxBet ? balance : limits.maxBet, limits);
-  }
-}
-
-/** The amount typed ("1,000", "2.5") in minor units; null when it is not a positive amount with at most 2 decimals. */
-export function parseBetInput(text: string): bigint | null {
-  const minor = parseMoneyInput(text);
-  return minor === null ? null : BigInt(minor);
-}
-
-/** Minor units to what the amount field shows: 250 → "2.50" (no separators: it is typed back). */
-export const betInputText = (minor: bigint): string => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
-
-export type TBetProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'insufficient';
-
-/** Why a bet cannot be placed, or null. */
-export function betProblem(bet: bigint | null, limits: TLimits, balance: bigint): TBetProblem | null {
-  if (bet === null || bet <= 0n) return 'invalid';
-  if (bet < limits.minBet) return 'belowMin';
-  if (bet > limits.maxBet) return 'aboveMax';
-  if (bet > balance) return 'insufficient';
-  return null;
-}
-
-/** Money as the platform writes it, with the currency when known: "1,234.56 PHP". */
-export const moneyText = (minor: bigint | string, currency: string): string => `${formatMoney(minor)} ${currency}`.trim();
 
 /* ───────────────────────── Auto-bet ───────────────────────── */
 

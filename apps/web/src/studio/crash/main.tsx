@@ -1,18 +1,10 @@
 /** Entry of the Crash page (/studio/crash/): a small app of its own, apart from the platform's SPA. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { readLaunch } from '../shared/launch';
+import { mount } from '../shared/mount';
+import { applyTheme, prefersDark } from '../shared/theme';
 import { App } from './App';
-import { readLaunch } from './logic';
 import './styles.css';
 
-const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-const launch = readLaunch(window.location.search, prefersDark, window.location.origin);
-document.documentElement.dataset.theme = launch.theme;
-document.documentElement.style.colorScheme = launch.theme;
-document.documentElement.lang = launch.language === 'TY' ? 'tl' : 'en';
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App launch={launch} />
-  </StrictMode>,
-);
+const launch = readLaunch(window.location.search, prefersDark(), window.location.origin);
+applyTheme(launch);
+mount(<App launch={launch} />);

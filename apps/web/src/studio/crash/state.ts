@@ -8,8 +8,9 @@
  * once (the `book`), whichever of the bet's answer, a repeated answer, the `settled` event or a
  * session refetch tells of it first.
  */
+import { nextOffset } from '../shared/clock';
+import type { TMode } from '../shared/launch';
 import type { TBetResult, TBetView, TCashoutResult, THistoryItem, TMyBetView, TRoundView, TServerMessage, TSession } from './api';
-import { nextOffset, type TMode } from './logic';
 
 /** How many bust points the history keeps (the server sends 30). */
 export const HISTORY_MAX = 30;

@@ -5,9 +5,16 @@
  * out with their ×2 wins, and a win of 10 × the bet or more is celebrated.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { openSession, playSpin, StudioError, type TSession, type TSpinResult } from './api';
+import { newRequestId, StudioError } from '../shared/envelope';
+import { readFunBalance, writeFunBalance } from '../shared/fun-credits';
+import { IconButton, LobbyLink, ModeBadge } from '../shared/Header';
+import { modeTextKeys } from '../shared/i18n';
+import type { TLaunch } from '../shared/launch';
+import { formatMinor, moneyText } from '../shared/money';
+import { reducedMotion } from '../shared/theme';
+import { openSession, playSpin, type TSession, type TSpinResult } from './api';
 import { translator, type TTextKey } from './i18n';
-import { affordableBet, autoplayContinues, countUp, formatMinor as formatMoney, freeSpinCounter, newSpinId, stepBet, winSequence, winTier, type TMode, type TSpinView, type TWinStep, type TWinTier } from './logic';
+import { affordableBet, autoplayContinues, countUp, freeSpinCounter, stepBet, winSequence, winTier, type TSpinView, type TWinStep, type TWinTier } from './logic';
 import { Paytable } from './Paytable';
 import { Reels, type TReelState } from './Reels';
 import { SymbolArt, SymbolDefs } from './symbols';
@@ -20,24 +27,12 @@ const START_GRID = [
   ['JACK', 'TEN', 'SEVEN', 'BELL', 'CHERRY'],
 ];
 
-type TLaunch = { mode: TMode; token: string | undefined; language: 'EN' | 'TY'; returnUrl: string | null };
 type TMessage = { kind: 'insufficient' | 'expired' | 'error'; text: string };
 type TOverlay =
   | { kind: 'fsIntro'; n: number }
   | { kind: 'fsMore'; n: number }
   | { kind: 'fsTotal'; amount: bigint }
   | { kind: 'bigWin'; tier: TWinTier; amount: bigint };
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-function readFunBalance(start: bigint): bigint {
-  try {
-    const saved = sessionStorage.getItem(FUN_KEY);
-    return saved && /^\d+$/.test(saved) ? BigInt(saved) : start;
-  } catch {
-    return start;
-  }
-}
 
 export function App({ launch }: { launch: TLaunch }) {
   const t = useMemo(() => translator(launch.language), [launch.language]);
@@ -74,13 +69,7 @@ export function App({ launch }: { launch: TLaunch }) {
     (value: bigint) => {
       balanceRef.current = value;
       setBalance(value);
-      if (launch.mode === 'fun') {
-        try {
-          sessionStorage.setItem(FUN_KEY, value.toString());
-        } catch {
-          /* private mode: the fun balance lives in memory only */
-        }
-      }
+      if (launch.mode === 'fun') writeFunBalance(FUN_KEY, value);
     },
     [launch.mode],
   );
@@ -99,7 +88,7 @@ export function App({ launch }: { launch: TLaunch }) {
       .then((s) => {
         setSession(s);
         setBet(s.betLevels.includes(s.defaultBet) ? s.defaultBet : s.betLevels[0]!);
-        updateBalance(s.mode === 'fun' ? readFunBalance(BigInt(s.balance)) : BigInt(s.balance));
+        updateBalance(s.mode === 'fun' ? (readFunBalance(FUN_KEY) ?? BigInt(s.balance)) : BigInt(s.balance));
       })
       .catch((err: unknown) => {
         if (err instanceof StudioError && err.code === 'game_token_invalid') {
@@ -180,7 +169,7 @@ export function App({ launch }: { launch: TLaunch }) {
       if (err instanceof StudioError && err.code === 'insufficient_funds') {
         const known = err.value?.balance;
         if (known !== undefined) updateBalance(BigInt(known));
-        setMessage({ kind: 'insufficient', text: t('insufficient', { balance: `${formatMoney(known ?? balanceRef.current)} ${currency}` }) });
+        setMessage({ kind: 'insufficient', text: t('insufficient', { balance: moneyText(known ?? balanceRef.current, currency) }) });
       } else if (err instanceof StudioError && err.code === 'game_token_invalid') {
         setExpired(true);
         setMessage({ kind: 'expired', text: t('sessionExpired') });
@@ -202,7 +191,7 @@ export function App({ launch }: { launch: TLaunch }) {
     const betAmount = BigInt(betRef.current);
     if (balanceRef.current < betAmount) {
       stopAuto();
-      setMessage({ kind: 'insufficient', text: t('insufficient', { balance: `${formatMoney(balanceRef.current)} ${session.currency}` }) });
+      setMessage({ kind: 'insufficient', text: t('insufficient', { balance: moneyText(balanceRef.current, session.currency) }) });
       return;
     }
     busyRef.current = true;
@@ -217,7 +206,7 @@ export function App({ launch }: { launch: TLaunch }) {
     const minSpin = new Promise((r) => setTimeout(r, reducedMotion() ? 150 : pace(650, 260)));
     let result: TSpinResult;
     try {
-      result = await playSpin({ mode: launch.mode, token: launch.token, bet: betRef.current, clientSpinId: newSpinId() });
+      result = await playSpin({ mode: launch.mode, token: launch.token, bet: betRef.current, clientSpinId: newRequestId() });
       await minSpin;
     } catch (err) {
       await minSpin;
@@ -281,7 +270,7 @@ export function App({ launch }: { launch: TLaunch }) {
     if (autoRef.current > 0) {
       if (autoplayContinues(next)) setTimeout(() => autoRef.current > 0 && playRef.current(), pace(450, 150));
       else {
-        if (balanceRef.current < betAmount) setMessage({ kind: 'insufficient', text: t('insufficient', { balance: `${formatMoney(balanceRef.current)} ${session.currency}` }) });
+        if (balanceRef.current < betAmount) setMessage({ kind: 'insufficient', text: t('insufficient', { balance: moneyText(balanceRef.current, session.currency) }) });
         stopAuto();
       }
     }
@@ -322,9 +311,7 @@ export function App({ launch }: { launch: TLaunch }) {
 
   const currency = session?.currency ?? '';
   const mode = session?.mode ?? launch.mode;
-  const modeKey = mode === 'real' ? 'modeReal' : mode === 'demo' ? 'modeDemo' : 'modeFun';
-  const modeHint = mode === 'real' ? 'modeRealHint' : mode === 'demo' ? 'modeDemoHint' : 'modeFunHint';
-  const framed = typeof window !== 'undefined' && window.top !== window.self;
+  const modeTexts = modeTextKeys(mode);
   const lowest = session ? affordableBet(session.betLevels, session.betLevels[session.betLevels.length - 1]!, balance) : null;
   const stepText = step
     ? step.kind === 'line'
@@ -341,19 +328,15 @@ export function App({ launch }: { launch: TLaunch }) {
             <SymbolArt symbol="SEVEN" />
           </span>
           <h1>{t('title')}</h1>
-          <span className={`lr-badge lr-badge--${mode}`} title={t(modeHint)}>
-            {t(modeKey)}
-          </span>
+          <ModeBadge prefix="lr" mode={mode} label={t(modeTexts.label)} hint={t(modeTexts.hint)} />
         </div>
         <div className="lr-top__actions">
-          <button type="button" className="lr-icon-btn" onClick={() => setPaytable(true)} aria-label={t('paytable')} title={t('paytable')} disabled={!session}>
+          <IconButton prefix="lr" label={t('paytable')} onClick={() => setPaytable(true)} disabled={!session}>
             i
-          </button>
-          {!framed && launch.returnUrl && (
-            <a className="lr-icon-btn" href={launch.returnUrl} aria-label={t('lobby')} title={t('lobby')}>
-              ⌂
-            </a>
-          )}
+          </IconButton>
+          <LobbyLink prefix="lr" href={launch.returnUrl} label={t('lobby')}>
+            ⌂
+          </LobbyLink>
         </div>
       </header>
 
@@ -364,15 +347,15 @@ export function App({ launch }: { launch: TLaunch }) {
               <span className="lr-feature__count">{t('freeSpinCounter', { current: feature.current, total: feature.total })}</span>
               <span className="lr-feature__mult">×2</span>
               <span className="lr-feature__win">
-                <span className="lr-feature__label">{t('featureWin')}</span> <strong>{formatMoney(feature.win)}</strong>
+                <span className="lr-feature__label">{t('featureWin')}</span> <strong>{formatMinor(feature.win)}</strong>
               </span>
             </div>
           ) : stepText ? (
             <div className="lr-stepwin" key={stepText}>
-              {stepText} <strong>{formatMoney(step!.win)}</strong>
+              {stepText} <strong>{formatMinor(step!.win)}</strong>
             </div>
           ) : (
-            <div className="lr-tagline">{t(modeHint)}</div>
+            <div className="lr-tagline">{t(modeTexts.hint)}</div>
           )}
         </div>
 
@@ -390,7 +373,7 @@ export function App({ launch }: { launch: TLaunch }) {
                     ))}
                   </div>
                   <div className="lr-overlay__title">{t(overlay.tier === 'epic' ? 'epicWin' : overlay.tier === 'mega' ? 'megaWin' : 'bigWin')}</div>
-                  <div className="lr-overlay__amount">{formatMoney(overlay.amount)}</div>
+                  <div className="lr-overlay__amount">{formatMinor(overlay.amount)}</div>
                 </>
               )}
               {overlay.kind === 'fsIntro' && (
@@ -406,7 +389,7 @@ export function App({ launch }: { launch: TLaunch }) {
               {overlay.kind === 'fsTotal' && (
                 <>
                   <div className="lr-overlay__sub">{t('freeSpinsTotal')}</div>
-                  <div className="lr-overlay__amount">{formatMoney(overlay.amount)}</div>
+                  <div className="lr-overlay__amount">{formatMinor(overlay.amount)}</div>
                 </>
               )}
               <div className="lr-overlay__hint">{t('tapToSkip')}</div>
@@ -425,7 +408,7 @@ export function App({ launch }: { launch: TLaunch }) {
             <span>{message.text}</span>
             {message.kind === 'insufficient' && mode === 'fun' && (lowest === null || balance < BigInt(session?.betLevels[0] ?? '0')) ? (
               <button type="button" className="lr-chip" onClick={refillFun}>
-                ↻ {formatMoney(session?.balance ?? '0')}
+                ↻ {formatMinor(session?.balance ?? '0')}
               </button>
             ) : null}
             {message.kind !== 'expired' && (
@@ -441,7 +424,7 @@ export function App({ launch }: { launch: TLaunch }) {
         <div className="lr-meter lr-meter--balance">
           <span className="lr-meter__label">{mode === 'fun' ? t('funBalance') : t('balance')}</span>
           <span className="lr-meter__value" data-testid="balance">
-            {session ? formatMoney(balance) : '—'} <small>{currency}</small>
+            {session ? formatMinor(balance) : '—'} <small>{currency}</small>
           </span>
         </div>
         <div className="lr-bet">
@@ -450,7 +433,7 @@ export function App({ launch }: { launch: TLaunch }) {
           </button>
           <div className="lr-meter lr-meter--bet">
             <span className="lr-meter__label">{t('bet')}</span>
-            <span className="lr-meter__value">{formatMoney(bet)}</span>
+            <span className="lr-meter__value">{formatMinor(bet)}</span>
           </div>
           <button type="button" className="lr-round-btn" onClick={() => changeBet(1)} disabled={!session || busy || bet === session.betLevels[session.betLevels.length - 1]} aria-label={t('betUp')}>
             +
@@ -472,7 +455,7 @@ export function App({ launch }: { launch: TLaunch }) {
         </button>
         <div className="lr-meter lr-meter--win">
           <span className="lr-meter__label">{busy || winShown > 0n ? t('win') : t('lastWin')}</span>
-          <span className={`lr-meter__value${winShown > 0n ? ' is-hot' : ''}`}>{formatMoney(busy || winShown > 0n ? winShown : lastWin)}</span>
+          <span className={`lr-meter__value${winShown > 0n ? ' is-hot' : ''}`}>{formatMinor(busy || winShown > 0n ? winShown : lastWin)}</span>
         </div>
         <div className="lr-toggles">
           <button type="button" className={`lr-chip${turbo ? ' is-on' : ''}`} aria-pressed={turbo} onClick={() => setTurbo((v) => !v)}>

@@ -1,5 +1,7 @@
-/** The page's two calls to the studio server (same origin). */
-import type { TMode, TSpinView } from './logic';
+/** The page's two calls to the studio server (same origin), in the platform's envelope (../shared/envelope). */
+import { envelopeClient, retrying } from '../shared/envelope';
+import type { TMode } from '../shared/launch';
+import type { TSpinView } from './logic';
 
 export interface TSession {
   mode: TMode;
@@ -32,47 +34,9 @@ export interface TSpinResult {
   duplicate: boolean;
 }
 
-export class StudioError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly value?: { balance?: string },
-  ) {
-    super(message);
-  }
-}
-
-const BASE = '/studio/lucky-reels/api';
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${BASE}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  } catch {
-    throw new StudioError(0, 'network', 'network');
-  }
-  let json: { success?: boolean; code?: string; message?: string; value?: unknown };
-  try {
-    json = (await res.json()) as typeof json;
-  } catch {
-    throw new StudioError(res.status, 'network', `HTTP ${res.status}`);
-  }
-  if (!res.ok || !json.success) throw new StudioError(res.status, json.code ?? 'error', json.message ?? `HTTP ${res.status}`, json.value as { balance?: string });
-  return json.value as T;
-}
+const post = envelopeClient('/studio/lucky-reels/api');
 
 export const openSession = (mode: TMode, token?: string) => post<TSession>('session', { mode, ...(token ? { token } : {}) });
 
 /** A spin; a lost answer is asked again with the same clientSpinId, so it is never charged twice. */
-export async function playSpin(body: { mode: TMode; token?: string; bet: string; clientSpinId: string }): Promise<TSpinResult> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await post<TSpinResult>('spin', body);
-    } catch (err) {
-      const retryable = err instanceof StudioError && (err.code === 'network' || err.status >= 500);
-      if (!retryable || attempt >= 3) throw err;
-      await new Promise((r) => setTimeout(r, 400 * attempt));
-    }
-  }
-}
+export const playSpin = (body: { mode: TMode; token?: string; bet: string; clientSpinId: string }): Promise<TSpinResult> => retrying(() => post<TSpinResult>('spin', body), { attempts: 3, pauseMs: 400 });

@@ -1,4 +1,5 @@
 /** Lucky Reels' own texts, EN and TY (Tagalog): the game page is a separate small app, so its dictionary lives here. */
+import { makeTranslator, type TDictionaries, type TTranslate } from '../shared/i18n';
 
 const EN = {
   title: 'Lucky Reels',
@@ -146,14 +147,8 @@ const TY: Record<TTextKey, string> = {
   reels: 'Mga reel',
 };
 
-export const DICTIONARIES: Record<'EN' | 'TY', Record<TTextKey, string>> = { EN, TY };
+export const DICTIONARIES: TDictionaries<TTextKey> = { EN, TY };
 
-export type Translate = (key: TTextKey, params?: Record<string, string | number>) => string;
+export type Translate = TTranslate<TTextKey>;
 
-export function translator(language: 'EN' | 'TY'): Translate {
-  const dict = DICTIONARIES[language];
-  return (key, params) => {
-    const text = dict[key] ?? EN[key];
-    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
-  };
-}
+export const translator = makeTranslator(DICTIONARIES);

@@ -1,6 +1,4 @@
-/** Lucky Reels UI: the pure rules the page follows (tested in logic.test.ts). */
-
-export type TMode = 'real' | 'demo' | 'fun';
+/** Lucky Reels UI: the pure rules the page follows (tested in logic.test.ts). The launch and the money are the studio pages' shared ones (../shared). */
 
 export interface TLineWinView {
   line: number;
@@ -92,47 +90,4 @@ export function freeSpinCounter(spins: readonly Pick<TSpinView, 'freeSpinsAwarde
 /** Autoplay goes on while spins remain, no feature just played and the balance covers the bet. */
 export function autoplayContinues(o: { remaining: number; featureTriggered: boolean; balance: bigint; bet: bigint }): boolean {
   return o.remaining > 0 && !o.featureTriggered && o.balance >= o.bet;
-}
-
-/** A fresh id for one spin (a retry sends the same one again). */
-export function newSpinId(random: () => number = Math.random): string {
-  const bytes = new Uint8Array(12);
-  if (typeof crypto !== 'undefined' && crypto.getRandomValues && random === Math.random) crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export const MODES: readonly TMode[] = ['real', 'demo', 'fun'];
-
-/** What the launch URL asks for: mode, token, language, return URL and theme. */
-/** Only a page of this site may be returned to (the launch answers the platform's own home). */
-export function safeReturnUrl(raw: string | null, origin: string): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, origin);
-    return url.origin === origin ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readLaunch(search: string, prefersDark: boolean, origin: string) {
-  const q = new URLSearchParams(search);
-  const rawMode = q.get('mode');
-  const token = q.get('token') ?? undefined;
-  const mode: TMode = MODES.includes(rawMode as TMode) ? (rawMode as TMode) : token ? 'real' : 'fun';
-  const language = (q.get('language') ?? 'EN').toUpperCase() === 'TY' ? 'TY' : 'EN';
-  const theme = q.get('theme') === 'light' ? 'light' : q.get('theme') === 'dark' ? 'dark' : prefersDark ? 'dark' : 'light';
-  return { mode, token: mode === 'fun' ? undefined : token, language, theme, returnUrl: safeReturnUrl(q.get('returnUrl'), origin) } as const;
-}
-
-/**
- * Minor units to "1,234.56": the same output as @wps/contracts' formatMoney (logic.test.ts
- * checks it), kept here so the game page does not load the platform's contracts and zod.
- */
-export function formatMinor(minor: string | bigint): string {
-  const value = typeof minor === 'bigint' ? minor : BigInt(minor);
-  const abs = value < 0n ? -value : value;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0n ? '-' : ''}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
 }

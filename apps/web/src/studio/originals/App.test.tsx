@@ -1,9 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TOriginalsSession, TRoundView } from '@wps/fair';
 import { describe, expect, it, vi } from 'vitest';
-import { StudioError, studioApi, type TStudioApi } from './api';
+import { StudioError } from '../shared/envelope';
+import type { TGameLaunch } from '../shared/launch';
+import { studioApi, type TStudioApi } from './api';
 import { App } from './App';
-import type { TLaunch } from './logic';
+import type { TGame } from './logic';
+
+type TLaunch = TGameLaunch<TGame>;
 
 const launch = (over: Partial<TLaunch> = {}): TLaunch => ({ game: 'dice', mode: 'fun', token: undefined, language: 'EN', theme: 'dark', returnUrl: null, ...over });
 

@@ -4,10 +4,19 @@
  * balance comes from the round (fun mode: the page keeps the credits from the rounds' bets
  * and payouts). Odds and paytables are @wps/fair's rules, at the brand's edge.
  */
-import { formatMoney } from '@wps/contracts';
 import { KENO_MAX_PICKS, MINES_MAX, MINES_MIN, MINES_TILES, PLINKO_RISKS, PLINKO_ROWS, type TParams, type TSeedInfo } from '@wps/fair';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { StudioError, studioApi, type TOriginalsSession, type TRotateResult, type TRoundView, type TStudioApi, type TWho } from './api';
+import { adjustBet, betInputText, betProblem, clampBet, limitsOf, parseBetInput, type TBetOp } from '../shared/bet';
+import { AutoRoundsField, BetAmountField, PlayModeTabs, Switch } from '../shared/BetPanel';
+import { isRetryable, newRequestId, StudioError, type TWho } from '../shared/envelope';
+import { readFunCredits, writeFunCredits } from '../shared/fun-credits';
+import { IconButton, LobbyLink, ModeBadge, TopBar } from '../shared/Header';
+import { modeTextKeys } from '../shared/i18n';
+import type { TGameLaunch } from '../shared/launch';
+import { formatMinor, moneyText } from '../shared/money';
+import { LoadingOverlay, SmallButton, Toast } from '../shared/Stage';
+import { reducedMotion } from '../shared/theme';
+import { studioApi, type TOriginalsSession, type TRotateResult, type TRoundView, type TStudioApi } from './api';
 import { Fairness } from './Fairness';
 import { DiceStage, type TDiceParams } from './games/Dice';
 import { HiloStage, type THiloMove } from './games/HiLo';
@@ -17,18 +26,12 @@ import { PlinkoStage, type TPlinkoParams } from './games/Plinko';
 import { translator, type Translate, type TTextKey } from './i18n';
 import { ArtDefs, BoltIcon, GameMark, HomeIcon, InfoIcon, ShieldIcon } from './icons';
 import {
-  adjustBet,
   autoplayContinues,
-  betInputText,
-  betProblem,
   diceOdds,
   funAfterAct,
   funAfterBet,
   isWin,
-  limitsOf,
-  newClientRoundId,
   nextNonce,
-  parseBetInput,
   parseMultiplier,
   potentialPayout,
   presentationMs,
@@ -38,42 +41,24 @@ import {
   shortMultiplier,
   toggleKenoPick,
   type TAutoSettings,
-  type TBetOp,
   type TGame,
   type THistoryItem,
-  type TLaunch,
 } from './logic';
 import { Rules } from './Rules';
 
 const GAME_KEYS: Record<TGame, TTextKey> = { dice: 'gameDice', plinko: 'gamePlinko', keno: 'gameKeno', mines: 'gameMines', hilo: 'gameHilo' };
 const ONE_SHOT: readonly TGame[] = ['dice', 'plinko', 'keno'];
-const AUTO_CHOICES = [5, 10, 25, 50, 100] as const;
 
 type TMessage = { kind: 'insufficient' | 'expired' | 'error' | 'info'; text: string };
 type TDialog = { kind: 'rules' } | { kind: 'fairness'; focus: string | null } | null;
 type TOutcome = { won: boolean; bet: bigint };
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+type TLaunch = TGameLaunch<TGame>;
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/* Fun credits live in this tab's session storage, with the fun session's id they belong to. */
+/* Fun credits (../shared/fun-credits), one store per game. */
 const funKey = (game: TGame) => `originals:${game}:fun`;
-function readFun(game: TGame): { funId: string; balance: bigint } | null {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(funKey(game)) ?? 'null') as { funId?: unknown; balance?: unknown } | null;
-    if (saved && typeof saved.funId === 'string' && typeof saved.balance === 'string' && /^-?\d+$/.test(saved.balance)) return { funId: saved.funId, balance: BigInt(saved.balance) };
-  } catch {
-    /* unreadable: start afresh */
-  }
-  return null;
-}
-function writeFun(game: TGame, funId: string | undefined, balance: bigint) {
-  try {
-    if (funId) sessionStorage.setItem(funKey(game), JSON.stringify({ funId, balance: balance.toString() }));
-  } catch {
-    /* private mode: the fun credits live in memory only */
-  }
-}
 
 export function App({ launch, api, instant }: { launch: TLaunch; api?: TStudioApi; instant?: boolean }) {
   const t = useMemo(() => translator(launch.language), [launch.language]);
@@ -140,7 +125,7 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
   const limits = useMemo(() => (session ? limitsOf(session.limits) : null), [session]);
   const currency = session?.currency ?? '';
   const mode = session?.mode ?? launch.mode;
-  const money = useCallback((v: bigint | string) => `${formatMoney(v)} ${currency}`.trim(), [currency]);
+  const money = useCallback((v: bigint | string) => moneyText(v, currency), [currency]);
   const betMinor = parseBetInput(betText);
   const openRound = round?.status === 'open' ? round : null;
   const autoAllowed = oneShot && !!session?.autoplay;
@@ -153,7 +138,7 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
     (value: bigint) => {
       balanceRef.current = value;
       setBalanceState(value);
-      if (whoRef.current.mode === 'fun') writeFun(game, whoRef.current.funId, value);
+      if (whoRef.current.mode === 'fun') writeFunCredits(funKey(game), whoRef.current.funId, value);
     },
     [game],
   );
@@ -210,7 +195,7 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
       setSession(s);
       setSeeds(s.seeds);
       if (s.mode === 'fun') {
-        const saved = readFun(game);
+        const saved = readFunCredits(funKey(game));
         whoRef.current = { mode: 'fun', funId: s.funId ?? whoRef.current.funId };
         if (first) updateBalance(saved && saved.funId === s.funId ? saved.balance : BigInt(s.balance));
       } else updateBalance(BigInt(s.balance));
@@ -240,7 +225,7 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
       return;
     }
     if (launch.mode === 'fun') {
-      const saved = readFun(game);
+      const saved = readFunCredits(funKey(game));
       if (saved) whoRef.current = { mode: 'fun', funId: saved.funId };
     }
     api.session(whoRef.current).then(
@@ -308,14 +293,14 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
     setFlash(null);
     const before = balanceRef.current;
     setBalanceState(before - bet);
-    const clientRoundId = pendingIdRef.current ?? newClientRoundId();
+    const clientRoundId = pendingIdRef.current ?? newRequestId();
     pendingIdRef.current = clientRoundId;
     let r: TRoundView;
     try {
       r = await api.bet(whoRef.current, { clientRoundId, bet: bet.toString(), params: paramsNow() });
     } catch (err) {
       // A bet whose answer never came keeps its id: the next press asks for the same bet again.
-      if (!(err instanceof StudioError && (err.code === 'network' || err.status >= 500))) pendingIdRef.current = null;
+      if (!isRetryable(err)) pendingIdRef.current = null;
       setBalanceState(balanceRef.current);
       setBusy(false);
       showError(err);
@@ -361,7 +346,7 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
       setPendingTile(null);
       setBusy(false);
       showError(err);
-      if (err instanceof StudioError && (err.code === 'network' || err.status >= 500)) resync();
+      if (isRetryable(err)) resync();
       return;
     }
     if (tile !== undefined) setLastPick(tile);
@@ -425,13 +410,13 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
 
   const changeBet = (op: TBetOp) => {
     if (!limits) return;
-    setBetText(betInputText(adjustBet(betMinor ?? limits.minBet, op, limits, balanceRef.current)));
+    setBetText(betInputText(adjustBet(betMinor, op, limits, balanceRef.current)));
     setMessage(null);
   };
   const normalizeBet = () => {
     if (!limits) return;
     const v = parseBetInput(betText);
-    setBetText(betInputText(v === null ? limits.minBet : v < limits.minBet ? limits.minBet : v > limits.maxBet ? limits.maxBet : v));
+    setBetText(betInputText(v === null ? limits.minBet : clampBet(v, limits)));
   };
   const refillFun = () => {
     if (!session) return;
@@ -440,9 +425,7 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
   };
 
   const locked = busy || autoLeft > 0 || !!openRound || !session || expired;
-  const framed = typeof window !== 'undefined' && window.top !== window.self;
-  const modeKey: TTextKey = mode === 'real' ? 'modeReal' : mode === 'demo' ? 'modeDemo' : 'modeFun';
-  const modeHint: TTextKey = mode === 'real' ? 'modeRealHint' : mode === 'demo' ? 'modeDemoHint' : 'modeFunHint';
+  const modeTexts = modeTextKeys(mode);
   const edgeBp = session?.edgeBp ?? 100;
   const maxWin = limits?.maxWin ?? 0n;
 
@@ -488,38 +471,30 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
   return (
     <div className={`og-app og-app--${game}${turboRef.current ? ' is-turbo' : ''}`}>
       <ArtDefs />
-      <header className="og-top">
-        <div className="og-brand">
-          <GameMark game={game} />
-          <h1>{gameName(game)}</h1>
-          <span className={`og-badge og-badge--${mode}`} title={t(modeHint)}>
-            {t(modeKey)}
-          </span>
-        </div>
-        <div className="og-wallet" title={mode === 'fun' ? t('funBalance') : t('balance')}>
-          <span className="og-wallet__label">{mode === 'fun' ? t('funBalance') : t('balance')}</span>
-          <span className="og-wallet__value" data-testid="balance" aria-live="polite">
-            {session ? formatMoney(balance) : '—'} <small>{currency}</small>
-          </span>
-        </div>
-        <div className="og-top__actions">
-          <button type="button" className="og-icon-btn" onClick={() => setDialog({ kind: 'rules' })} disabled={!session} aria-label={t('rules')} title={t('rules')}>
-            <InfoIcon />
-          </button>
-          <button type="button" className="og-icon-btn" onClick={() => setDialog({ kind: 'fairness', focus: null })} disabled={!seeds} aria-label={t('fairness')} title={t('fairness')}>
-            <ShieldIcon />
-          </button>
-          {!framed && launch.returnUrl && (
-            <a className="og-icon-btn" href={launch.returnUrl} aria-label={t('lobby')} title={t('lobby')}>
-              <HomeIcon />
-            </a>
-          )}
-        </div>
-      </header>
+      <TopBar
+        prefix="og"
+        mark={<GameMark game={game} />}
+        title={gameName(game)}
+        badge={<ModeBadge prefix="og" mode={mode} label={t(modeTexts.label)} hint={t(modeTexts.hint)} />}
+        walletLabel={mode === 'fun' ? t('funBalance') : t('balance')}
+        balance={session ? formatMinor(balance) : '—'}
+        currency={currency}
+        announceBalance
+      >
+        <IconButton prefix="og" label={t('rules')} onClick={() => setDialog({ kind: 'rules' })} disabled={!session}>
+          <InfoIcon />
+        </IconButton>
+        <IconButton prefix="og" label={t('fairness')} onClick={() => setDialog({ kind: 'fairness', focus: null })} disabled={!seeds}>
+          <ShieldIcon />
+        </IconButton>
+        <LobbyLink prefix="og" href={launch.returnUrl} label={t('lobby')}>
+          <HomeIcon />
+        </LobbyLink>
+      </TopBar>
 
       <nav className="og-history" aria-label={t('history')}>
         {history.length === 0 ? (
-          <span className="og-history__empty">{t(modeHint)}</span>
+          <span className="og-history__empty">{t(modeTexts.hint)}</span>
         ) : (
           history.map((h) => (
             <button
@@ -544,66 +519,38 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
               <span>{money(flash.payout)}</span>
             </div>
           )}
-          {!session && !message && (
-            <div className="og-overlay" role="status">
-              <span className="og-spinner og-spinner--big" aria-hidden="true" />
-              <span>{t('loading')}</span>
-            </div>
-          )}
+          {!session && !message && <LoadingOverlay prefix="og" text={t('loading')} />}
           {message && (
-            <div className={`og-toast og-toast--${message.kind}`} role="alert">
-              <span>{message.text}</span>
+            <Toast prefix="og" kind={message.kind} text={message.text}>
               {message.kind === 'insufficient' && mode === 'fun' && session && limits && balance < limits.minBet && (
-                <button type="button" className="og-btn og-btn--small" onClick={refillFun}>
-                  ↻ {formatMoney(session.balance)}
-                </button>
+                <SmallButton prefix="og" onClick={refillFun}>
+                  ↻ {formatMinor(session.balance)}
+                </SmallButton>
               )}
               {message.kind !== 'expired' && (
-                <button type="button" className="og-btn og-btn--small" onClick={() => setMessage(null)}>
+                <SmallButton prefix="og" onClick={() => setMessage(null)}>
                   {t('dismiss')}
-                </button>
+                </SmallButton>
               )}
-            </div>
+            </Toast>
           )}
         </section>
 
         <aside className="og-panel" aria-label={t('betPanel')}>
-          {autoAllowed && (
-            <div className="og-tabs" role="tablist" aria-label={t('playMode')}>
-              {(['manual', 'auto'] as const).map((k) => (
-                <button key={k} type="button" role="tab" aria-selected={tab === k} className={`og-tab${tab === k ? ' is-on' : ''}`} onClick={() => setTab(k)} disabled={autoLeft > 0}>
-                  {t(k === 'manual' ? 'manual' : 'auto')}
-                </button>
-              ))}
-            </div>
-          )}
+          {autoAllowed && <PlayModeTabs prefix="og" label={t('playMode')} tab={tab} onTab={setTab} disabled={autoLeft > 0} names={{ manual: t('manual'), auto: t('auto') }} />}
 
-          <div className="og-field">
-            <label className="og-field__label" htmlFor="og-bet">
-              <span>{t('betAmount')}</span>
-              <span className="og-field__aside">{currency}</span>
-            </label>
-            <div className="og-amount">
-              <input
-                id="og-bet"
-                className="og-input og-amount__input"
-                inputMode="decimal"
-                autoComplete="off"
-                value={betText}
-                disabled={locked}
-                aria-invalid={betMinor === null}
-                onChange={(e) => setBetText(e.target.value)}
-                onBlur={normalizeBet}
-                onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
-              />
-              {(['half', 'double', 'min', 'max'] as const).map((op) => (
-                <button key={op} type="button" className="og-amount__op" onClick={() => changeBet(op)} disabled={locked} aria-label={t(`bet_${op}` as TTextKey)} title={t(`bet_${op}` as TTextKey)}>
-                  {op === 'half' ? '½' : op === 'double' ? '2×' : op === 'min' ? t('min') : t('max')}
-                </button>
-              ))}
-            </div>
-            {limits && <small className="og-field__hint">{t('limitsHint', { min: formatMoney(limits.minBet), max: formatMoney(limits.maxBet) })}</small>}
-          </div>
+          <BetAmountField
+            prefix="og"
+            t={t}
+            currency={currency}
+            value={betText}
+            disabled={locked}
+            invalid={betMinor === null}
+            onChange={setBetText}
+            onBlur={normalizeBet}
+            onOp={changeBet}
+            hint={limits ? t('limitsHint', { min: formatMinor(limits.minBet), max: formatMinor(limits.maxBet) }) : null}
+          />
 
           {game === 'dice' && diceInfo && (
             <div className="og-field og-field--inline">
@@ -695,28 +642,13 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
 
           {autoAllowed && tab === 'auto' && (
             <div className="og-auto">
-              <div className="og-field">
-                <label className="og-field__label" htmlFor="og-auto-rounds">
-                  {t('autoRounds')}
-                </label>
-                <select id="og-auto-rounds" className="og-input" value={auto.rounds} disabled={autoLeft > 0} onChange={(e) => setAuto((a) => ({ ...a, rounds: Number(e.target.value) }))}>
-                  {AUTO_CHOICES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <label className="og-switch">
-                <input type="checkbox" checked={auto.stopOnWin} disabled={autoLeft > 0} onChange={(e) => setAuto((a) => ({ ...a, stopOnWin: e.target.checked }))} />
-                <span className="og-switch__track" aria-hidden="true" />
+              <AutoRoundsField prefix="og" label={t('autoRounds')} value={auto.rounds} disabled={autoLeft > 0} onChange={(rounds) => setAuto((a) => ({ ...a, rounds }))} />
+              <Switch prefix="og" checked={auto.stopOnWin} disabled={autoLeft > 0} onChange={(stopOnWin) => setAuto((a) => ({ ...a, stopOnWin }))}>
                 {t('stopOnWin')}
-              </label>
-              <label className="og-switch">
-                <input type="checkbox" checked={auto.stopOnLoss} disabled={autoLeft > 0} onChange={(e) => setAuto((a) => ({ ...a, stopOnLoss: e.target.checked }))} />
-                <span className="og-switch__track" aria-hidden="true" />
+              </Switch>
+              <Switch prefix="og" checked={auto.stopOnLoss} disabled={autoLeft > 0} onChange={(stopOnLoss) => setAuto((a) => ({ ...a, stopOnLoss }))}>
                 {t('stopOnLoss')}
-              </label>
+              </Switch>
             </div>
           )}
 
@@ -759,11 +691,9 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
           </div>
 
           {session?.turbo && oneShot && (
-            <label className="og-switch og-switch--turbo">
-              <input type="checkbox" checked={turbo} onChange={(e) => setTurbo(e.target.checked)} />
-              <span className="og-switch__track" aria-hidden="true" />
+            <Switch prefix="og" modifier="turbo" checked={turbo} onChange={setTurbo}>
               <BoltIcon /> {t('turbo')}
-            </label>
+            </Switch>
           )}
         </aside>
       </main>

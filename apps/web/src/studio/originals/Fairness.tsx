@@ -4,40 +4,18 @@
  * the retired server seed, checked here against the hash shown before), and the player's
  * rounds with a link to the site's verifier.
  */
-import { formatMoney } from '@wps/contracts';
 import { hashServerSeed, ZClientSeed, type TRotateResult, type TSeedInfo } from '@wps/fair';
 import { useEffect, useRef, useState } from 'react';
-import { Dialog } from './Dialog';
+import { CopyField } from '../shared/Copy';
+import { Dialog } from '../shared/Dialog';
+import { newRequestId } from '../shared/envelope';
+import { formatMinor } from '../shared/money';
+import { RoundList } from '../shared/RoundList';
 import type { Translate } from './i18n';
-import { newClientRoundId, resultTone, shortMultiplier, verifyUrl, type THistoryItem } from './logic';
+import { CloseIcon } from './icons';
+import { resultTone, shortMultiplier, verifyUrl, type THistoryItem } from './logic';
 
 type TRevealed = TRotateResult['revealed'];
-
-function CopyField({ t, label, value, id }: { t: Translate; label: string; value: string; id: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(value).then(
-      () => {
-        setCopied(true);
-        setTimeout(() => setCopied(false), 1500);
-      },
-      () => undefined,
-    );
-  };
-  return (
-    <div className="og-field">
-      <label className="og-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="og-field__row">
-        <input id={id} className="og-input og-input--mono" readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="og-btn og-btn--small" onClick={copy} aria-label={`${t('copy')}: ${label}`}>
-          {copied ? t('copied') : t('copy')}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 export function Fairness({
   t,
@@ -73,23 +51,19 @@ export function Fairness({
     }
   }, [seeds.clientSeed]);
   const seedCheck = ZClientSeed.safeParse(clientSeed);
-  const focusRef = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    focusRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [focusRound]);
 
   const revealedHashes = new Set(revealed.map((r) => r.serverSeedHash));
   const latest = revealed[0];
   const latestMatches = latest ? hashServerSeed(latest.serverSeed) === latest.serverSeedHash : false;
 
   return (
-    <Dialog title={t('fairness')} closeLabel={t('close')} onClose={onClose} wide>
+    <Dialog prefix="og" title={t('fairness')} closeLabel={t('close')} closeIcon={<CloseIcon />} onClose={onClose} wide>
       <p className="og-note">{t('fairnessIntro')}</p>
 
       <section className="og-section" aria-labelledby="og-active-seeds">
         <h3 id="og-active-seeds">{t('activeSeeds')}</h3>
-        <CopyField t={t} id="og-seed-hash" label={t('serverSeedHash')} value={seeds.serverSeedHash} />
-        <CopyField t={t} id="og-next-hash" label={t('nextServerSeedHash')} value={seeds.nextServerSeedHash} />
+        <CopyField prefix="og" t={t} id="og-seed-hash" label={t('serverSeedHash')} value={seeds.serverSeedHash} />
+        <CopyField prefix="og" t={t} id="og-next-hash" label={t('nextServerSeedHash')} value={seeds.nextServerSeedHash} />
         <div className="og-field">
           <label className="og-field__label" htmlFor="og-client-seed">
             {t('clientSeed')}
@@ -106,7 +80,7 @@ export function Fairness({
               aria-describedby="og-client-seed-hint"
               onChange={(e) => setClientSeed(e.target.value)}
             />
-            <button type="button" className="og-btn og-btn--small" onClick={() => setClientSeed(newClientRoundId())}>
+            <button type="button" className="og-btn og-btn--small" onClick={() => setClientSeed(newRequestId())}>
               {t('randomSeed')}
             </button>
           </div>
@@ -132,8 +106,8 @@ export function Fairness({
       {latest && (
         <section className="og-section og-section--revealed" aria-labelledby="og-revealed">
           <h3 id="og-revealed">{t('revealedSeed')}</h3>
-          <CopyField t={t} id="og-revealed-seed" label={t('serverSeed')} value={latest.serverSeed} />
-          <CopyField t={t} id="og-revealed-hash" label={t('serverSeedHash')} value={latest.serverSeedHash} />
+          <CopyField prefix="og" t={t} id="og-revealed-seed" label={t('serverSeed')} value={latest.serverSeed} />
+          <CopyField prefix="og" t={t} id="og-revealed-hash" label={t('serverSeedHash')} value={latest.serverSeedHash} />
           <div className="og-field og-field--inline">
             <span className="og-field__label">{t('clientSeed')}</span>
             <span className="og-mono">{latest.clientSeed}</span>
@@ -153,26 +127,26 @@ export function Fairness({
         {history.length === 0 ? (
           <p className="og-note">{t('noRoundsYet')}</p>
         ) : (
-          <ul className="og-rounds">
-            {history.map((h) => {
+          <RoundList prefix="og" rounds={history} focus={focusRound}>
+            {(h) => {
               const open = revealedHashes.has(h.serverSeedHash);
               return (
-                <li key={h.roundId} ref={h.roundId === focusRound ? focusRef : undefined} className={h.roundId === focusRound ? 'is-focus' : ''}>
+                <>
                   <span className={`og-rounds__x is-${resultTone(h)}`}>{shortMultiplier(h.multiplier)}×</span>
                   <span className="og-rounds__what">
                     <strong>{gameName(h.game)}</strong>
                     <small>
-                      {t('nonceN', { n: h.nonce })} · {formatMoney(h.bet)} → {formatMoney(h.payout)} {currency}
+                      {t('nonceN', { n: h.nonce })} · {formatMinor(h.bet)} → {formatMinor(h.payout)} {currency}
                     </small>
                     <small className={open ? 'og-ok' : 'og-muted'}>{t(open ? 'seedRevealed' : 'seedSecret')}</small>
                   </span>
                   <a className="og-btn og-btn--small" href={verifyUrl(h.roundId)} target="_blank" rel="noopener">
                     {t('verify')} ↗
                   </a>
-                </li>
+                </>
               );
-            })}
-          </ul>
+            }}
+          </RoundList>
         )}
       </section>
     </Dialog>

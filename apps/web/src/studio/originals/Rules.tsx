@@ -3,11 +3,14 @@
  * rules and tables, at the brand's edge), the RTP and limits the session states, and the
  * fairness rule in one paragraph.
  */
-import { formatMoney } from '@wps/contracts';
 import { hiloMultiplier, KENO_MAX_PICKS, PLINKO_RISKS, PLINKO_TABLES, type PlinkoRisk, type PlinkoRows, type TOriginalsSession } from '@wps/fair';
-import { Dialog } from './Dialog';
+import { limitsOf } from '../shared/bet';
+import { RANK_LABELS } from '../shared/cards';
+import { Dialog } from '../shared/Dialog';
+import { moneyText } from '../shared/money';
 import type { Translate, TTextKey } from './i18n';
-import { compactMultiplier, diceOdds, formatHundredths, hiloOptions, kenoPayRow, limitsOf, minesLadder, plinkoPayLabel, RANK_LABELS, shortMultiplier, type TGame } from './logic';
+import { CloseIcon } from './icons';
+import { compactMultiplier, diceOdds, formatHundredths, hiloOptions, kenoPayRow, minesLadder, plinkoPayLabel, shortMultiplier, type TGame } from './logic';
 
 const RISK_KEYS: Record<PlinkoRisk, TTextKey> = { low: 'riskLow', medium: 'riskMedium', high: 'riskHigh' };
 /** Dice examples: win chances of about 10, 25, 50, 75 and 90 % (rolling under the target). */
@@ -33,12 +36,12 @@ export function Rules({
   onClose: () => void;
 }) {
   const limits = limitsOf(session.limits);
-  const money = (v: bigint) => `${formatMoney(v)} ${session.currency}`;
+  const money = (v: bigint) => moneyText(v, session.currency);
   const edge = `${Math.floor(session.edgeBp / 100)}.${String(session.edgeBp % 100).padStart(2, '0')}`;
   const scaled = game === 'dice' || game === 'mines' || game === 'hilo';
 
   return (
-    <Dialog title={t('rulesTitle', { game: gameName })} closeLabel={t('close')} onClose={onClose} wide>
+    <Dialog prefix="og" title={t('rulesTitle', { game: gameName })} closeLabel={t('close')} closeIcon={<CloseIcon />} onClose={onClose} wide>
       <p className="og-rtp">{t('rtp', { rtp: session.rtp })}</p>
       <dl className="og-facts">
         <div>

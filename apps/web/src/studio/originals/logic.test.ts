@@ -1,10 +1,7 @@
 import { diceMultiplier, formatMultiplier, KENO_PAYS, minesMultiplier, PLINKO_TABLES, type TRoundView } from '@wps/fair';
 import { describe, expect, it } from 'vitest';
 import {
-  adjustBet,
   autoplayContinues,
-  betInputText,
-  betProblem,
   cardFace,
   clampDiceTarget,
   compactMultiplier,
@@ -15,15 +12,12 @@ import {
   formatPercent,
   funAfterAct,
   funAfterBet,
-  gameOf,
   hiloOptions,
   hiloTrail,
   HISTORY_SIZE,
   kenoPayRow,
   minesLadder,
-  newClientRoundId,
   nextNonce,
-  parseBetInput,
   parseHundredths,
   parseMultiplier,
   plinkoHeat,
@@ -33,9 +27,7 @@ import {
   presentationMs,
   pushHistory,
   randomKenoPicks,
-  readLaunch,
   resultTone,
-  safeReturnUrl,
   shortMultiplier,
   tileState,
   toggleKenoPick,
@@ -57,73 +49,6 @@ const round = (over: Partial<TRoundView> = {}): TRoundView => ({
   seed: { serverSeedHash: 'h1', clientSeed: 'c1', nonce: 4 },
   duplicate: false,
   ...over,
-});
-
-describe('launch', () => {
-  const origin = 'https://site.example';
-  it('picks the game from the path segment after /studio/, else from ?game=', () => {
-    expect(gameOf('/studio/dice/', '')).toBe('dice');
-    expect(gameOf('/studio/HILO/', '?game=keno')).toBe('hilo');
-    expect(gameOf('/studio/originals/index.html', '?game=mines')).toBe('mines');
-    expect(gameOf('/studio/originals/', '?game=crash')).toBeNull();
-    expect(gameOf('/studio/lucky-reels/', '')).toBeNull();
-  });
-  it('reads mode, token, language, theme and the return URL', () => {
-    expect(readLaunch('/studio/plinko/', '?mode=real&token=abc&language=TY&theme=light&returnUrl=%2F', true, origin)).toEqual({
-      game: 'plinko',
-      mode: 'real',
-      token: 'abc',
-      language: 'TY',
-      theme: 'light',
-      returnUrl: 'https://site.example/',
-    });
-    expect(readLaunch('/studio/dice/', '?mode=fun&token=abc', false, origin)).toMatchObject({ mode: 'fun', token: undefined, language: 'EN', theme: 'light' });
-    expect(readLaunch('/studio/dice/', '?token=abc', true, origin)).toMatchObject({ mode: 'real', theme: 'dark' });
-    expect(readLaunch('/studio/dice/', '', true, origin)).toMatchObject({ mode: 'fun', returnUrl: null });
-  });
-  it('returns only to a page of this site', () => {
-    expect(safeReturnUrl('https://evil.example/', origin)).toBeNull();
-    expect(safeReturnUrl('javascript:alert(1)', origin)).toBeNull();
-    expect(safeReturnUrl('/lobby', origin)).toBe('https://site.example/lobby');
-  });
-  it('makes round ids the API accepts, a new one each time', () => {
-    const a = newClientRoundId();
-    expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newClientRoundId()).not.toBe(a);
-  });
-});
-
-describe('bet amount', () => {
-  const limits = { minBet: 10n, maxBet: 10_000n, maxWin: 1_000_000n };
-  it('halves and doubles within the limits', () => {
-    expect(adjustBet(1000n, 'half', limits, 5000n)).toBe(500n);
-    expect(adjustBet(15n, 'half', limits, 5000n)).toBe(10n);
-    expect(adjustBet(1000n, 'double', limits, 5000n)).toBe(2000n);
-    expect(adjustBet(8000n, 'double', limits, 50_000n)).toBe(10_000n);
-  });
-  it('min is the lowest bet; max the highest the balance covers', () => {
-    expect(adjustBet(500n, 'min', limits, 5000n)).toBe(10n);
-    expect(adjustBet(500n, 'max', limits, 5000n)).toBe(5000n);
-    expect(adjustBet(500n, 'max', limits, 50_000n)).toBe(10_000n);
-    expect(adjustBet(500n, 'max', limits, 5n)).toBe(10_000n);
-  });
-  it('reads typed amounts in minor units and writes them back', () => {
-    expect(parseBetInput('1,000')).toBe(100_000n);
-    expect(parseBetInput('2.5')).toBe(250n);
-    expect(parseBetInput('0')).toBeNull();
-    expect(parseBetInput('1.234')).toBeNull();
-    expect(parseBetInput('abc')).toBeNull();
-    expect(betInputText(250n)).toBe('2.50');
-    expect(betInputText(100_000n)).toBe('1000.00');
-    expect(betInputText(5n)).toBe('0.05');
-  });
-  it('says why a bet cannot be placed', () => {
-    expect(betProblem(null, limits, 100n)).toBe('invalid');
-    expect(betProblem(5n, limits, 100n)).toBe('belowMin');
-    expect(betProblem(20_000n, limits, 100_000n)).toBe('aboveMax');
-    expect(betProblem(200n, limits, 100n)).toBe('insufficient');
-    expect(betProblem(100n, limits, 100n)).toBeNull();
-  });
 });
 
 describe('multipliers and payouts', () => {

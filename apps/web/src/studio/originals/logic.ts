@@ -1,9 +1,9 @@
 /**
  * The originals' page: the pure rules it follows (tested in logic.test.ts). The game rules
  * themselves (odds, pays, multipliers) come from @wps/fair; this file only turns them and
- * the server's answers into what the page shows.
+ * the server's answers into what the page shows. The launch, the bet field and the money are
+ * the studio pages' shared ones (../shared).
  */
-import { parseMoneyInput } from '@wps/contracts';
 import {
   cardRank,
   cardSuit,
@@ -21,121 +21,15 @@ import {
   minesMultiplier,
   MINES_TILES,
   MULT_ONE,
-  ORIGINAL_MODES,
   payoutOf,
-  PLAYED_GAMES,
   type DiceDirection,
   type HiloGuess,
-  type TOriginalMode,
   type TPlayedGame,
   type TRoundView,
 } from '@wps/fair';
+import { isRedSuit, RANK_LABELS, SUIT_SIGNS } from '../shared/cards';
 
-export type TMode = TOriginalMode;
 export type TGame = TPlayedGame;
-export type TTheme = 'light' | 'dark';
-export type TLanguage = 'EN' | 'TY';
-
-export interface TLaunch {
-  game: TGame | null;
-  mode: TMode;
-  token: string | undefined;
-  language: TLanguage;
-  theme: TTheme;
-  returnUrl: string | null;
-}
-
-/* ───────────────────────── Launch ───────────────────────── */
-
-/** The game a page serves: the first path segment after /studio/, else the `game` query parameter. */
-export function gameOf(pathname: string, search: string): TGame | null {
-  const segment = /^\/studio\/([^/?#]+)/.exec(pathname)?.[1]?.toLowerCase();
-  if (segment && (PLAYED_GAMES as readonly string[]).includes(segment)) return segment as TGame;
-  const query = new URLSearchParams(search).get('game')?.toLowerCase() ?? '';
-  return (PLAYED_GAMES as readonly string[]).includes(query) ? (query as TGame) : null;
-}
-
-/** Only a page of this site may be returned to (the launch answers the platform's own home). */
-export function safeReturnUrl(raw: string | null, origin: string): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, origin);
-    return url.origin === origin ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What the launch URL asks for: game, mode, token, language, return URL and theme (as Lucky Reels reads it). */
-export function readLaunch(pathname: string, search: string, prefersDark: boolean, origin: string): TLaunch {
-  const q = new URLSearchParams(search);
-  const rawMode = q.get('mode');
-  const token = q.get('token') ?? undefined;
-  const mode: TMode = (ORIGINAL_MODES as readonly string[]).includes(rawMode ?? '') ? (rawMode as TMode) : token ? 'real' : 'fun';
-  const language: TLanguage = (q.get('language') ?? 'EN').toUpperCase() === 'TY' ? 'TY' : 'EN';
-  const theme: TTheme = q.get('theme') === 'light' ? 'light' : q.get('theme') === 'dark' ? 'dark' : prefersDark ? 'dark' : 'light';
-  return { game: gameOf(pathname, search), mode, token: mode === 'fun' ? undefined : token, language, theme, returnUrl: safeReturnUrl(q.get('returnUrl'), origin) };
-}
-
-/** A fresh id for one bet (a retry sends the same one again): 24 hex characters. */
-export function newClientRoundId(random: () => number = Math.random): string {
-  const bytes = new Uint8Array(12);
-  if (typeof crypto !== 'undefined' && crypto.getRandomValues && random === Math.random) crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/* ───────────────────────── Bet amount ───────────────────────── */
-
-export interface TLimits {
-  minBet: bigint;
-  maxBet: bigint;
-  maxWin: bigint;
-}
-
-export const limitsOf = (l: { minBet: string; maxBet: string; maxWin: string }): TLimits => ({ minBet: BigInt(l.minBet), maxBet: BigInt(l.maxBet), maxWin: BigInt(l.maxWin) });
-
-export const clampBet = (amount: bigint, limits: TLimits): bigint => (amount < limits.minBet ? limits.minBet : amount > limits.maxBet ? limits.maxBet : amount);
-
-export type TBetOp = 'half' | 'double' | 'min' | 'max';
-
-/**
- * The bet panel's buttons, always within the limits: ½ and 2× from the current amount,
- * min the lowest bet, max the highest bet the balance covers (the limit's maximum when the
- * balance covers none).
- */
-export function adjustBet(current: bigint, op: TBetOp, limits: TLimits, balance: bigint): bigint {
-  switch (op) {
-    case 'half':
-      return clampBet(current / 2n, limits);
-    case 'double':
-      return clampBet(current * 2n, limits);
-    case 'min':
-      return limits.minBet;
-    case 'max':
-      return clampBet(balance >= limits.minBet && balance < limits.maxBet ? balance : limits.maxBet, limits);
-  }
-}
-
-/** The amount typed ("1,000", "2.5") in minor units; null when it is not a positive amount with at most 2 decimals. */
-export function parseBetInput(text: string): bigint | null {
-  const minor = parseMoneyInput(text);
-  return minor === null ? null : BigInt(minor);
-}
-
-/** Minor units to what the amount field shows: "2.50" → "2.50", 1000 major units → "1000.00" (no separators). */
-export const betInputText = (minor: bigint): string => `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
-
-export type TBetProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'insufficient';
-
-/** Why a bet cannot be placed, or null. */
-export function betProblem(bet: bigint | null, limits: TLimits, balance: bigint): TBetProblem | null {
-  if (bet === null || bet <= 0n) return 'invalid';
-  if (bet < limits.minBet) return 'belowMin';
-  if (bet > limits.maxBet) return 'aboveMax';
-  if (bet > balance) return 'insufficient';
-  return null;
-}
 
 /* ───────────────────────── Multipliers ───────────────────────── */
 
@@ -280,14 +174,11 @@ export function tileState(tile: number, round: Pick<TRoundView, 'status' | 'resu
 
 /* ───────────────────────── Hi-Lo ───────────────────────── */
 
-export const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
-
 /** Card index (rank × 4 + suit) to its corner label. */
 export function cardFace(card: number): { rank: string; suit: string; red: boolean; rankIndex: number; suitIndex: number } {
   const rankIndex = cardRank(card);
   const suitIndex = cardSuit(card);
-  return { rank: RANK_LABELS[rankIndex]!, suit: SUIT_SYMBOLS[suitIndex]!, red: suitIndex === 1 || suitIndex === 2, rankIndex, suitIndex };
+  return { rank: RANK_LABELS[rankIndex]!, suit: SUIT_SIGNS[suitIndex]!, red: isRedSuit(suitIndex), rankIndex, suitIndex };
 }
 
 export type THiloLabel = 'higherOrSame' | 'lowerOrSame' | 'same';

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StudioError, type TTablesApi } from './api';
-import { App, type TConnect } from './App';
-import type { TLaunch } from './logic';
-import type { TSocketHandlers } from './socket';
+import { StudioError } from '../shared/envelope';
+import type { TGameLaunch } from '../shared/launch';
+import type { TSocketHandlers } from '../shared/socket';
+import type { TTablesApi } from './api';
+import { App } from './App';
+import type { TConnect } from './socket';
 import type { TRoundView, TServerMessage, TSession, TSpotView, TTableGame } from './types';
+
+type TLaunch = TGameLaunch<TTableGame>;
 
 const launch = (over: Partial<TLaunch> = {}): TLaunch => ({ game: 'baccarat', mode: 'fun', token: undefined, language: 'EN', theme: 'dark', returnUrl: null, ...over });
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
@@ -43,7 +47,7 @@ const session = (over: Partial<TSession> = {}): TSession => ({
 function setup(over: { session?: TSession; bet?: TTablesApi['bet']; launch?: Partial<TLaunch> } = {}) {
   sessionStorage.clear();
   const api = { session: vi.fn(async () => over.session ?? session()), bet: vi.fn(over.bet ?? (async () => ({ duplicate: false, myChips: [{ spot: 'player', amount: '100' }] }))) };
-  let handlers: TSocketHandlers | null = null;
+  let handlers: TSocketHandlers<TServerMessage> | null = null;
   const stop = vi.fn();
   const connect = vi.fn((o: Parameters<TConnect>[0]) => {
     handlers = o.handlers;

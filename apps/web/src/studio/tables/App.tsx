@@ -7,7 +7,15 @@
  * comes from the server (fun mode: the page keeps the credits from its bets and payouts).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { StudioError, tablesApi, whoBody, type TTablesApi, type TWho } from './api';
+import { newRequestId, StudioError, whoBody, type TWho } from '../shared/envelope';
+import { readFunCredits, writeFunCredits } from '../shared/fun-credits';
+import { IconButton, LobbyLink, ModeBadge } from '../shared/Header';
+import { modeTextKeys } from '../shared/i18n';
+import type { TGameLaunch } from '../shared/launch';
+import { formatMinor, moneyText } from '../shared/money';
+import { backoffMs, socketUrl } from '../shared/socket';
+import { isFramed } from '../shared/theme';
+import { tablesApi, type TTablesApi } from './api';
 import { ArtDefs, ChipArt } from './art';
 import { BaccaratLayout, BaccaratStage } from './games/Baccarat';
 import { ColorGameLayout, ColorGameStage } from './games/ColorGame';
@@ -19,31 +27,26 @@ import { useNow } from './hooks';
 import { hasText, translator, type Translate, type TTextKey } from './i18n';
 import {
   addChip,
-  backoffMs,
   baccaratDealOrder,
   betProblem,
   chipsToSend,
   chipsTotal,
-  formatMinor,
   limitsOf,
-  newClientBetId,
   rebet,
   resultHeadline,
   revealPlan,
   secondsLeft,
-  socketUrl,
   spotName,
   sumBySpot,
   tablePhase,
   undoChip,
   winningSpots,
   type TChipProblem,
-  type TLaunch,
   type TTablePhase,
 } from './logic';
 import { Roads } from './Roads';
 import { Rules } from './Rules';
-import { connectTable } from './socket';
+import { connectTable, socketPath, type TConnect } from './socket';
 import type { TBetView } from './Spot';
 import { initialState, tableReducer } from './state';
 import type { TBaccaratOutcome, TColorGameOutcome, TDragonTigerOutcome, TRouletteOutcome, TServerMessage, TSicBoOutcome, TTableGame } from './types';
@@ -66,26 +69,11 @@ const TOAST_MS = 4500;
 
 type TMessage = { kind: 'problem' | 'error' | 'insufficient'; text: string };
 
-/* Fun credits live in this tab's session storage, with the fun session's id they belong to. */
-const funKey = (game: TTableGame) => `tables:${game}:fun`;
-function readFun(game: TTableGame): { funId: string; balance: bigint } | null {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(funKey(game)) ?? 'null') as { funId?: unknown; balance?: unknown } | null;
-    if (saved && typeof saved.funId === 'string' && typeof saved.balance === 'string' && /^\d+$/.test(saved.balance)) return { funId: saved.funId, balance: BigInt(saved.balance) };
-  } catch {
-    /* unreadable: start afresh */
-  }
-  return null;
-}
-function writeFun(game: TTableGame, funId: string | undefined, balance: bigint) {
-  try {
-    if (funId) sessionStorage.setItem(funKey(game), JSON.stringify({ funId, balance: (balance < 0n ? 0n : balance).toString() }));
-  } catch {
-    /* private mode: the fun credits live in memory only */
-  }
-}
+type TLaunch = TGameLaunch<TTableGame>;
 
-export type TConnect = typeof connectTable;
+/* Fun credits (../shared/fun-credits), one store per table, never below zero. */
+const funKey = (game: TTableGame) => `tables:${game}:fun`;
+const FUN_OPTIONS = { nonNegative: true };
 
 export function App({ launch, api, connect }: { launch: TLaunch; api?: TTablesApi; connect?: TConnect }) {
   const t = useMemo(() => translator(launch.language), [launch.language]);
@@ -179,7 +167,7 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
   const [state, dispatch] = useReducer(tableReducer, initialState);
   const stateRef = useRef(state);
   stateRef.current = state;
-  const whoRef = useRef<TWho>({ mode: launch.mode, token: launch.token, funId: fun ? readFun(game)?.funId : undefined });
+  const whoRef = useRef<TWho>({ mode: launch.mode, token: launch.token, funId: fun ? readFunCredits(funKey(game), FUN_OPTIONS)?.funId : undefined });
   const [chip, setChip] = useState<string | null>(null);
   const [message, setMessage] = useState<TMessage | null>(null);
   const [expired, setExpired] = useState(launch.mode !== 'fun' && !launch.token);
@@ -195,7 +183,7 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
     document.title = gameName;
   }, [gameName]);
 
-  const money = useCallback((v: bigint | string) => `${formatMinor(v)} ${stateRef.current.session?.currency ?? ''}`.trim(), []);
+  const money = useCallback((v: bigint | string) => moneyText(v, stateRef.current.session?.currency ?? ''), []);
   const errorText = useCallback(
     (err: unknown) => (err instanceof StudioError && err.code === 'network' ? t('networkError') : t('genericError', { message: err instanceof Error ? err.message : String(err) })),
     [t],
@@ -210,7 +198,7 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
         if (s.funId) whoRef.current = { ...whoRef.current, funId: s.funId };
         let balance = BigInt(s.balance);
         if (s.mode === 'fun') {
-          const saved = readFun(game);
+          const saved = readFunCredits(funKey(game), FUN_OPTIONS);
           if (stateRef.current.session) balance = stateRef.current.balance;
           else if (saved && saved.funId === s.funId) balance = saved.balance;
         }
@@ -260,7 +248,7 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
         return;
       }
       stop = connect({
-        url: socketUrl(window.location, game),
+        url: socketUrl(window.location, socketPath(game)),
         hello: () => whoBody(whoRef.current),
         handlers: {
           onMessage: (m) => onMessageRef.current(m),
@@ -283,7 +271,7 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
   }, [load, connect, game, expired, attempt]);
 
   useEffect(() => {
-    if (fun && state.session) writeFun(game, whoRef.current.funId, state.balance);
+    if (fun && state.session) writeFunCredits(funKey(game), whoRef.current.funId, state.balance, FUN_OPTIONS);
   }, [fun, game, state.balance, state.session]);
 
   const toastId = state.toast?.id;
@@ -379,7 +367,7 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
     setSending(true);
     setMessage(null);
     try {
-      const answer = await api.bet(whoRef.current, { roundId: forRound, clientBetId: newClientBetId(), chips });
+      const answer = await api.bet(whoRef.current, { roundId: forRound, clientBetId: newRequestId(), chips });
       const balance = !fun && answer.balance !== undefined ? BigInt(answer.balance) : stateRef.current.balance - stake;
       dispatch({ type: 'placed', roundId: forRound, mine: answer.myChips, balance });
     } catch (err) {
@@ -422,9 +410,8 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
   );
 
   const mode = session?.mode ?? launch.mode;
-  const modeKey: TTextKey = mode === 'real' ? 'modeReal' : mode === 'demo' ? 'modeDemo' : 'modeFun';
-  const modeHint: TTextKey = mode === 'real' ? 'modeRealHint' : mode === 'demo' ? 'modeDemoHint' : 'modeFunHint';
-  const framed = typeof window !== 'undefined' && window.top !== window.self;
+  const modeTexts = modeTextKeys(mode);
+  const framed = isFramed();
   const pendingTotal = chipsTotal(state.pending);
   const mineTotal = chipsTotal(state.mine);
   const lowestChip = chipValues.length > 0 ? BigInt(chipValues[0]!) : 0n;
@@ -504,9 +491,7 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
           </span>
           <div className="tb-brand__text">
             <h1 title={gameName}>{gameName}</h1>
-            <span className={`tb-badge tb-badge--${mode}`} title={t(modeHint)}>
-              {t(modeKey)}
-            </span>
+            <ModeBadge prefix="tb" mode={mode} label={t(modeTexts.label)} hint={t(modeTexts.hint)} />
           </div>
         </div>
         <div className="tb-top__right">
@@ -520,14 +505,12 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
               {session ? formatMinor(state.balance) : '—'} <small>{session?.currency ?? ''}</small>
             </strong>
           </div>
-          <button type="button" className="tb-icon-btn" onClick={() => setRulesOpen(true)} disabled={!session} aria-label={t('rules')} title={t('rules')}>
+          <IconButton prefix="tb" label={t('rules')} onClick={() => setRulesOpen(true)} disabled={!session}>
             <span aria-hidden="true">i</span>
-          </button>
-          {!framed && launch.returnUrl ? (
-            <a className="tb-icon-btn" href={launch.returnUrl} aria-label={t('lobby')} title={t('lobby')}>
-              <HomeIcon />
-            </a>
-          ) : null}
+          </IconButton>
+          <LobbyLink prefix="tb" href={launch.returnUrl} label={t('lobby')}>
+            <HomeIcon />
+          </LobbyLink>
         </div>
       </header>
 

@@ -2,7 +2,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { ChipArt } from './art';
 import type { Translate } from './i18n';
-import { formatMinor, shortAmount } from './logic';
+import { formatMinor } from '../shared/money';
+import { shortAmount } from './logic';
 import type { TSpotView } from './types';
 
 /** What every game's layout needs to draw its spots and take taps. */

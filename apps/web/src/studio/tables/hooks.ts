@@ -1,7 +1,6 @@
 /** Small hooks the table page shares. */
 import { useEffect, useState } from 'react';
-
-export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { reducedMotion } from '../shared/theme';
 
 /** Date.now(), refreshed every `everyMs` (the countdown and the reveal read it). */
 export function useNow(everyMs = 250): number {

@@ -1,4 +1,5 @@
 /** The live tables' own texts, EN and TY (Tagalog): the page is a separate small app, so its dictionary lives here. */
+import { hasOwnText, makeTranslator, type TDictionaries, type TTranslate } from '../shared/i18n';
 
 const EN = {
   gameBaccarat: 'Baccarat',
@@ -480,17 +481,11 @@ const TY: Record<TTextKey, string> = {
   'tables.color-game.spot.green': 'Berde',
 };
 
-export const DICTIONARIES: Record<'EN' | 'TY', Record<TTextKey, string>> = { EN, TY };
+export const DICTIONARIES: TDictionaries<TTextKey> = { EN, TY };
 
-export type Translate = (key: TTextKey, params?: Readonly<Record<string, string | number>>) => string;
+export type Translate = TTranslate<TTextKey>;
 
 /** Whether a key the server names (a spot's nameKey) is one of ours. */
-export const hasText = (key: string): key is TTextKey => Object.prototype.hasOwnProperty.call(EN, key);
+export const hasText = (key: string): key is TTextKey => hasOwnText(EN, key);
 
-export function translator(language: 'EN' | 'TY'): Translate {
-  const dict = DICTIONARIES[language];
-  return (key, params) => {
-    const text = dict[key] ?? EN[key];
-    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
-  };
-}
+export const translator = makeTranslator(DICTIONARIES);

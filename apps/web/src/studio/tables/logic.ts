@@ -1,98 +1,26 @@
 /**
  * The live tables' page: the pure rules it follows (tested in logic.test.ts). What a round
  * deals and pays is the server's; this file turns its answers into what the page shows and
- * keeps the player's chips within the table's limits before they are sent.
+ * keeps the player's chips within the table's limits before they are sent. The launch, the
+ * socket, the clock and the money are the studio pages' shared ones (../shared).
  */
+import { RANK_LABELS, SUIT_SIGNS } from '../shared/cards';
 import type { Translate, TTextKey } from './i18n';
-import {
-  MODES,
-  TABLE_GAMES,
-  type TBaccaratOutcome,
-  type TChip,
-  type TColor,
-  type TColorGameOutcome,
-  type TDragonTigerOutcome,
-  type TMode,
-  type TRouletteColour,
-  type TRouletteOutcome,
-  type TRoundView,
-  type TSicBoOutcome,
-  type TSpotView,
-  type TTableGame,
+import type {
+  TBaccaratOutcome,
+  TChip,
+  TColor,
+  TColorGameOutcome,
+  TDragonTigerOutcome,
+  TRouletteColour,
+  TRouletteOutcome,
+  TRoundView,
+  TSicBoOutcome,
+  TSpotView,
+  TTableGame,
 } from './types';
 
-export type TTheme = 'light' | 'dark';
-export type TLanguage = 'EN' | 'TY';
-
-export interface TLaunch {
-  game: TTableGame | null;
-  mode: TMode;
-  token: string | undefined;
-  language: TLanguage;
-  theme: TTheme;
-  returnUrl: string | null;
-}
-
-/* ───────────────────────── Launch ───────────────────────── */
-
-const isGame = (s: string): s is TTableGame => (TABLE_GAMES as readonly string[]).includes(s);
-
-/** The table a page serves: the first path segment after /studio/, else the `game` query parameter. */
-export function gameOf(pathname: string, search: string): TTableGame | null {
-  const segment = /^\/studio\/([^/?#]+)/.exec(pathname)?.[1]?.toLowerCase() ?? '';
-  if (isGame(segment)) return segment;
-  const query = new URLSearchParams(search).get('game')?.toLowerCase() ?? '';
-  return isGame(query) ? query : null;
-}
-
-/** Only a page of this site may be returned to (the launch answers the platform's own home). */
-export function safeReturnUrl(raw: string | null, origin: string): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw, origin);
-    return url.origin === origin ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What the launch URL asks for (?game=&language=&mode=&token=&returnUrl=&theme=), as the other studio pages read it. */
-export function readLaunch(pathname: string, search: string, prefersDark: boolean, origin: string): TLaunch {
-  const q = new URLSearchParams(search);
-  const rawMode = q.get('mode');
-  const token = q.get('token') || undefined;
-  const mode: TMode = MODES.includes(rawMode as TMode) ? (rawMode as TMode) : token ? 'real' : 'fun';
-  const language: TLanguage = (q.get('language') ?? 'EN').toUpperCase() === 'TY' ? 'TY' : 'EN';
-  const theme: TTheme = q.get('theme') === 'light' ? 'light' : q.get('theme') === 'dark' ? 'dark' : prefersDark ? 'dark' : 'light';
-  return { game: gameOf(pathname, search), mode, token: mode === 'fun' ? undefined : token, language, theme, returnUrl: safeReturnUrl(q.get('returnUrl'), origin) };
-}
-
-/** A fresh id for one confirmation of chips (a retry sends the same one): 24 hex characters. */
-export function newClientBetId(random: () => number = Math.random): string {
-  const bytes = new Uint8Array(12);
-  if (typeof crypto !== 'undefined' && crypto.getRandomValues && random === Math.random) crypto.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The socket's address: same origin, ws: or wss: as the page. */
-export const socketUrl = (location: { protocol: string; host: string }, game: TTableGame): string => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/studio/${game}/api/ws`;
-
-/** Wait before reconnect attempt n (0-based): 1 s, 2 s, 4 s … up to 15 s, ±25 % so a table's players do not all come back at once. */
-export function backoffMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(15_000, 1000 * 2 ** Math.max(0, attempt));
-  return Math.round(base * (0.75 + random() * 0.5));
-}
-
 /* ───────────────────────── Money ───────────────────────── */
-
-/** Minor units to "1,234.56" (the platform's formatMoney, kept here so the page does not load the contracts). */
-export function formatMinor(minor: string | bigint): string {
-  const value = typeof minor === 'bigint' ? minor : BigInt(minor);
-  const abs = value < 0n ? -value : value;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0n ? '-' : ''}${whole}.${(abs % 100n).toString().padStart(2, '0')}`;
-}
 
 /** A chip's face: minor units to "0.5", "5", "250", "1K", "2.5K", "1M" (rounded down). */
 export function shortAmount(minor: string | bigint): string {
@@ -179,19 +107,6 @@ export function rebet(last: readonly TChip[], o: { mine: readonly TChip[]; limit
 
 /* ───────────────────────── Clock and phases ───────────────────────── */
 
-/**
- * The local clock's offset to the server's (ms to add to Date.now()). Every message carries
- * serverNow and reaches us a little late, so among close samples the largest is the least
- * delayed one; a sample more than a second away means the clock itself moved: take it as it is.
- */
-export function nextOffset(prev: number | null, serverNowIso: string, localNow: number): number {
-  const server = Date.parse(serverNowIso);
-  if (Number.isNaN(server)) return prev ?? 0;
-  const sample = server - localNow;
-  if (prev === null || Math.abs(sample - prev) > 1000) return sample;
-  return Math.max(prev, sample);
-}
-
 /** Whole seconds left until `untilIso` at server time `serverNowMs` (rounded up, never below 0). */
 export function secondsLeft(untilIso: string, serverNowMs: number): number {
   const ms = Date.parse(untilIso) - serverNowMs;
@@ -253,12 +168,8 @@ export const stepsShown = (steps: readonly number[], elapsed: number): number =>
 
 export const cardRank = (card: number): number => Math.floor(card / 4);
 export const cardSuit = (card: number): number => card % 4;
-export const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-const SUIT_SIGNS = ['♠', '♥', '♦', '♣'] as const;
 const RANK_KEYS: readonly TTextKey[] = ['rankA', 'rank2', 'rank3', 'rank4', 'rank5', 'rank6', 'rank7', 'rank8', 'rank9', 'rank10', 'rankJ', 'rankQ', 'rankK'];
 const SUIT_KEYS: readonly TTextKey[] = ['suitSpades', 'suitHearts', 'suitDiamonds', 'suitClubs'];
-
-export const isRedSuit = (suit: number): boolean => suit === 1 || suit === 2;
 
 /** "10♥". */
 export const cardShort = (card: number): string => `${RANK_LABELS[cardRank(card)]}${SUIT_SIGNS[cardSuit(card)]}`;

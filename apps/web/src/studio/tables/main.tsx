@@ -3,20 +3,13 @@
  * Roulette and the Color Game, served at /studio/<game>/ (the game is the path's segment after
  * /studio/, else ?game=).
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { readGameLaunch } from '../shared/launch';
+import { mount } from '../shared/mount';
+import { applyTheme, prefersDark } from '../shared/theme';
 import { App } from './App';
-import { readLaunch } from './logic';
 import './styles.css';
+import { TABLE_GAMES } from './types';
 
-const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-const launch = readLaunch(window.location.pathname, window.location.search, prefersDark, window.location.origin);
-document.documentElement.dataset.theme = launch.theme;
-document.documentElement.style.colorScheme = launch.theme;
-document.documentElement.lang = launch.language === 'TY' ? 'tl' : 'en';
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App launch={launch} />
-  </StrictMode>,
-);
+const launch = readGameLaunch(TABLE_GAMES, window.location.pathname, window.location.search, prefersDark(), window.location.origin);
+applyTheme(launch);
+mount(<App launch={launch} />);

@@ -3,7 +3,8 @@
  * reducer (tested in state.test.ts), so a session refetch, a socket event and the player's
  * own chips can arrive in any order without the page losing track.
  */
-import { chipsToSend, chipsTotal, nextOffset } from './logic';
+import { nextOffset } from '../shared/clock';
+import { chipsToSend, chipsTotal } from './logic';
 import type { TChip, TRoads, TRoundView, TServerMessage, TSession } from './types';
 
 /** How many results the history keeps (the server sends up to 72). */

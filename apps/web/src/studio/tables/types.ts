@@ -4,8 +4,7 @@
  * outcome types, roads.ts and service.ts's session, bet and socket messages.
  */
 
-export type TMode = 'real' | 'demo' | 'fun';
-export const MODES: readonly TMode[] = ['real', 'demo', 'fun'];
+import type { TMode } from '../shared/launch';
 
 export const TABLE_GAMES = ['baccarat', 'dragon-tiger', 'sic-bo', 'roulette', 'color-game'] as const;
 export type TTableGame = (typeof TABLE_GAMES)[number];

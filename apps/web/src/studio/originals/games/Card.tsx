@@ -1,30 +1,8 @@
 /** A playing card drawn in SVG: corner indices, a large centre suit (a framed letter for J, Q, K), or the back. */
+import { ART_FONT, SuitShape } from '../../shared/SuitShape';
 import { cardFace } from '../logic';
 
 const FACE_RANKS = new Set(['J', 'Q', 'K']);
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-
-/** A suit drawn in a 100 × 100 box (paths, not font glyphs: no emoji hearts, same look everywhere). */
-function SuitShape({ suit, x, y, size }: { suit: number; x: number; y: number; size: number }) {
-  const t = `translate(${x - size / 2} ${y - size / 2}) scale(${size / 100})`;
-  switch (suit) {
-    case 0:
-      return <path transform={t} d="M50 4C64 26 95 40 95 62c0 14-11 22-23 22-9 0-16-4-19-10 1 10 5 18 13 22H34c8-4 12-12 13-22-3 6-10 10-19 10C16 84 5 76 5 62 5 40 36 26 50 4Z" />;
-    case 1:
-      return <path transform={t} d="M50 92C20 68 4 52 4 32 4 17 15 7 29 7c9 0 17 5 21 13 4-8 12-13 21-13 14 0 25 10 25 25 0 20-16 36-46 60Z" />;
-    case 2:
-      return <path transform={t} d="M50 3 88 50 50 97 12 50Z" />;
-    default:
-      return (
-        <g transform={t}>
-          <circle cx="50" cy="27" r="19" />
-          <circle cx="27" cy="58" r="19" />
-          <circle cx="73" cy="58" r="19" />
-          <path d="M40 40h20v20H40zM46 58c0 20-6 30-14 38h36c-8-8-14-18-14-38z" />
-        </g>
-      );
-  }
-}
 
 export function Card({ card, label, className = '' }: { card: number | null; label: string; className?: string }) {
   if (card === null) {
@@ -50,7 +28,7 @@ export function Card({ card, label, className = '' }: { card: number | null; lab
   return (
     <svg viewBox="0 0 100 140" className={`og-card ${face.red ? 'is-red' : 'is-black'} ${className}`} role="img" aria-label={label}>
       <rect x="1.5" y="1.5" width="97" height="137" rx="10" fill="#ffffff" stroke="#cbd5e1" strokeWidth="2" />
-      <g fill={colour} fontFamily={FONT} fontWeight="800">
+      <g fill={colour} fontFamily={ART_FONT} fontWeight="800">
         {corner}
         <g transform="rotate(180 50 70)">{corner}</g>
         {FACE_RANKS.has(face.rank) ? (

@@ -1,7 +1,8 @@
 /** Dragon Tiger: one card to each side, and the felt with Dragon, Tie, Tiger and Suited Tie. */
 import { memo } from 'react';
 import { CardSlot, PlayingCard } from '../art';
-import { cardName, cardRank, RANK_LABELS, stepsShown } from '../logic';
+import { RANK_LABELS } from '../../shared/cards';
+import { cardName, cardRank, stepsShown } from '../logic';
 import { Spot, type TBetView } from '../Spot';
 import type { TDragonTigerOutcome } from '../types';
 import type { TStageProps } from './stage';

@@ -5,8 +5,9 @@
  * and six lines are hit areas on the lines between numbers, for mouse screens.
  */
 import { memo, useEffect, useRef, useState } from 'react';
-import { reducedMotion } from '../hooks';
-import { formatMinor, insideHotspots, rouletteColour, spotNumbers, wheelTarget, WHEEL_ORDER } from '../logic';
+import { formatMinor } from '../../shared/money';
+import { reducedMotion } from '../../shared/theme';
+import { insideHotspots, rouletteColour, spotNumbers, wheelTarget, WHEEL_ORDER } from '../logic';
 import { ChipStack, Spot, spotLabel, type TBetView } from '../Spot';
 import type { TRouletteOutcome } from '../types';
 import type { TStageProps } from './stage';
