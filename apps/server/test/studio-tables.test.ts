@@ -198,7 +198,9 @@ describe('live tables: shared rounds through the provider API', () => {
     await runTo(round.closesAt);
     expect(((await waitFor('deal')) as unknown as { round: { outcome: unknown } }).round.outcome).toBeTruthy();
     await runTo(round.settlesAt);
-    await waitFor('result');
+    // The result carries the shoe's roads with this round on them, so no page needs to ask again.
+    const result = (await waitFor('result')) as unknown as { roads: { bead: { cells: unknown[] } } | null };
+    expect(result.roads?.bead).toBeDefined();
     const settled = (await waitFor('settled')) as unknown as { payout: string; balance: string; stake: string };
     expect(settled.stake).toBe('200');
     expect(BigInt(settled.balance)).toBe(await walletBalance(p.m.id));

@@ -226,11 +226,14 @@ export function createTablesService(deps: TablesDeps) {
   async function settle(table: TableRow, round: TableRoundRow): Promise<void> {
     const claimed = await store.claimSettlement(round.roundId, now(), SETTLE_CLAIM_STALE_MS);
     if (!claimed) return;
+    // The shoe's roads with this round on them, computed once for every seated player.
+    const shoeRounds = claimed.shoeNo === null ? [] : (await store.history(table.tableId, 120, claimed.shoeNo)).filter((r) => r.shoeNo === claimed.shoeNo);
     await publish(tableChannel(table.tableId), {
       type: 'result',
       round: { ...roundView(claimed), phase: 'settled' },
       summary: outcomeSummary(table.game as TTableGame, claimed.outcome),
       last: [claimed.outcome],
+      roads: roadsOf(table.game as TTableGame, [...shoeRounds, claimed]),
     });
     // Chips whose stake the platform never confirmed are refunded, not played.
     for (const b of await store.roundBets(round.roundId, ['pending'])) await refund(b, round.roundId).catch((err: unknown) => log.error({ err }, 'tables: refund failed'));

@@ -225,8 +225,8 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
   const onMessage = useCallback(
     (m: TServerMessage) => {
       dispatch({ type: 'message', message: m, fun, now: Date.now() });
-      // The roads are the server's: a result changes them, the session brings them back.
-      if (m.type === 'result' && (game === 'baccarat' || game === 'dragon-tiger')) refreshSoon();
+      // The roads are the server's: a result brings them; a server that sent none, the session does.
+      if (m.type === 'result' && m.roads === undefined && (game === 'baccarat' || game === 'dragon-tiger')) refreshSoon();
       // A refund outside fun mode changes the balance only the platform knows.
       if (m.type === 'void' && !fun) refreshSoon();
     },

@@ -112,6 +112,15 @@ describe('the table state', () => {
     expect(s.history.filter((h) => h === 'X')).toHaveLength(1);
   });
 
+  it("takes the shoe's roads from the result, and keeps its own when the server sends none", () => {
+    const roads = { bead: { cols: 1, rows: 6, cells: [] } } as unknown as NonNullable<TTableState['roads']>;
+    let s = start();
+    s = run(s, msg({ type: 'result', round: round('r1', 'settled', 'X'), summary: '', last: ['X'], roads }));
+    expect(s.roads).toBe(roads);
+    s = run(s, msg({ type: 'result', round: round('r2', 'settled', 'Y'), summary: '', last: ['Y'] }));
+    expect(s.roads).toBe(roads);
+  });
+
   it('a session that already holds the result is not added to again by the event', () => {
     let s = start({ round: round('r1', 'settled', 'Y'), history: ['Y'] });
     s = run(s, msg({ type: 'result', round: round('r1', 'settled', 'Y'), summary: '', last: ['Y'] }));

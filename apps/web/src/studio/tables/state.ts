@@ -87,7 +87,8 @@ function onMessage(state: TTableState, m: TServerMessage, fun: boolean): TTableS
     case 'deal':
       return { ...enterRound(state, m.round), pending: [] };
     case 'result': {
-      const next = { ...enterRound(state, m.round), pending: [] };
+      // The server sends the shoe's roads with this round on them (baccarat, dragon tiger).
+      const next = { ...enterRound(state, m.round), pending: [], ...(m.roads !== undefined ? { roads: m.roads } : {}) };
       if (state.resultFor === m.round.roundId) return next;
       return { ...next, history: [...state.history, ...m.last].slice(-HISTORY_MAX), resultFor: m.round.roundId };
     }

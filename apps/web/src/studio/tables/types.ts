@@ -191,7 +191,7 @@ export type TServerMessage =
   | { type: 'round'; round: TRoundView; seated: number; serverNow: string }
   | { type: 'totals'; roundId: string; totals: Record<string, string>; players: number; serverNow: string }
   | { type: 'deal'; round: TRoundView; serverNow: string }
-  | { type: 'result'; round: TRoundView; summary: string; last: unknown[]; serverNow: string }
+  | { type: 'result'; round: TRoundView; summary: string; last: unknown[]; roads?: TRoads | null; serverNow: string }
   | { type: 'void'; roundId: string; serverNow: string }
   | { type: 'settled'; roundId: string; stake: string; payout: string; balance?: string; serverNow: string }
   | { type: 'welcome'; serverNow: string }
