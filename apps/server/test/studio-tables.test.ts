@@ -129,7 +129,8 @@ describe('live tables: shared rounds through the provider API', () => {
     expect(next.round!.roundId).not.toBe(round.roundId);
     expect(next.round!.phase).toBe('betting');
     expect(next.history.at(-1)).toEqual(outcome);
-    expect(next.roads?.bead).toBeDefined();
+    // The roads show the shoe so far while the next round takes bets.
+    expect((next.roads as unknown as { bead: { cells: unknown[] } }).bead.cells.length).toBeGreaterThan(0);
   });
 
   it('chips outside the limits, unknown spots and bad input are refused and move nothing', async () => {

@@ -354,9 +354,10 @@ export function createTablesService(deps: TablesDeps) {
     const round = await store.latestRound(table.tableId);
     const rules = rulesOf(table.game);
     const live = round && (round.phase === 'betting' || round.phase === 'dealing') ? round : undefined;
-    const shoeNo = round?.shoeNo ?? null;
-    const shoeRounds = table.game === 'baccarat' || table.game === 'dragon-tiger' ? await store.history(table.tableId, 120, shoeNo) : [];
     const history = await store.history(table.tableId, HISTORY);
+    // The shoe in play: the live round's once dealt, else the last settled round's.
+    const shoeNo = round?.shoeNo ?? history.at(-1)?.shoeNo ?? null;
+    const shoeRounds = shoeNo === null ? [] : await store.history(table.tableId, 120, shoeNo);
     const mine = live ? await store.playerBets(live.roundId, ctx.merchantId, player.key) : [];
     return {
       mode: player.mode,
@@ -373,7 +374,7 @@ export function createTablesService(deps: TablesDeps) {
       seated: await store.seated(table.tableId, at),
       myChips: mine.filter((b) => b.status !== 'refunded').flatMap((b) => b.chips),
       history: history.map((h) => h.outcome),
-      roads: roadsOf(table.game as TTableGame, shoeRounds.filter((r) => r.shoeNo === shoeNo)),
+      roads: roadsOf(table.game as TTableGame, shoeRounds),
       serverNow: at.toISOString(),
     };
   }
