@@ -111,12 +111,15 @@ const studioShots: { game: string; ready: string; act?: (page: import('playwrigh
   })),
 ];
 
+/** SCREENSHOTS_ONLY=baccarat,crash: only those studio games (and nothing else). */
+const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
+
 const server = await startServer({ backgroundJobs: true });
 const browser = await launchBrowser();
 try {
   const token = await memberWithHistory(new ApiClient(server.baseUrl));
   // Lucky Reels in the game popup, after one spin (which also gives the betting record a round).
-  for (const theme of ['dark', 'light'] as const) {
+  for (const theme of only ? [] : (['dark', 'light'] as const)) {
     for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       const { context, page } = await openPage(browser, `${server.baseUrl}/rng?vassalage=WPS&token=${token}`, { theme, viewport });
       await page.getByTestId('game-tile-wps-lucky-reels').hover();
@@ -132,7 +135,7 @@ try {
       await context.close();
     }
   }
-  for (const shot of studioShots) {
+  for (const shot of studioShots.filter((s) => !only || only.includes(s.game))) {
     for (const theme of ['dark', 'light'] as const) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
         const { context, page } = await openPage(browser, `${server.baseUrl}/studio/${shot.game}/?mode=fun&language=EN&theme=${theme}`, { theme, viewport });
@@ -145,7 +148,7 @@ try {
       }
     }
   }
-  for (const shot of memberShots) {
+  for (const shot of only ? [] : memberShots) {
     for (const theme of ['dark', 'light'] as const) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
         const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=${shot.tab}&token=${token}`, { theme, viewport });
@@ -159,7 +162,7 @@ try {
       }
     }
   }
-  for (const shot of shots) {
+  for (const shot of only ? [] : shots) {
     if ('maintenance' in shot) {
       await startMaintenance(server.database.db, 'demo', { endsAt: new Date(Date.now() + 3 * 3600_000) });
     }
