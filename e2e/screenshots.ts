@@ -8,6 +8,7 @@
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { endMaintenance, startMaintenance } from '../apps/server/src/modules/access/access.service';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { ApiClient } from './support/api';
@@ -63,11 +64,11 @@ const studioDir = `${outDir}studio/`;
 mkdirSync(studioDir, { recursive: true });
 
 /** The studio's games as a visitor's free trial shows them, each at a telling moment. */
-const studioShots: { game: string; ready: string; act?: (page: import('playwright-core').Page) => Promise<void> }[] = [
+const studioShots: { game: string; ready: string; act?: (page: Page) => Promise<void> }[] = [
   ...['dice', 'plinko', 'keno', 'mines', 'hilo'].map((game) => ({
     game,
     ready: '.og-play',
-    act: async (page: import('playwright-core').Page) => {
+    act: async (page: Page) => {
       if (game === 'keno') await page.getByRole('button', { name: /random|pumili/i }).first().click();
       await page.locator('.og-play:not([disabled])').first().click();
       if (game === 'mines') {
@@ -98,7 +99,7 @@ const studioShots: { game: string; ready: string; act?: (page: import('playwrigh
   ...['baccarat', 'dragon-tiger', 'sic-bo', 'roulette', 'color-game'].map((game) => ({
     game,
     ready: '.tb-chip',
-    act: async (page: import('playwright-core').Page) => {
+    act: async (page: Page) => {
       // Chips on the table while bets are open, then the deal.
       if ((await page.locator('.tb-banner--betting').count()) > 0) {
         await page.locator('.tb-chip').nth(1).click();
@@ -111,7 +112,7 @@ const studioShots: { game: string; ready: string; act?: (page: import('playwrigh
   })),
 ];
 
-/** SCREENSHOTS_ONLY=baccarat,crash: only those studio games (and nothing else). */
+/** SCREENSHOTS_ONLY=baccarat,home,game: only those shots (studio games, site pages, member pages; 'game' is Lucky Reels). */
 const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
 
 const server = await startServer({ backgroundJobs: true });
@@ -119,7 +120,7 @@ const browser = await launchBrowser();
 try {
   const token = await memberWithHistory(new ApiClient(server.baseUrl));
   // Lucky Reels in the game popup, after one spin (which also gives the betting record a round).
-  for (const theme of only ? [] : (['dark', 'light'] as const)) {
+  for (const theme of only && !only.includes('game') ? [] : (['dark', 'light'] as const)) {
     for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       const { context, page } = await openPage(browser, `${server.baseUrl}/rng?vassalage=WPS&token=${token}`, { theme, viewport });
       await page.getByTestId('game-tile-wps-lucky-reels').hover();
@@ -148,7 +149,7 @@ try {
       }
     }
   }
-  for (const shot of only ? [] : memberShots) {
+  for (const shot of memberShots.filter((s) => !only || only.includes(s.name))) {
     for (const theme of ['dark', 'light'] as const) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
         const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=${shot.tab}&token=${token}`, { theme, viewport });
@@ -162,7 +163,7 @@ try {
       }
     }
   }
-  for (const shot of only ? [] : shots) {
+  for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     if ('maintenance' in shot) {
       await startMaintenance(server.database.db, 'demo', { endsAt: new Date(Date.now() + 3 * 3600_000) });
     }
