@@ -320,12 +320,23 @@ export function createTablesService(deps: TablesDeps) {
         log.error({ err, tableId: table.tableId }, 'tables: tick failed');
       }
     }
-    // Wins the platform did not answer before: asked again (idempotent by their transaction ids).
-    for (const { bet, round } of await store.unpaid(new Date(now().getTime() - 5_000))) {
-      const table = await store.table(round.tableId);
-      if (!table) continue;
-      if (round.phase === 'void' || bet.status === 'pending') await refund(bet, round.roundId).catch(() => undefined);
-      else await payPlayer(table, round, await store.roundBets(round.roundId, ['placed']).then((all) => all.filter((b) => b.merchantId === bet.merchantId && b.playerId === bet.playerId))).catch(() => undefined);
+    // Wins the platform did not answer before: asked again (idempotent by their transaction ids), once per player and round.
+    const unpaid = await store.unpaid(new Date(now().getTime() - 5_000));
+    if (unpaid.length > 0) {
+      const tables = new Map((await store.tables()).map((t) => [t.tableId, t]));
+      const players = new Map<string, { round: TableRoundRow; bets: TableBetRow[] }>();
+      for (const { bet, round } of unpaid) {
+        if (round.phase === 'void' || bet.status === 'pending') {
+          await refund(bet, round.roundId).catch(() => undefined);
+          continue;
+        }
+        const key = `${round.roundId}:${bet.merchantId}:${bet.playerId}`;
+        players.set(key, { round, bets: [...(players.get(key)?.bets ?? []), bet] });
+      }
+      for (const { round, bets } of players.values()) {
+        const table = tables.get(round.tableId);
+        if (table) await payPlayer(table, round, bets).catch(() => undefined);
+      }
     }
     return counts;
   }
