@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // A person waits for a page; so does a journey. Vitest's 1 s default is
+    // shorter than a cold first page takes on a loaded 2-core CI machine.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -30,8 +32,7 @@ export async function createTestApp(
     webDist: '/nonexistent/wps-web-dist',
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
-  if (database.dialect === 'pglite') await prepareDatabase(database);
+  const database = await openTestDatabase();
   const app = await buildApp({ config, database, ...(opts.services ? { services: opts.services } : {}) });
   opts.beforeReady?.(app);
   await app.ready();
@@ -46,6 +47,24 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/**
+ * A migrated, seeded test database: the shared PostgreSQL (DATABASE_URL), or
+ * a fresh in-memory PGlite loaded from global-setup's snapshot.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.DATABASE_URL) return openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshot');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  const pgliteSnapshot = await snapshot;
+  const database = await openDatabase({ dataDir: 'memory://', pgliteSnapshot });
+  if (!pgliteSnapshot) await prepareDatabase(database);
+  return database;
 }
 
 const createdBrands = new WeakMap<Database, string[]>();

@@ -22,11 +22,13 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL pool size (config DB_POOL_MAX); default 10. */
   poolMax?: number | undefined;
+  /** PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of an empty cluster. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
-  return openPglite(opts.dataDir ?? 'memory://');
+  return openPglite(opts.dataDir ?? 'memory://', opts.pgliteSnapshot);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -66,7 +68,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = () => {};
   let location = dataDir;
@@ -76,7 +78,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     releaseLock = acquireDirLock(join(resolve(dataDir), 'pglite.lock'));
   }
   try {
-    const client = await PGlite.create(location);
+    const client = snapshot
+      ? await PGlite.create({ dataDir: location, loadDataDir: snapshot })
+      : await PGlite.create(location);
     const db = drizzlePglite({ client, schema }) as unknown as DrizzleDb;
     return {
       db,
@@ -87,6 +91,7 @@ async function openPglite(dataDir: string): Promise<Database> {
         releaseLock();
       },
       withMigrationLock: (fn) => fn(db),
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   } catch (err) {
     releaseLock();

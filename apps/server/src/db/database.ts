@@ -21,4 +21,6 @@ export interface Database {
    * never migrate or seed at the same time. PGlite is single-process already.
    */
   withMigrationLock<T>(fn: (db: DrizzleDb) => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a tarball (tests start each database from a migrated, seeded one). */
+  dumpDataDir?(): Promise<Blob>;
 }

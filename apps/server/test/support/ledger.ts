@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { prepareDatabase } from '../../src/bootstrap';
-import { openDatabase, type Database } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { merchants } from '../../src/db/schema';
 import { findMerchantByCode } from '../../src/modules/brand/brand.repository';
-import { createTestBrand } from '../helpers';
+import { createTestBrand, openTestDatabase } from '../helpers';
 
 export interface LedgerTestDb {
   database: Database;
@@ -21,8 +20,7 @@ export interface LedgerTestDb {
  * brands (and, by cascade, their ledger) are deleted afterwards.
  */
 export async function openLedgerTestDb(): Promise<LedgerTestDb> {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
-  if (database.dialect === 'pglite') await prepareDatabase(database);
+  const database = await openTestDatabase();
   const codes = [(await createTestBrand(database)).code, (await createTestBrand(database)).code];
   const [main, other] = await Promise.all(codes.map((code) => findMerchantByCode(database.db, code)));
   if (!main || !other) throw new Error('test brand missing');
