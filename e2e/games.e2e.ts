@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_GAMES } from '../apps/server/src/db/seed/games-catalog';
-import { SLIDER_PAGE_SIZE } from '@wps/contracts';
+import { SLIDER_PAGE_SIZE, formatMoney } from '@wps/contracts';
 import { ApiClient, staffSession, uniqueMember } from './support/api';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
@@ -112,8 +112,10 @@ describe.each(['EN', 'TY'] as const)('the home page in %s', (lang) => {
       await carousel.waitFor();
       expect(await carousel.locator('img').count()).toBeGreaterThan(1);
       await expect.poll(() => page.getByTestId('notice-marquee').locator('button').count()).toBeGreaterThan(2);
-      // No brand runs a jackpot yet: no jackpot figure is shown (never a made-up one).
-      expect(await page.getByTestId('jackpot-roll').count()).toBe(0);
+      // The jackpot roll shows the studio slot's real pool, as the ledger holds it (never a made-up figure).
+      const jackpot = (await api.call<{ pool: string | null }>('GET', '/wps/relay/GCSGAME_jackpot')).value?.pool;
+      expect(jackpot).toBeTruthy();
+      await expect.poll(() => page.getByTestId('jackpot-roll').locator('.rolling-number').getAttribute('data-value')).toBe(formatMoney(jackpot!));
       // The brand ships only games that play (our studio's): every tile shown is one of them, and a
       // category without games has no slider; the winners ticker shows real wins only (none yet).
       await expect.poll(() => page.getByTestId('hot-games').locator('[data-testid^="game-tile-"]').count()).toBe(STUDIO_GAMES.filter((g) => g.tags.includes('hot')).length);

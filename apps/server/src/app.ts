@@ -55,6 +55,7 @@ import { createOutbox } from './modules/outbox';
 import { createJobRunner } from './modules/jobs';
 import { subscribeWallet } from './modules/wallet/wallet.subscribers';
 import { subscribeGames } from './modules/games/games.subscribers';
+import { subscribeJackpot } from './modules/jackpot';
 import { subscribeInbox } from './modules/inbox/inbox.subscribers';
 import { defineWagerJobs } from './modules/wagers/wagers.jobs';
 import { defineJobMaintenance } from './modules/jobs/jobs.maintenance';
@@ -135,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Modules react to each other's committed money through the outbox, never by calling each other's services.
   subscribeWallet(services);
   subscribeGames(services);
+  subscribeJackpot(services);
   subscribeInbox(services);
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);

@@ -255,7 +255,7 @@ describe('popular games', () => {
 });
 
 describe('jackpot', () => {
-  it('answers no pool and the brand currency (no brand runs a jackpot yet)', async () => {
+  it('answers no pool and the brand currency when the brand runs no jackpot', async () => {
     const [merchant] = await t.database.db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.id, t.merchantId));
     expect(ok(await call(t, getJackpot))).toEqual({ pool: null, currency: merchant?.currency });
   });
@@ -283,6 +283,12 @@ describe('demo content seed', () => {
     expect(art.body).toContain('<svg');
     // Every banner's art exists under the CDN folder.
     for (const spec of [...bannerArtSpecs('demo'), ...bannerArtSpecs('nova')]) expect(existsSync(join(SERVER_ROOT, 'assets/cdn', spec.path)), spec.path).toBe(true);
+  });
+
+  it("shows the demo brand's real jackpot pool: the studio slot's, seeded at 5,000.00", async () => {
+    const value = ok<{ pool: string | null; currency: string }>(await call(t, getJackpot, undefined, { ...demo }));
+    expect(value.pool).not.toBeNull();
+    expect(BigInt(value.pool!)).toBeGreaterThanOrEqual(500_000n);
   });
 
   it('gives marquee notices and popups of every audience, and seeding again adds nothing', async () => {

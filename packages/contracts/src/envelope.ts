@@ -100,6 +100,8 @@ export const ErrorCode = {
   betNotFound: 'bet_not_found',
   betCancelled: 'bet_cancelled',
   roundClosed: 'round_closed',
+  jackpotNotFound: 'jackpot_not_found',
+  jackpotAlreadyWon: 'jackpot_already_won',
   // Staff content API (banners and notices written by operators).
   contentLinkageInvalid: 'content_linkage_invalid',
   contentLanguageUnsupported: 'content_language_unsupported',

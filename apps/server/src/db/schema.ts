@@ -24,6 +24,7 @@ export * from '../modules/content/content.schema';
 export * from '../modules/wagers/wagers.schema';
 export * from '../modules/outbox/outbox.schema';
 export * from '../modules/jobs/jobs.schema';
+export * from '../modules/jackpot/jackpot.schema';
 export * from '../studio/originals/originals.schema';
 export * from '../studio/tables/tables.schema';
 export * from '../studio/crash/crash.schema';

@@ -115,12 +115,28 @@ export const ZProviderEndRoundBody = z.object({
   validBet: ZStake.optional(),
 });
 
+/** A jackpot's code as the platform names it (authenticate answers it). */
+export const ZJackpotCode = z.string().regex(/^[a-z0-9-]{1,40}$/, 'a jackpot code');
+/**
+ * The game's jackpot hit: the vendor drew it by the jackpot's certified rule
+ * and claims the whole pool into the player's open round, as a win of that
+ * round (closed later by its win with endRound). Idempotent by transaction id;
+ * a round wins a jackpot once; trial members take no part.
+ */
+export const ZProviderJackpotBody = z.object({
+  playerId: ZPlayerId,
+  transactionId: ZTransactionId,
+  roundId: ZRoundId,
+  jackpotCode: ZJackpotCode,
+});
+
 export type TProviderAuthenticateBody = z.infer<typeof ZProviderAuthenticateBody>;
 export type TProviderBalanceBody = z.infer<typeof ZProviderBalanceBody>;
 export type TProviderBetBody = z.infer<typeof ZProviderBetBody>;
 export type TProviderWinBody = z.infer<typeof ZProviderWinBody>;
 export type TProviderRollbackBody = z.infer<typeof ZProviderRollbackBody>;
 export type TProviderEndRoundBody = z.infer<typeof ZProviderEndRoundBody>;
+export type TProviderJackpotBody = z.infer<typeof ZProviderJackpotBody>;
 
 /** Every wallet answer (success or refusal) carries the balance after it, so a vendor never needs a second call. */
 export const ZProviderBalance = z.object({
@@ -137,6 +153,12 @@ export const ZProviderSession = ZProviderBalance.extend({
   /** A trial member's money is demo credits. */
   trial: z.boolean(),
   language: z.string(),
+  /**
+   * The progressive jackpot the token's game takes part in (real money only):
+   * its pool now and its hit rule's figure — a spin staking s wins it with
+   * probability s / hitEvery. Null when there is none.
+   */
+  jackpot: z.object({ code: z.string(), name: z.string(), pool: ZMinor, hitEvery: ZMinor }).nullable(),
 });
 export type TProviderSession = z.infer<typeof ZProviderSession>;
 
@@ -147,6 +169,8 @@ export const ZProviderTransactionResult = ZProviderBalance.extend({
   refunded: ZMinor.optional(),
   /** True when this answer is the stored one of an earlier, identical request: nothing moved this time. */
   duplicate: z.boolean(),
+  /** jackpot only: the pool paid into the round. */
+  jackpotWin: ZMinor.optional(),
 });
 export type TProviderTransactionResult = z.infer<typeof ZProviderTransactionResult>;
 
@@ -158,5 +182,5 @@ export const ZProviderRoundResult = ZProviderBalance.extend({
 });
 export type TProviderRoundResult = z.infer<typeof ZProviderRoundResult>;
 
-export const PROVIDER_CALLS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound'] as const;
+export const PROVIDER_CALLS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound', 'jackpot'] as const;
 export type TProviderCall = (typeof PROVIDER_CALLS)[number];

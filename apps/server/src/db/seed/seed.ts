@@ -7,6 +7,7 @@ import { seedWallet } from './wallet';
 import { seedGames } from './games';
 import { seedContent } from './content';
 import { seedProviderSettings } from '../../modules/provider/provider.seed';
+import { seedJackpots } from '../../modules/jackpot';
 import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
 import { SEED_BRANDS } from './brands';
 import type { BrandSeed } from './seed-types';
@@ -141,5 +142,6 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedGames(db, brand.code);
     await seedProviderSettings(db, brand.code);
     await seedContent(db, brand.code);
+    await seedJackpots(db, brand.code);
   }
 }

@@ -53,7 +53,7 @@ export function registerContentRoutes(app: FastifyInstance, services: AppService
     open,
   );
   registerContract(app, popularContract, ({ query, request }) => getPopular(db, request.brand, clock.now(), query), open);
-  registerContract(app, jackpotContract, async ({ request }) => getJackpot(request.brand.merchant), open);
+  registerContract(app, jackpotContract, async ({ request }) => getJackpot(db, request.brand.merchant), open);
   registerStaffContentRoutes(app, services);
 }
 

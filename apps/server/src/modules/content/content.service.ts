@@ -29,6 +29,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { MerchantRow, BrandContext } from '../brand';
 import { presentGameCard } from '../games/games.presenter';
 import { hotGames } from '../games/games.service';
+import { brandJackpot } from '../jackpot';
 import { presentBanner, presentNotice } from './content.presenter';
 import { findLiveBanners, findLiveNotices, insertBanners, insertNotices, mostPlayedGames, type NewBanner, type NewNotice } from './content.repository';
 
@@ -115,13 +116,13 @@ export async function getPopular(
 }
 
 /**
- * The home's jackpot roll. No brand runs a jackpot yet (there is no jackpot
- * pool anywhere in the platform), so the pool is null and the site shows no
- * jackpot figure; the currency is the brand's. When the studio's jackpot
- * arrives (issue 11 item 6), this answers its pool in minor units.
+ * The home's jackpot roll and the list pages' counter: the pool of the
+ * brand's first active jackpot, in minor units, as the ledger holds it now;
+ * null when the brand runs none (then the site shows no jackpot figure).
  */
-export function getJackpot(merchant: Pick<MerchantRow, 'currency'>): { pool: string | null; currency: string } {
-  return { pool: null, currency: merchant.currency };
+export async function getJackpot(db: DrizzleDb, merchant: Pick<MerchantRow, 'id' | 'currency'>): Promise<{ pool: string | null; currency: string }> {
+  const jackpot = await brandJackpot(db, merchant.id);
+  return { pool: jackpot ? jackpot.pool.toString() : null, currency: jackpot?.currency ?? merchant.currency };
 }
 
 // Writes (the seed today; an operators' back office later) ------------------

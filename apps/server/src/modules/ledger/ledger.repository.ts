@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import type { LEDGER_ACCOUNT_KINDS, LEDGER_OWNER_KINDS, LEDGER_TRANSACTION_TYPES } from '../../db/schema';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
@@ -44,6 +44,18 @@ export async function upsertAccount(db: DrizzleDb, key: AccountKey): Promise<Led
     );
   if (!found) throw new Error('ledger account vanished after a conflicting insert');
   return found;
+}
+
+/** Locks accounts (ascending id, the order every movement locks in) and answers their balances by id. */
+export async function lockAccounts(db: DrizzleDb, ids: readonly number[]): Promise<Map<number, bigint>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, sorted))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r.balance]));
 }
 
 export async function findAccount(db: DrizzleDb, id: number): Promise<LedgerAccountRow | undefined> {

@@ -9,7 +9,8 @@ import { inList, merchantRef, tz } from '../../db/columns';
  * transaction as the entries so reads never have to sum history.
  */
 export const LEDGER_OWNER_KINDS = ['member', 'house', 'payment_channel', 'suspense', 'vendor', 'demo'] as const;
-export const LEDGER_ACCOUNT_KINDS = ['main', 'vendor', 'bonus', 'locked', 'house', 'channel', 'suspense', 'demo'] as const;
+/** `jackpot`: a progressive jackpot's pool (owner house, vendor_code the jackpot's code): money the brand owes its future winner. */
+export const LEDGER_ACCOUNT_KINDS = ['main', 'vendor', 'bonus', 'locked', 'house', 'channel', 'suspense', 'demo', 'jackpot'] as const;
 export const LEDGER_TRANSACTION_TYPES = [
   'deposit',
   'withdrawal_lock',
@@ -24,6 +25,11 @@ export const LEDGER_TRANSACTION_TYPES = [
   'adjustment',
   'deposit_fee',
   'demo_credit',
+  /** House → a jackpot's pool: its seed, and each settled round's share of the stake. */
+  'jackpot_seed',
+  'jackpot_contribution',
+  /** A jackpot's pool → the house, in the transaction that pays it to the winner as a win of their round. */
+  'jackpot_release',
 ] as const;
 
 export const ledgerAccounts = pgTable(

@@ -227,6 +227,12 @@ export async function balanceOf(db: DrizzleDb, account: number | { id: number })
   return row.balance;
 }
 
+/** A progressive jackpot's pool (see LEDGER_ACCOUNT_KINDS), one per brand, currency and jackpot code. */
+export const jackpotPoolAccount = (db: DrizzleDb, merchantId: number, currency: string, code: string) =>
+  upsertAccount(db, { merchantId, ownerKind: 'house', ownerId: null, kind: 'jackpot', currency, vendorCode: code });
+
+export { lockAccounts } from './ledger.repository';
+
 export const houseBalance = (db: DrizzleDb, merchantId: number, currency: string) => sumHouseShards(db, merchantId, currency);
 
 export interface LedgerCheck {

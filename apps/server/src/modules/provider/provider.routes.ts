@@ -8,6 +8,7 @@ import {
   ZProviderBalanceBody,
   ZProviderBetBody,
   ZProviderEndRoundBody,
+  ZProviderJackpotBody,
   ZProviderRollbackBody,
   ZProviderRoundResult,
   ZProviderSession,
@@ -31,6 +32,7 @@ import {
   SEAMLESS_ONLY,
   authenticatePlayer,
   endRound,
+  payJackpot,
   launchGame,
   payWin,
   placeBet,
@@ -114,6 +116,13 @@ const WALLET_CALLS: WalletCall[] = [
     value: ZProviderRoundResult,
     handle: (s, ctx, body: z.infer<typeof ZProviderEndRoundBody>, request) => endRound(s, ctx, body, request.log),
   },
+  {
+    call: 'jackpot',
+    summary: "Provider wallet: pay a jackpot hit (the whole pool) into the player's open round (idempotent by transaction id; once per round)",
+    body: ZProviderJackpotBody,
+    value: ZProviderTransactionResult,
+    handle: (s, ctx, body: z.infer<typeof ZProviderJackpotBody>, request) => payJackpot(s, ctx, body, request.log),
+  },
 ];
 
 const DESCRIPTION =
@@ -145,6 +154,8 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.roundClosed]: 409,
   [ErrorCode.betCancelled]: 409,
   [ErrorCode.requestConflict]: 409,
+  [ErrorCode.jackpotNotFound]: 404,
+  [ErrorCode.jackpotAlreadyWon]: 409,
 };
 const statusOf = (answer: ProviderAnswer): number => (answer.success ? 200 : (STATUS_BY_CODE[answer.code ?? ''] ?? 400));
 

@@ -19,13 +19,22 @@
  * rules, real money only) goes on the winners board. The last two run after
  * the money transaction and only log their failures.
  */
-import { GAME_TOKEN_TTL_MS, ErrorCode, type TErrorCode, type TGameLaunch, type TProviderCall, type TRoundOutcome } from '@wps/contracts';
+import {
+  GAME_TOKEN_TTL_MS,
+  ErrorCode,
+  type TErrorCode,
+  type TGameLaunch,
+  type TProviderCall,
+  type TProviderJackpotBody,
+  type TRoundOutcome,
+} from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
-import { balanceOf, demoCreditsAccount, HOUSE_SHARDS, houseShardAccount, memberMainAccount, toLedgerError } from '../ledger/ledger.service';
+import { balanceOf, demoCreditsAccount, HOUSE_SHARDS, houseShardAccount, houseShardFor, memberMainAccount, toLedgerError } from '../ledger/ledger.service';
+import { jackpotOfGame, releaseJackpot } from '../jackpot';
 import { recordRecentGame } from '../games/games.service';
 import { recordWager, WAGER_BRAND_SHARDS } from '../wagers';
 import {
@@ -37,6 +46,7 @@ import {
   findProviderSettingsWithMode,
   findRound,
   findRoundCategory,
+  callProviderApplyBatch,
   deleteMemberGameTokens,
   ROUND_CLOSED_SQLSTATE,
   TOKEN_INVALID_SQLSTATE,
@@ -50,7 +60,7 @@ import {
 } from './provider.repository';
 import { cachedSettings, demoAccountKey, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
 import { newGameToken, sha256Hex } from './provider.signature';
-import { createApplyBatcher, type ApplyBatcher } from './provider.batch';
+import { BatchedCallError, createApplyBatcher, type ApplyBatcher } from './provider.batch';
 
 /** One batcher (group commit) per app, keyed like the provider cache by the app's database handle. */
 const batchers = new WeakMap<DrizzleDb, ApplyBatcher>();
@@ -278,7 +288,16 @@ export async function authenticatePlayer(services: Services, ctx: WalletCallCont
   const token = await liveToken(services, ctx, body.token);
   const member = await playerOf(services.db, ctx, String(token.memberId));
   const { balance } = await mainBalance(services.db, ctx, member.id);
-  return ok({ ...balanceValue(ctx, member.id, balance), account: member.account, gameCode: token.gameCode, trial: token.isTrial, language: token.language });
+  // The jackpot its game feeds, for real money only (demo credits never win a pool).
+  const jackpot = token.isTrial ? undefined : await jackpotOfGame(services.db, ctx.merchant.id, ctx.settings.vassalage, token.gameCode);
+  return ok({
+    ...balanceValue(ctx, member.id, balance),
+    account: member.account,
+    gameCode: token.gameCode,
+    trial: token.isTrial,
+    language: token.language,
+    jackpot: jackpot ? { code: jackpot.code, name: jackpot.name, pool: jackpot.pool.toString(), hitEvery: jackpot.hitEvery.toString() } : null,
+  });
 }
 
 export async function playerBalance(services: Services, ctx: WalletCallContext, body: { playerId: string }): Promise<ProviderAnswer> {
@@ -417,6 +436,90 @@ export async function payWin(
     outcome: body.outcome,
     accountName: member.account,
   });
+}
+
+/** A refusal inside a transaction: thrown to undo what the transaction did, answered as it is. */
+class Refused extends Error {
+  constructor(readonly body: Record<string, unknown>) {
+    super('refused');
+  }
+}
+
+/**
+ * A jackpot hit the game drew (provider API `jackpot`): the whole pool into
+ * the player's open round as a win of it, in one transaction — the jackpot
+ * module releases the pool to the house and seeds it again, then
+ * provider_apply pays the same amount as a win by its usual rules (claim,
+ * round, stored answer). A refused win (no such round, round closed) undoes
+ * the release. The round is closed later by the game's own win with endRound.
+ */
+export async function payJackpot(services: Services, ctx: WalletCallContext, body: TProviderJackpotBody, _log: Pick<FastifyBaseLogger, 'error'>): Promise<ProviderAnswer> {
+  const member = await playerOf(services.db, ctx, body.playerId);
+  const learned: Learned = [];
+  const account = await mainAccount(services.db, ctx, member.id);
+  const houses = await houseShardsOf(services.db, ctx, learned);
+  const demo = await demoAccountOf(services.db, ctx, learned);
+  for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
+  const refuse = async (code: TErrorCode, message: string) => refusal(code, message, balanceValue(ctx, member.id, (await mainBalance(services.db, ctx, member.id)).balance));
+  if (member.type === ctx.merchant.trialType) return refuse(ErrorCode.jackpotNotFound, 'Demo credits take no part in a jackpot');
+  const round = await findRound(services.db, ctx.merchant.id, ctx.settings.vassalage, body.roundId);
+  if (!round || round.memberId !== member.id) return refuse(ErrorCode.betNotFound, `No round ${body.roundId} of this player`);
+  const idempotencyKey = key(ctx, body.transactionId);
+  const house = houses[houseShardFor(idempotencyKey)]!;
+  const now = services.clock.now();
+  let outcome: { result: ProviderApplyResult; amount: bigint };
+  try {
+    outcome = await services.db.transaction(async (tx) => {
+      const release = await releaseJackpot(tx, {
+        merchantId: ctx.merchant.id,
+        code: body.jackpotCode,
+        vassalage: ctx.settings.vassalage,
+        gameCode: round.gameCode,
+        roundId: body.roundId,
+        transactionId: body.transactionId,
+        memberId: member.id,
+        memberAccountId: account.id,
+        houseAccountId: house,
+        now,
+      });
+      const [answer] = await callProviderApplyBatch(tx, [
+        {
+          kind: 'win',
+          merchant: ctx.merchant.id,
+          vassalage: ctx.settings.vassalage,
+          txid: body.transactionId,
+          member: member.id,
+          round: body.roundId,
+          amount: release.amount.toString(),
+          ref: null,
+          hash: sha256Hex(ctx.rawBody),
+          now: now.toISOString(),
+          origin: services.outbox.origin,
+          currency: ctx.merchant.currency,
+          symbol: ctx.merchant.currencySymbol,
+          gmt: ctx.merchant.gmtOffsetMinutes,
+          account: account.id,
+          house,
+          demo,
+          trial: false,
+          close: false,
+          account_name: member.account,
+          key: idempotencyKey,
+          wager_shards: WAGER_BRAND_SHARDS,
+        },
+      ]);
+      if (!answer) throw new Error('provider_apply_batch answered nothing');
+      if ('error' in answer) throw new BatchedCallError(answer.error, answer.message);
+      if (answer.status !== 200 && !answer.replay) throw new Refused(answer.body);
+      return { result: answer, amount: release.amount };
+    });
+  } catch (err) {
+    if (err instanceof Refused) return err.body as ProviderAnswer;
+    throw providerApplyError(err) ?? err;
+  }
+  if (outcome.result.moved) void services.outbox.dispatch();
+  const answer = outcome.result.body as ProviderAnswer & { value?: Record<string, unknown> };
+  return answer.success && answer.value ? ({ ...answer, value: { ...answer.value, jackpotWin: outcome.amount.toString() } } as ProviderAnswer) : answer;
 }
 
 /**

@@ -34,6 +34,10 @@ export const RECORD_TYPE_OF: Record<LedgerTransactionType, TRecordType> = {
   bonus: 'BONUS',
   demo_credit: 'BONUS',
   adjustment: 'ADJUST',
+  // Between the house and a jackpot's pool only: never on a member's wallet (a jackpot reaches the member as a win).
+  jackpot_seed: 'ADJUST',
+  jackpot_contribution: 'ADJUST',
+  jackpot_release: 'ADJUST',
 };
 
 const ledgerTypesOf = (type: TRecordType) =>

@@ -4,7 +4,8 @@
  */
 import { ORIGINAL_CERTIFIERS } from '../originals/certify';
 import { TABLE_CERTIFIERS } from '../tables/rules/certify';
+import { jackpotCertifier } from './jackpot';
 import { luckyReelsCertifier } from './lucky-reels';
 import type { Certifier } from './types';
 
-export const CERTIFIERS: readonly Certifier[] = [luckyReelsCertifier, ...ORIGINAL_CERTIFIERS, ...TABLE_CERTIFIERS];
+export const CERTIFIERS: readonly Certifier[] = [luckyReelsCertifier, jackpotCertifier, ...ORIGINAL_CERTIFIERS, ...TABLE_CERTIFIERS];

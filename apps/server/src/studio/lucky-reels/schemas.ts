@@ -48,6 +48,8 @@ export const ZSession = z.object({
   /** Certified return to player, percent. */
   rtp: z.string(),
   language: z.string().optional(),
+  /** The progressive jackpot this session plays for (real money only), its pool in minor units when the session opened. */
+  jackpot: z.object({ name: z.string(), pool: z.string() }).nullable(),
 });
 export type TSession = z.infer<typeof ZSession>;
 
@@ -83,6 +85,8 @@ export const ZSpinResult = z.object({
   baseWin: z.string(),
   featureWin: z.string(),
   totalWin: z.string(),
+  /** The jackpot this spin won (minor units), paid into the round beside totalWin; '0' when none. */
+  jackpotWin: z.string().default('0'),
   /** The wallet after the round; in fun mode absent (the browser keeps the fun balance). */
   balance: z.string().optional(),
   currency: z.string(),

@@ -80,6 +80,42 @@ describe('a round through the platform', () => {
     expect(calls.some((c) => c.call === 'rollback')).toBe(false);
   });
 
+  it('a jackpot hit claims the pool into the round before its win closes it; a miss claims nothing', async () => {
+    const withJackpot = { ...session, jackpot: { code: 'lucky-reels', name: 'Lucky Reels Jackpot', pool: '750000', hitEvery: '200000000' } };
+    const answer = (call: PlatformCall) => {
+      if (call === 'authenticate') return { status: 200, success: true, value: withJackpot };
+      if (call === 'bet') return tx('9900');
+      if (call === 'jackpot') return { status: 200, success: true, value: { ...tx('759900').value, jackpotWin: '750000' } };
+      return tx('760000');
+    };
+    // The draw: a 100 stake against 200,000,000 hits when the CSPRNG's number is below 100.
+    const draws: number[] = [];
+    const hitRng = { int: (n: number) => (draws.push(n), 99) };
+    const hitting = fakePlatform(answer);
+    const won = await createLuckyReelsService({ rng: createSeededRng('jp'), jackpotRng: hitRng }).spin(ctxOf(hitting.client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh06' });
+    expect(draws).toEqual([200_000_000]);
+    expect(won).toMatchObject({ jackpotWin: '750000', balance: '760000' });
+    expect(hitting.calls.map((c) => c.call)).toEqual(['authenticate', 'bet', 'jackpot', 'win']);
+    expect(hitting.calls[2]!.body).toEqual({ playerId: '42', transactionId: '42-abcdefgh06-jackpot', roundId: '42-abcdefgh06', jackpotCode: 'lucky-reels' });
+    expect((hitting.calls[3]!.body.outcome as { summary: string }).summary).toMatch(/^Jackpot 7,500\.00 · /);
+
+    const missing = fakePlatform(answer);
+    const lost = await createLuckyReelsService({ rng: createSeededRng('jp'), jackpotRng: { int: () => 100 } }).spin(ctxOf(missing.client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh07' });
+    expect(lost.jackpotWin).toBe('0');
+    expect(missing.calls.map((c) => c.call)).toEqual(['authenticate', 'bet', 'win']);
+  });
+
+  it('demo credits never draw for the jackpot', async () => {
+    const draws: number[] = [];
+    const { client, calls } = fakePlatform((call) => {
+      if (call === 'authenticate') return { status: 200, success: true, value: { ...session, trial: true, jackpot: { code: 'x', name: 'x', pool: '1', hitEvery: '1' } } };
+      return tx('9900');
+    });
+    await createLuckyReelsService({ jackpotRng: { int: (n) => (draws.push(n), 0) } }).spin(ctxOf(client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh08' });
+    expect(draws).toEqual([]);
+    expect(calls.some((c) => c.call === 'jackpot')).toBe(false);
+  });
+
   it('fun mode makes no platform call', async () => {
     const { client, calls } = fakePlatform(() => new Error('no call expected'));
     const result = await createLuckyReelsService().spin(ctxOf(client), { mode: 'fun', bet: '20', clientSpinId: 'abcdefgh03' });

@@ -10,7 +10,8 @@ import { memorySpinStore, type SpinStore } from './spin-store';
 import { cryptoRng, type RandomSource } from '../rng';
 import { spin as playRound, type TRoundOutcome, type TSpinResult as TEngineSpin } from './engine';
 import { LUCKY_REELS } from './game-data';
-import { authenticate, payWin, placeBet, platformError, refundBet } from '../platform/calls';
+import { authenticate, claimJackpot, payWin, placeBet, platformError, refundBet, type PlatformPlayer } from '../platform/calls';
+import { drawJackpotHit } from '../jackpot';
 import type { StudioContext } from '../platform/context';
 import {
   type TSession,
@@ -33,7 +34,12 @@ const RECENT_SPIN_TTL_MS = 10 * 60_000;
 
 const symbolName = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();
 
-export function sessionInfo(mode: TStudioMode, currency: string, balance: bigint, extra: { playerId?: string; language?: string } = {}): TSession {
+export function sessionInfo(
+  mode: TStudioMode,
+  currency: string,
+  balance: bigint,
+  extra: { playerId?: string; language?: string; jackpot?: { name: string; pool: string } | null } = {},
+): TSession {
   const game = LUCKY_REELS;
   return {
     mode,
@@ -48,6 +54,7 @@ export function sessionInfo(mode: TStudioMode, currency: string, balance: bigint
     scatterPays: { ...game.scatterPays },
     freeSpins: { award: game.freeSpins.award, maxPerRound: game.freeSpins.maxPerRound, multiplier: game.freeSpins.winMultiplier },
     rtp: CERTIFIED_RTP,
+    jackpot: extra.jackpot ?? null,
   };
 }
 
@@ -88,8 +95,16 @@ function outcomeOf(rng: RandomSource, bet: bigint): TRoundOutcome {
   return playRound(rng, { lineBet: bet / BigInt(LUCKY_REELS.lines), lines: LUCKY_REELS.lines });
 }
 
-function present(mode: TStudioMode, round: TRoundOutcome, ids: { roundId: string; clientSpinId: string }, currency: string, balance?: bigint): TSpinResult {
+function present(
+  mode: TStudioMode,
+  round: TRoundOutcome,
+  ids: { roundId: string; clientSpinId: string },
+  currency: string,
+  balance?: bigint,
+  jackpotWin = 0n,
+): TSpinResult {
   return {
+    jackpotWin: jackpotWin.toString(),
     mode,
     ...ids,
     bet: round.totalBet.toString(),
@@ -106,8 +121,9 @@ function present(mode: TStudioMode, round: TRoundOutcome, ids: { roundId: string
 
 export type { StudioContext };
 
-export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => number; store?: SpinStore } = {}) {
+export function createLuckyReelsService(opts: { rng?: RandomSource; jackpotRng?: RandomSource; now?: () => number; store?: SpinStore } = {}) {
   const rng = opts.rng ?? cryptoRng;
+  const jackpotRng = opts.jackpotRng ?? cryptoRng;
   const now = opts.now ?? Date.now;
   const store = opts.store ?? memorySpinStore();
   /** Recent answers (and spins in flight) by brand, player and clientSpinId: a retry gets the same answer. */
@@ -126,7 +142,23 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
   async function session(ctx: StudioContext, body: TSessionBody): Promise<TSession> {
     if (body.mode === 'fun' || !body.token) return sessionInfo('fun', ctx.currency, FUN_START_BALANCE);
     const auth = await authenticate(ctx, body.token);
-    return sessionInfo(auth.trial ? 'demo' : 'real', auth.currency, BigInt(auth.balance), { playerId: auth.playerId, language: auth.language });
+    const jackpot = auth.trial || !auth.jackpot ? null : { name: auth.jackpot.name, pool: auth.jackpot.pool };
+    return sessionInfo(auth.trial ? 'demo' : 'real', auth.currency, BigInt(auth.balance), { playerId: auth.playerId, language: auth.language, jackpot });
+  }
+
+  /**
+   * The jackpot draw of a spin whose bet was taken (real money only), by the
+   * certified rule; a hit claims the pool into the round before its win
+   * closes it. A claim the platform refuses or does not answer pays nothing
+   * here (the round's record shows what was paid): the spin goes on.
+   */
+  async function jackpotOf(ctx: StudioContext, auth: PlatformPlayer, roundId: string, amount: bigint): Promise<bigint> {
+    const jackpot = auth.trial ? null : auth.jackpot;
+    if (!jackpot || !drawJackpotHit(jackpotRng, amount, BigInt(jackpot.hitEvery))) return 0n;
+    const paid = await claimJackpot(ctx, { playerId: auth.playerId, transactionId: `${roundId}-jackpot`, roundId, jackpotCode: jackpot.code });
+    if (paid.success && paid.value?.jackpotWin !== undefined) return BigInt(paid.value.jackpotWin);
+    ctx.log.error({ roundId, code: paid.code, status: paid.status }, 'lucky reels: a jackpot hit was not paid');
+    return 0n;
   }
 
   async function playReal(ctx: StudioContext, body: TSpinBody & { token: string }, amount: bigint): Promise<TSpinResult> {
@@ -141,13 +173,15 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
       if (stored && stored.bet === body.bet) return { ...stored.result, duplicate: true };
       throw new AppError(409, ErrorCode.requestConflict, 'This spin was already played; its result is in your betting record', { balance: bet.balance });
     }
+    const jackpotWin = await jackpotOf(ctx, auth, roundId, amount);
+    const summary = jackpotWin > 0n ? `Jackpot ${formatMoney(jackpotWin)} · ${outcomeSummary(round)}`.slice(0, 200) : outcomeSummary(round);
     const win = await payWin(ctx, {
       playerId: auth.playerId,
       transactionId: `${roundId}-win`,
       roundId,
       amount: round.totalWin.toString(),
       endRound: true,
-      outcome: { summary: outcomeSummary(round), grid: gridByReel(round.grid), freeSpins: round.featureSpins.length },
+      outcome: { summary, grid: gridByReel(round.grid), freeSpins: round.featureSpins.length },
     });
     if (!win.success || !win.value) {
       ctx.log.error({ roundId, code: win.code, status: win.status }, 'lucky reels: the win of a taken bet was not paid');
@@ -162,7 +196,7 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; now?: () => 
       }
       throw platformError(win, 'The win could not be paid yet; the round stays open and is settled by the operator');
     }
-    const result = present(mode, round, { roundId, clientSpinId: body.clientSpinId }, auth.currency, BigInt(win.value.balance));
+    const result = present(mode, round, { roundId, clientSpinId: body.clientSpinId }, auth.currency, BigInt(win.value.balance), jackpotWin);
     await store.save(ctx.merchantId, roundId, body.bet, result).catch((err: unknown) => ctx.log.error({ err, roundId }, 'lucky reels: the spin answer could not be stored'));
     return result;
   }

@@ -49,15 +49,22 @@ export async function placeBet(ctx: StudioContext, body: BetCall) {
 }
 
 /** A win (or a zero win closing a lost round), sent until answered. */
-export async function payWin(ctx: StudioContext, body: object): Promise<PlatformAnswer<{ balance: string }>> {
-  let last: PlatformAnswer<{ balance: string }> | undefined;
+export const payWin = (ctx: StudioContext, body: object) => sendUntilAnswered(ctx, 'win', body);
+
+/** A jackpot hit the game drew, claimed into the player's open round (the whole pool), sent until answered. */
+export const claimJackpot = (ctx: StudioContext, body: { playerId: string; transactionId: string; roundId: string; jackpotCode: string }) =>
+  sendUntilAnswered(ctx, 'jackpot', body);
+
+/** A call that pays (idempotent by its transaction id), sent again until the platform answers it. */
+async function sendUntilAnswered(ctx: StudioContext, call: 'win' | 'jackpot', body: object): Promise<PlatformAnswer<{ balance: string; jackpotWin?: string | undefined }>> {
+  let last: PlatformAnswer<{ balance: string; jackpotWin?: string | undefined }> | undefined;
   for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
     try {
-      last = await ctx.platform.call(ctx.target, 'win', body, ZPlatformTransaction);
+      last = await ctx.platform.call(ctx.target, call, body, ZPlatformTransaction);
       // A refusal (4xx) will not change by asking again; a 5xx or a lost answer may.
       if (last.success || (last.status >= 400 && last.status < 500)) return last;
     } catch (err) {
-      ctx.log.warn({ err, attempt }, 'studio: win call failed, retrying');
+      ctx.log.warn({ err, attempt, call }, 'studio: a paying call failed, retrying');
     }
     await new Promise((r) => setTimeout(r, 50 * attempt * attempt));
   }

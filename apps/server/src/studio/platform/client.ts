@@ -16,7 +16,7 @@ import { providerSettings } from '../../db/schema';
 /** Our vendor code at the platform (STUDIO_VASSALAGE in the provider seed). */
 export const STUDIO_VENDOR = 'WPS';
 
-export type PlatformCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'endRound';
+export type PlatformCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'endRound' | 'jackpot';
 
 export interface PlatformAnswer<T> {
   status: number;
@@ -39,8 +39,23 @@ export interface PlatformClient {
 }
 
 /** The provider API's answers, as far as the studio reads them (the platform's contracts define them in full). */
-export const ZPlatformSession = z.object({ playerId: z.string(), currency: z.string(), balance: z.string(), trial: z.boolean(), language: z.string() });
-export const ZPlatformTransaction = z.object({ playerId: z.string(), currency: z.string(), balance: z.string(), duplicate: z.boolean() });
+export const ZPlatformSession = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  balance: z.string(),
+  trial: z.boolean(),
+  language: z.string(),
+  /** The progressive jackpot the game takes part in for this player (real money only), with its hit rule's figure. */
+  jackpot: z.object({ code: z.string(), name: z.string(), pool: z.string(), hitEvery: z.string() }).nullable().optional(),
+});
+export const ZPlatformTransaction = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  balance: z.string(),
+  duplicate: z.boolean(),
+  /** jackpot only: the pool paid into the round. */
+  jackpotWin: z.string().optional(),
+});
 export const ZPlatformBalance = z.object({ balance: z.string() });
 
 export const signBody = (raw: string, secret: string): string => createHmac('sha256', secret).update(raw).digest('hex');

@@ -32,12 +32,15 @@ type TOverlay =
   | { kind: 'fsIntro'; n: number }
   | { kind: 'fsMore'; n: number }
   | { kind: 'fsTotal'; amount: bigint }
-  | { kind: 'bigWin'; tier: TWinTier; amount: bigint };
+  | { kind: 'bigWin'; tier: TWinTier; amount: bigint }
+  | { kind: 'jackpot'; amount: bigint };
 
 export function App({ launch }: { launch: TLaunch }) {
   const t = useMemo(() => translator(launch.language), [launch.language]);
   const label = useCallback((s: string) => t(`symbol_${s}` as TTextKey), [t]);
   const [session, setSession] = useState<TSession | null>(null);
+  /** The jackpot's pool as the platform last answered it (the session is asked again after a hit and every minute). */
+  const [jackpot, setJackpot] = useState<TSession['jackpot']>(null);
   const [balance, setBalance] = useState(0n);
   const [bet, setBet] = useState('100');
   const [grid, setGrid] = useState<string[][]>(START_GRID);
@@ -87,6 +90,7 @@ export function App({ launch }: { launch: TLaunch }) {
     openSession(launch.mode, launch.token)
       .then((s) => {
         setSession(s);
+        setJackpot(s.jackpot);
         setBet(s.betLevels.includes(s.defaultBet) ? s.defaultBet : s.betLevels[0]!);
         updateBalance(s.mode === 'fun' ? (readFunBalance(FUN_KEY) ?? BigInt(s.balance)) : BigInt(s.balance));
       })
@@ -97,6 +101,20 @@ export function App({ launch }: { launch: TLaunch }) {
         } else setMessage({ kind: 'error', text: err instanceof StudioError && err.code === 'network' ? t('networkError') : t('genericError', { message: (err as Error).message }) });
       });
   }, [launch.mode, launch.token, t, updateBalance]);
+
+  // The pool grows with every stake at the brand: its figure is read again every minute while the game is open.
+  const refreshJackpot = useCallback(() => {
+    if (launch.mode === 'fun' || !launch.token) return;
+    openSession(launch.mode, launch.token).then(
+      (s) => setJackpot(s.jackpot),
+      () => undefined,
+    );
+  }, [launch.mode, launch.token]);
+  useEffect(() => {
+    if (!session?.jackpot) return;
+    const id = setInterval(refreshJackpot, 60_000);
+    return () => clearInterval(id);
+  }, [session, refreshJackpot]);
 
   /** Waits, unless the player taps to hurry the presentation along. */
   const wait = useCallback(
@@ -250,10 +268,20 @@ export function App({ launch }: { launch: TLaunch }) {
       setFeature(null);
     }
 
-    const total = BigInt(result.totalWin);
+    const jackpotWin = BigInt(result.jackpotWin ?? '0');
+    if (jackpotWin > 0n) {
+      setOverlay({ kind: 'jackpot', amount: 0n });
+      const counting = countTo(0n, jackpotWin, pace(3200, 1600), (v) => setOverlay({ kind: 'jackpot', amount: v }));
+      await Promise.race([counting, wait(pace(3200, 1600))]);
+      setOverlay({ kind: 'jackpot', amount: jackpotWin });
+      await wait(pace(3000, 1500));
+      setOverlay(null);
+      refreshJackpot();
+    }
+    const total = BigInt(result.totalWin) + jackpotWin;
     setWinShown(total);
     setLastWin(total);
-    const tier = winTier(total, betAmount);
+    const tier = winTier(total - jackpotWin, betAmount);
     if (tier === 'big' || tier === 'mega' || tier === 'epic') {
       setOverlay({ kind: 'bigWin', tier, amount: 0n });
       const counting = countTo(0n, total, pace(2600, 1200), (v) => setOverlay({ kind: 'bigWin', tier, amount: v }));
@@ -266,7 +294,7 @@ export function App({ launch }: { launch: TLaunch }) {
     busyRef.current = false;
     setBusy(false);
 
-    const next = { remaining: autoRef.current, featureTriggered: result.freeSpins.length > 0, balance: balanceRef.current, bet: betAmount };
+    const next = { remaining: autoRef.current, featureTriggered: result.freeSpins.length > 0 || jackpotWin > 0n, balance: balanceRef.current, bet: betAmount };
     if (autoRef.current > 0) {
       if (autoplayContinues(next)) setTimeout(() => autoRef.current > 0 && playRef.current(), pace(450, 150));
       else {
@@ -274,7 +302,7 @@ export function App({ launch }: { launch: TLaunch }) {
         stopAuto();
       }
     }
-  }, [session, expired, launch.mode, launch.token, landReels, presentWins, wait, countTo, showError, stopAuto, t, updateBalance]);
+  }, [session, expired, launch.mode, launch.token, landReels, presentWins, wait, countTo, showError, stopAuto, t, updateBalance, refreshJackpot]);
   playRef.current = () => void play();
 
   useEffect(() => {
@@ -330,6 +358,12 @@ export function App({ launch }: { launch: TLaunch }) {
           <h1>{t('title')}</h1>
           <ModeBadge prefix="lr" mode={mode} label={t(modeTexts.label)} hint={t(modeTexts.hint)} />
         </div>
+        {jackpot && (
+          <div className="lr-jackpot" data-testid="lr-jackpot" title={jackpot.name}>
+            <span className="lr-jackpot__label">{t('jackpot')}</span>
+            <strong className="lr-jackpot__pool">{formatMinor(jackpot.pool)}</strong>
+          </div>
+        )}
         <div className="lr-top__actions">
           <IconButton prefix="lr" label={t('paytable')} onClick={() => setPaytable(true)} disabled={!session}>
             i
@@ -383,6 +417,17 @@ export function App({ launch }: { launch: TLaunch }) {
                   </div>
                   <div className="lr-overlay__title">{t('freeSpinsWon', { n: overlay.n })}</div>
                   <div className="lr-overlay__sub">{t('freeSpinsIntro')}</div>
+                </>
+              )}
+              {overlay.kind === 'jackpot' && (
+                <>
+                  <div className="lr-coins" aria-hidden="true">
+                    {Array.from({ length: 24 }, (_, i) => (
+                      <span key={i} style={{ ['--i' as string]: i }} />
+                    ))}
+                  </div>
+                  <div className="lr-overlay__title">{t('jackpotWon')}</div>
+                  <div className="lr-overlay__amount">{formatMinor(overlay.amount)}</div>
                 </>
               )}
               {overlay.kind === 'fsMore' && <div className="lr-overlay__title">{t('freeSpinsMore', { n: overlay.n })}</div>}

@@ -17,6 +17,8 @@ export interface TSession {
   freeSpins: { award: number; maxPerRound: number; multiplier: number };
   rtp: string;
   language?: string;
+  /** The progressive jackpot this session plays for (real money only), its pool in minor units when the session opened. */
+  jackpot: { name: string; pool: string } | null;
 }
 
 export interface TSpinResult {
@@ -29,6 +31,8 @@ export interface TSpinResult {
   baseWin: string;
   featureWin: string;
   totalWin: string;
+  /** The jackpot this spin won, minor units ('0' when none). */
+  jackpotWin: string;
   balance?: string;
   currency: string;
   duplicate: boolean;

@@ -1,0 +1,68 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DrizzleDb } from '../../db/database';
+import { jackpotHits, jackpots } from './jackpot.schema';
+
+export type JackpotRow = typeof jackpots.$inferSelect;
+export type JackpotHitRow = typeof jackpotHits.$inferSelect;
+
+export async function insertJackpot(db: DrizzleDb, row: typeof jackpots.$inferInsert): Promise<JackpotRow | undefined> {
+  const [inserted] = await db.insert(jackpots).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findJackpot(db: DrizzleDb, merchantId: number, code: string, opts: { lock?: boolean } = {}): Promise<JackpotRow | undefined> {
+  const query = db.select().from(jackpots).where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.code, code)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The active jackpot a vendor's game feeds, if any (a game feeds one jackpot at most: the first by id). */
+export async function findJackpotOfGame(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string): Promise<JackpotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jackpots)
+    .where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.vassalage, vassalage), eq(jackpots.status, 'active'), sql`${gameCode} = any(${jackpots.gameCodes})`))
+    .orderBy(jackpots.id)
+    .limit(1);
+  return row;
+}
+
+/** The brand's first active jackpot (the one the home roll shows). */
+export async function findBrandJackpot(db: DrizzleDb, merchantId: number): Promise<JackpotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jackpots)
+    .where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.status, 'active')))
+    .orderBy(jackpots.id)
+    .limit(1);
+  return row;
+}
+
+export async function setContributionCarry(db: DrizzleDb, id: number, carry: number): Promise<void> {
+  await db.update(jackpots).set({ contributionCarry: carry }).where(eq(jackpots.id, id));
+}
+
+export async function setJackpotStatus(db: DrizzleDb, merchantId: number, code: string, status: JackpotRow['status']): Promise<boolean> {
+  const rows = await db
+    .update(jackpots)
+    .set({ status })
+    .where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.code, code)))
+    .returning({ id: jackpots.id });
+  return rows.length > 0;
+}
+
+export async function findHit(db: DrizzleDb, jackpotId: number, vassalage: string, roundId: string): Promise<JackpotHitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jackpotHits)
+    .where(and(eq(jackpotHits.jackpotId, jackpotId), eq(jackpotHits.vassalage, vassalage), eq(jackpotHits.roundId, roundId)));
+  return row;
+}
+
+export async function insertHit(db: DrizzleDb, row: typeof jackpotHits.$inferInsert): Promise<void> {
+  await db.insert(jackpotHits).values(row);
+}
+
+export async function listHits(db: DrizzleDb, jackpotId: number, limit: number): Promise<JackpotHitRow[]> {
+  return db.select().from(jackpotHits).where(eq(jackpotHits.jackpotId, jackpotId)).orderBy(desc(jackpotHits.id)).limit(limit);
+}
