@@ -96,6 +96,34 @@ export const ZProviderWinBody = z.object({
   /** Close the round with this win (saves an endRound call). */
   endRound: z.boolean().optional(),
   outcome: ZRoundOutcome.optional(),
+  /** With endRound: the round's valid bet by the game's rules, as endRound takes it (at most the stake; default the stake). */
+  validBet: ZStake.optional(),
+});
+
+/** Most rounds one settle call closes. */
+export const PROVIDER_SETTLE_MAX = 200;
+/** A settle call's body: up to PROVIDER_SETTLE_MAX rounds of about 300 bytes each. */
+export const PROVIDER_SETTLE_BODY_LIMIT = 96 * 1024;
+/**
+ * Many players' rounds settled in one call (a live table's round): each is a
+ * win that closes its round (amount 0 for a loss), with its valid bet and
+ * outcome, by the win's rules and idempotent by its own transaction id. Each
+ * is answered on its own; one refused does not undo the others.
+ */
+export const ZProviderSettleBody = z.object({
+  settlements: z
+    .array(
+      z.object({
+        playerId: ZPlayerId,
+        transactionId: ZTransactionId,
+        roundId: ZRoundId,
+        amount: ZStake,
+        validBet: ZStake.optional(),
+        outcome: ZRoundOutcome.optional(),
+      }),
+    )
+    .min(1)
+    .max(PROVIDER_SETTLE_MAX),
 });
 export const ZProviderRollbackBody = z.object({
   playerId: ZPlayerId,
@@ -137,6 +165,7 @@ export type TProviderWinBody = z.infer<typeof ZProviderWinBody>;
 export type TProviderRollbackBody = z.infer<typeof ZProviderRollbackBody>;
 export type TProviderEndRoundBody = z.infer<typeof ZProviderEndRoundBody>;
 export type TProviderJackpotBody = z.infer<typeof ZProviderJackpotBody>;
+export type TProviderSettleBody = z.infer<typeof ZProviderSettleBody>;
 
 /** Every wallet answer (success or refusal) carries the balance after it, so a vendor never needs a second call. */
 export const ZProviderBalance = z.object({
@@ -182,5 +211,22 @@ export const ZProviderRoundResult = ZProviderBalance.extend({
 });
 export type TProviderRoundResult = z.infer<typeof ZProviderRoundResult>;
 
-export const PROVIDER_CALLS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound', 'jackpot'] as const;
+/** A settle call's answer: one result per settlement, in the order sent. */
+export const ZProviderSettleResult = z.object({
+  results: z.array(
+    z.object({
+      transactionId: z.string(),
+      success: z.boolean(),
+      /** A refused settlement's error code (bet_not_found, round_closed, request_conflict…). */
+      code: z.string().optional(),
+      playerId: z.string().optional(),
+      /** The player's main wallet after it, minor units. */
+      balance: ZMinor.optional(),
+      duplicate: z.boolean().optional(),
+    }),
+  ),
+});
+export type TProviderSettleResult = z.infer<typeof ZProviderSettleResult>;
+
+export const PROVIDER_CALLS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound', 'jackpot', 'settle'] as const;
 export type TProviderCall = (typeof PROVIDER_CALLS)[number];

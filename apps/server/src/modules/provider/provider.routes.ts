@@ -9,6 +9,9 @@ import {
   ZProviderBetBody,
   ZProviderEndRoundBody,
   ZProviderJackpotBody,
+  ZProviderSettleBody,
+  ZProviderSettleResult,
+  PROVIDER_SETTLE_BODY_LIMIT,
   ZProviderRollbackBody,
   ZProviderRoundResult,
   ZProviderSession,
@@ -33,6 +36,7 @@ import {
   authenticatePlayer,
   endRound,
   payJackpot,
+  settleRounds,
   launchGame,
   payWin,
   placeBet,
@@ -70,6 +74,8 @@ interface WalletCall {
   summary: string;
   body: z.ZodType;
   value: z.ZodType;
+  /** Past PROVIDER_BODY_LIMIT (the settle call). */
+  bodyLimit?: number;
   handle: (services: AppServices, ctx: WalletCallContext, body: never, request: FastifyRequest) => Promise<ProviderAnswer>;
 }
 
@@ -122,6 +128,14 @@ const WALLET_CALLS: WalletCall[] = [
     body: ZProviderJackpotBody,
     value: ZProviderTransactionResult,
     handle: (s, ctx, body: z.infer<typeof ZProviderJackpotBody>, request) => payJackpot(s, ctx, body, request.log),
+  },
+  {
+    call: 'settle',
+    summary: 'Provider wallet: close many rounds in one call, each a win with its valid bet (a live table round); each answered on its own',
+    body: ZProviderSettleBody,
+    value: ZProviderSettleResult,
+    bodyLimit: PROVIDER_SETTLE_BODY_LIMIT,
+    handle: (s, ctx, body: z.infer<typeof ZProviderSettleBody>, request) => settleRounds(s, ctx, body, request.log),
   },
 ];
 
@@ -200,6 +214,7 @@ function registerWalletApi(app: FastifyInstance, services: AppServices): void {
             response: { 200: envelopeOf(def.value), '4xx': ZFailure, '5xx': ZFailure },
           },
           attachValidation: true,
+          ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
           // A vendor's server sends every player's calls from a few addresses: the per-visitor limit
           // would throttle a busy vendor to a trickle. Forged calls still stop at the allow-list and signature.
           config: {

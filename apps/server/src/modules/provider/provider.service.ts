@@ -26,6 +26,8 @@ import {
   type TGameLaunch,
   type TProviderCall,
   type TProviderJackpotBody,
+  type TProviderSettleBody,
+  type TProviderWinBody,
   type TRoundOutcome,
 } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -337,6 +339,10 @@ interface ApplyInput {
   /** win: close the round, and what it ended with. */
   close?: boolean;
   outcome?: TRoundOutcome | undefined;
+  /** win closing the round: its valid bet (provider_apply caps it at the stake). */
+  validBet?: bigint | undefined;
+  /** The request hash to store and compare (default: the call's raw body). */
+  hash?: string;
   /** win: the member's account name (the winners board masks it). */
   accountName?: string;
 }
@@ -369,7 +375,7 @@ async function applyCall(services: Services, ctx: WalletCallContext, input: Appl
       round: input.roundId ?? null,
       amount: (input.amount ?? 0n).toString(),
       ref: input.referenceTransactionId ?? null,
-      hash: sha256Hex(ctx.rawBody),
+      hash: input.hash ?? sha256Hex(ctx.rawBody),
       now: services.clock.now().toISOString(),
       origin: services.outbox.origin,
       currency: ctx.merchant.currency,
@@ -377,6 +383,7 @@ async function applyCall(services: Services, ctx: WalletCallContext, input: Appl
       gmt: ctx.merchant.gmtOffsetMinutes,
       account: account.id,
       houses,
+      ...(input.validBet === undefined ? {} : { valid_bet: input.validBet.toString() }),
       demo,
       trial: input.trial ?? false,
       ...(input.token === undefined ? {} : { token_hash: sha256Hex(input.token) }),
@@ -422,7 +429,7 @@ export async function placeBet(
 export async function payWin(
   services: Services,
   ctx: WalletCallContext,
-  body: { playerId: string; transactionId: string; roundId: string; amount: string; endRound?: boolean | undefined; outcome?: TRoundOutcome | undefined },
+  body: TProviderWinBody,
   _log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ProviderAnswer> {
   const member = await playerOf(services.db, ctx, body.playerId);
@@ -434,8 +441,53 @@ export async function payWin(
     amount: BigInt(body.amount),
     close: body.endRound === true,
     outcome: body.outcome,
+    validBet: body.validBet === undefined ? undefined : BigInt(body.validBet),
     accountName: member.account,
   });
+}
+
+/**
+ * Many rounds closed in one call (a live table's round, provider API
+ * `settle`): each settlement is a win that closes its round, applied by the
+ * win's rules through the group commit, so the rounds share its statements
+ * and commits instead of each paying for a call of its own. Each is
+ * idempotent by its own transaction id (its stored request hash is the
+ * settlement's own JSON) and answered on its own.
+ */
+export async function settleRounds(services: Services, ctx: WalletCallContext, body: TProviderSettleBody, _log: Pick<FastifyBaseLogger, 'error'>): Promise<ProviderAnswer> {
+  const results = await Promise.all(
+    body.settlements.map(async (s) => {
+      try {
+        const member = await findPlayer(services.db, ctx, s.playerId);
+        if (!member) return { transactionId: s.transactionId, success: false, code: ErrorCode.userNotFound };
+        const answer = await applyCall(services, ctx, {
+          kind: 'win',
+          transactionId: s.transactionId,
+          memberId: member.id,
+          roundId: s.roundId,
+          amount: BigInt(s.amount),
+          close: true,
+          outcome: s.outcome,
+          validBet: s.validBet === undefined ? undefined : BigInt(s.validBet),
+          accountName: member.account,
+          hash: sha256Hex(Buffer.from(JSON.stringify(s))),
+        });
+        const value = answer.value as { balance?: string; duplicate?: boolean } | undefined;
+        return {
+          transactionId: s.transactionId,
+          success: answer.success,
+          ...(answer.code ? { code: answer.code } : {}),
+          playerId: s.playerId,
+          ...(value?.balance === undefined ? {} : { balance: value.balance }),
+          ...(value?.duplicate === undefined ? {} : { duplicate: value.duplicate }),
+        };
+      } catch (err) {
+        const code = err instanceof AppError ? err.code : ErrorCode.providerUnavailable;
+        return { transactionId: s.transactionId, success: false, code, playerId: s.playerId };
+      }
+    }),
+  );
+  return ok({ results });
 }
 
 /** A refusal inside a transaction: thrown to undo what the transaction did, answered as it is. */
@@ -634,7 +686,7 @@ export async function endRound(
 }
 
 /** Calls that move a member's main wallet: a transfer-wallet vendor has no business making them. */
-export const SEAMLESS_ONLY: ReadonlySet<TProviderCall> = new Set(['balance', 'bet', 'win', 'rollback', 'endRound']);
+export const SEAMLESS_ONLY: ReadonlySet<TProviderCall> = new Set(['balance', 'bet', 'win', 'rollback', 'endRound', 'jackpot', 'settle']);
 
 /**
  * A vendor's settings and wallet mode for a wallet call, from this app's

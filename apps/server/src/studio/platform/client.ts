@@ -16,7 +16,7 @@ import { providerSettings } from '../../db/schema';
 /** Our vendor code at the platform (STUDIO_VASSALAGE in the provider seed). */
 export const STUDIO_VENDOR = 'WPS';
 
-export type PlatformCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'endRound' | 'jackpot';
+export type PlatformCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'endRound' | 'jackpot' | 'settle';
 
 export interface PlatformAnswer<T> {
   status: number;
@@ -57,6 +57,9 @@ export const ZPlatformTransaction = z.object({
   jackpotWin: z.string().optional(),
 });
 export const ZPlatformBalance = z.object({ balance: z.string() });
+export const ZPlatformSettle = z.object({
+  results: z.array(z.object({ transactionId: z.string(), success: z.boolean(), code: z.string().optional(), balance: z.string().optional() })),
+});
 
 export const signBody = (raw: string, secret: string): string => createHmac('sha256', secret).update(raw).digest('hex');
 

@@ -5,17 +5,18 @@
  * `settles_at` and opens the next. Every seated player hears the same round
  * over the bus (`table:<id>`) and their own wins on `table:<id>:p:<brand>:<player>`.
  * Money moves only through each player's brand's provider API: the chips'
- * stake with `bet` when placed, the payout with `win`, then `endRound` with the
- * round's outcome and its valid bet by the game's rules; a void round refunds
- * every bet with `rollback`.
+ * stake with `bet` when placed; at settlement each player's round is closed by
+ * a win (0 for a loss) carrying the round's outcome line and its valid bet by
+ * the game's rules, up to PROVIDER_SETTLE_MAX players of a brand in one
+ * `settle` call; a void round refunds every bet with `rollback`.
  */
-import { ErrorCode, ZPositiveMinor } from '@wps/contracts';
+import { ErrorCode, PROVIDER_SETTLE_MAX, ZPositiveMinor } from '@wps/contracts';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { LiveBus } from '../../modules/live/live.bus';
 import { cryptoRng, type RandomSource } from '../rng';
-import { studioSecrets, ZPlatformBalance, type PlatformClient } from '../platform/client';
-import { payWin, placeBet, refundBet } from '../platform/calls';
+import { studioSecrets, ZPlatformSettle, type PlatformClient } from '../platform/client';
+import { placeBet, refundBet } from '../platform/calls';
 import { studioPlayer, type StudioMode } from '../platform/player';
 import type { StudioContext } from '../platform/context';
 import type { LimitsReader } from '../platform/limits';
@@ -50,8 +51,8 @@ export const FUN_START_BALANCE = 200_000n;
 /** Chip values offered, minor units; those inside the brand's limits are shown. */
 export const CHIP_VALUES = [10n, 50n, 100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] as const;
 const HISTORY = 72;
-/** Players paid at once: more only lengthens the queue for the database's connections. */
-const SETTLE_CONCURRENCY = 16;
+/** Settle calls in flight at once (each up to PROVIDER_SETTLE_MAX players, applied through the platform's group commit). */
+const SETTLE_CALLS_AT_ONCE = 3;
 /** A settlement claim older than this is taken over (its process died). */
 const SETTLE_CLAIM_STALE_MS = 60_000;
 /** Chip totals reach the table at most this often (per process). */
@@ -130,77 +131,108 @@ export function createTablesService(deps: TablesDeps) {
     if (dealt) await publish(tableChannel(table.tableId), { type: 'deal', round: roundView(dealt) });
   }
 
-  /** Pays one player's chips of a settled round; true when the platform answered. */
-  async function payPlayer(table: TableRow, round: TableRoundRow, bets: TableBetRow[]): Promise<boolean> {
+  /** One player's chips of a settled round: the payout and valid bet by the game's rules. */
+  function reckon(table: TableRow, round: TableRoundRow, bets: TableBetRow[]) {
     const rules = rulesOf(table.game);
-    const first = bets[0]!;
-    const at = now();
     const perBet = bets.map((b) => {
       const chips: TBet[] = b.chips.map((c) => ({ spot: c.spot, amount: BigInt(c.amount) }));
-      return { bet: b, chips, payout: rules.settle(round.outcome, chips).reduce((s, c) => s + c.payout, 0n) };
+      return { id: b.id, chips, payout: rules.settle(round.outcome, chips).reduce((s, c) => s + c.payout, 0n) };
     });
-    const allChips = perBet.flatMap((p) => p.chips);
-    const payout = perBet.reduce((s, p) => s + p.payout, 0n);
-    let balance: string | undefined;
-    if (first.mode !== 'fun') {
-      const ctx = await contextOfBet(first);
-      const roundId = platformRoundId(round.roundId, first.playerId);
-      if (payout > 0n) {
-        const win = await payWin(ctx, { playerId: first.playerId, transactionId: `${roundId}-win`, roundId, amount: payout.toString(), endRound: false });
-        if (!win.success) {
-          log.error({ roundId, code: win.code, status: win.status }, 'tables: a win was not paid; retried later');
-          return false;
-        }
-        balance = win.value?.balance;
-      }
-      const end = await platform.call(
-        ctx.target,
-        'endRound',
-        {
-          playerId: first.playerId,
-          roundId,
-          validBet: rules.validBet(allChips, round.outcome).toString(),
-          outcome: { summary: playerSummary(table.game as TTableGame, round.outcome, allChips) },
-        },
-        ZPlatformBalance,
-      );
-      if (!end.success) {
-        log.error({ roundId, code: end.code, status: end.status }, 'tables: a round was not closed; retried later');
-        return false;
-      }
-      balance = end.value?.balance ?? balance;
+    const chips = perBet.flatMap((p) => p.chips);
+    return {
+      first: bets[0]!,
+      perBet,
+      chips,
+      stake: chips.reduce((s, c) => s + c.amount, 0n),
+      payout: perBet.reduce((s, p) => s + p.payout, 0n),
+      validBet: rules.validBet(chips, round.outcome),
+    };
+  }
+  type Reckoning = ReturnType<typeof reckon>;
+
+  /** Paid players: their bets settled in one statement, then each told their own. */
+  async function settled(table: TableRow, round: TableRoundRow, paid: { r: Reckoning; balance?: string | undefined }[]): Promise<void> {
+    if (paid.length === 0) return;
+    await store.settleBets(
+      paid.flatMap(({ r }) => r.perBet.map((p) => ({ id: p.id, payout: p.payout }))),
+      now(),
+    );
+    for (const { r, balance } of paid) {
+      await publish(playerChannel(table.tableId, r.first.merchantId, r.first.playerId), {
+        type: 'settled',
+        roundId: round.roundId,
+        stake: r.stake.toString(),
+        payout: r.payout.toString(),
+        ...(balance === undefined ? {} : { balance }),
+      });
     }
-    for (const p of perBet) await store.settleBet(p.bet.id, p.payout, at);
-    await publish(playerChannel(table.tableId, first.merchantId, first.playerId), {
-      type: 'settled',
-      roundId: round.roundId,
-      stake: allChips.reduce((s, c) => s + c.amount, 0n).toString(),
-      payout: payout.toString(),
-      ...(balance === undefined ? {} : { balance }),
-    });
-    return true;
   }
 
-  /** Every player's chips of a round, paid (in parallel, a bounded number at a time). */
+  /**
+   * Real players of one brand, up to PROVIDER_SETTLE_MAX, in one provider
+   * call (`settle`): each player's round closed with its win (0 for a loss),
+   * valid bet and outcome line, idempotent by `<round>-win`. A retry sends
+   * the same settlement (same JSON), so the platform answers it as a
+   * duplicate. Players the platform did not answer stay placed, for the tick.
+   */
+  async function settleChunk(table: TableRow, round: TableRoundRow, chunk: Reckoning[]): Promise<void> {
+    const ctx = await contextOfBet(chunk[0]!.first);
+    const settlements = chunk.map((r) => {
+      const roundId = platformRoundId(round.roundId, r.first.playerId);
+      return {
+        playerId: r.first.playerId,
+        transactionId: `${roundId}-win`,
+        roundId,
+        amount: r.payout.toString(),
+        validBet: r.validBet.toString(),
+        outcome: { summary: playerSummary(table.game as TTableGame, round.outcome, r.chips) },
+      };
+    });
+    const answer = await platform.call(ctx.target, 'settle', { settlements }, ZPlatformSettle);
+    if (!answer.success || !answer.value) {
+      log.error({ roundId: round.roundId, code: answer.code, status: answer.status, players: chunk.length }, 'tables: a settlement was not answered; retried later');
+      return;
+    }
+    const byTx = new Map(answer.value.results.map((x) => [x.transactionId, x]));
+    const paid: { r: Reckoning; balance?: string | undefined }[] = [];
+    chunk.forEach((r, i) => {
+      const result = byTx.get(settlements[i]!.transactionId);
+      if (result?.success) paid.push({ r, balance: result.balance });
+      else log.error({ roundId: settlements[i]!.roundId, code: result?.code }, 'tables: a player was not settled; retried later');
+    });
+    await settled(table, round, paid);
+  }
+
+  /**
+   * Players' chips of a round, paid: fun players at once (no money), real
+   * players through `settle` calls of up to PROVIDER_SETTLE_MAX players of
+   * one brand, a few calls at a time (the platform applies each call's
+   * players through its group commit).
+   */
   async function payAll(table: TableRow, round: TableRoundRow, bets: TableBetRow[]): Promise<void> {
     const byPlayer = new Map<string, TableBetRow[]>();
     for (const b of bets) {
       const key = `${b.merchantId}:${b.playerId}`;
       byPlayer.set(key, [...(byPlayer.get(key) ?? []), b]);
     }
-    const groups = [...byPlayer.values()];
+    const reckoned = [...byPlayer.values()].map((group) => reckon(table, round, group));
+    await settled(
+      table,
+      round,
+      reckoned.filter((r) => r.first.mode === 'fun').map((r) => ({ r })),
+    );
+    const byBrand = new Map<number, Reckoning[]>();
+    for (const r of reckoned) if (r.first.mode !== 'fun') byBrand.set(r.first.merchantId, [...(byBrand.get(r.first.merchantId) ?? []), r]);
+    const chunks: Reckoning[][] = [];
+    for (const players of byBrand.values()) for (let i = 0; i < players.length; i += PROVIDER_SETTLE_MAX) chunks.push(players.slice(i, i + PROVIDER_SETTLE_MAX));
     let next = 0;
     const worker = async () => {
-      while (next < groups.length) {
-        const group = groups[next++]!;
-        try {
-          await payPlayer(table, round, group);
-        } catch (err) {
-          log.error({ err, roundId: round.roundId }, 'tables: paying a player failed; retried later');
-        }
+      while (next < chunks.length) {
+        const chunk = chunks[next++]!;
+        await settleChunk(table, round, chunk).catch((err: unknown) => log.error({ err, roundId: round.roundId }, 'tables: settling players failed; retried later'));
       }
     };
-    await Promise.all(Array.from({ length: Math.min(SETTLE_CONCURRENCY, groups.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(SETTLE_CALLS_AT_ONCE, chunks.length) }, worker));
   }
 
   /** A bet the platform may or may not have taken: refunded (a rollback of an unknown bet leaves a tombstone). */
@@ -333,9 +365,11 @@ export function createTablesService(deps: TablesDeps) {
         const key = `${round.roundId}:${bet.merchantId}:${bet.playerId}`;
         players.set(key, { round, bets: [...(players.get(key)?.bets ?? []), bet] });
       }
-      for (const { round, bets } of players.values()) {
+      const byRound = new Map<string, { round: TableRoundRow; bets: TableBetRow[] }>();
+      for (const { round, bets } of players.values()) byRound.set(round.roundId, { round, bets: [...(byRound.get(round.roundId)?.bets ?? []), ...bets] });
+      for (const { round, bets } of byRound.values()) {
         const table = tables.get(round.tableId);
-        if (table) await payPlayer(table, round, bets).catch(() => undefined);
+        if (table) await payAll(table, round, bets).catch(() => undefined);
       }
     }
     return counts;

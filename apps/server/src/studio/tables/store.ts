@@ -224,6 +224,14 @@ export function tablesStore(db: DrizzleDb) {
     async settleBet(id: number, payout: bigint, at: Date): Promise<void> {
       await db.update(studioTableBets).set({ status: 'settled', payout, settledAt: at }).where(and(eq(studioTableBets.id, id), eq(studioTableBets.status, 'placed')));
     },
+    /** Many bets settled in one statement (a round's players paid together), each with its own payout. */
+    async settleBets(rows: readonly { id: number; payout: bigint }[], at: Date): Promise<void> {
+      if (rows.length === 0) return;
+      await db.execute(sql`
+        update studio_table_bets b set status = 'settled', payout = v.payout, settled_at = ${at}
+        from (select unnest(${`{${rows.map((r) => r.id).join(',')}}`}::int[]) as id, unnest(${`{${rows.map((r) => r.payout.toString()).join(',')}}`}::bigint[]) as payout) v
+        where b.id = v.id and b.status = 'placed'`);
+    },
     async refundBet(id: number, at: Date): Promise<void> {
       await db
         .update(studioTableBets)
