@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { jackpotHits, jackpots } from './jackpot.schema';
 
@@ -27,6 +27,15 @@ export async function findJackpotOfGame(db: DrizzleDb, merchantId: number, vassa
   return row;
 }
 
+/** The brand's active jackpots (few: usually one). */
+export async function findActiveJackpots(db: DrizzleDb, merchantId: number): Promise<JackpotRow[]> {
+  return db
+    .select()
+    .from(jackpots)
+    .where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.status, 'active')))
+    .orderBy(jackpots.id);
+}
+
 /** The brand's first active jackpot (the one the home roll shows). */
 export async function findBrandJackpot(db: DrizzleDb, merchantId: number): Promise<JackpotRow | undefined> {
   const [row] = await db
@@ -42,15 +51,6 @@ export async function setContributionCarry(db: DrizzleDb, id: number, carry: num
   await db.update(jackpots).set({ contributionCarry: carry }).where(eq(jackpots.id, id));
 }
 
-export async function setJackpotStatus(db: DrizzleDb, merchantId: number, code: string, status: JackpotRow['status']): Promise<boolean> {
-  const rows = await db
-    .update(jackpots)
-    .set({ status })
-    .where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.code, code)))
-    .returning({ id: jackpots.id });
-  return rows.length > 0;
-}
-
 export async function findHit(db: DrizzleDb, jackpotId: number, vassalage: string, roundId: string): Promise<JackpotHitRow | undefined> {
   const [row] = await db
     .select()
@@ -61,8 +61,4 @@ export async function findHit(db: DrizzleDb, jackpotId: number, vassalage: strin
 
 export async function insertHit(db: DrizzleDb, row: typeof jackpotHits.$inferInsert): Promise<void> {
   await db.insert(jackpotHits).values(row);
-}
-
-export async function listHits(db: DrizzleDb, jackpotId: number, limit: number): Promise<JackpotHitRow[]> {
-  return db.select().from(jackpotHits).where(eq(jackpotHits.jackpotId, jackpotId)).orderBy(desc(jackpotHits.id)).limit(limit);
 }

@@ -22,7 +22,29 @@ import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findTransactionByKey } from '../ledger';
 import { balanceOf, houseAccountFor, jackpotPoolAccount, lockAccounts, postTransaction } from '../ledger/ledger.service';
-import { findBrandJackpot, findHit, findJackpot, findJackpotOfGame, insertHit, insertJackpot, setContributionCarry, type JackpotRow } from './jackpot.repository';
+import { findActiveJackpots, findBrandJackpot, findHit, findJackpot, findJackpotOfGame, insertHit, insertJackpot, setContributionCarry, type JackpotRow } from './jackpot.repository';
+
+/**
+ * Which games feed which jackpot, per brand, read at most every
+ * FEEDS_TTL_MS by each process: every settled round of every game asks, and
+ * almost none feeds a jackpot. A new or paused jackpot is seen by the other
+ * processes within that time (this one at once).
+ */
+const FEEDS_TTL_MS = 10_000;
+const feedsCache = new WeakMap<DrizzleDb, Map<number, { until: number; rows: Promise<JackpotRow[]> }>>();
+
+function activeJackpots(db: DrizzleDb, merchantId: number): Promise<JackpotRow[]> {
+  let byBrand = feedsCache.get(db);
+  if (!byBrand) feedsCache.set(db, (byBrand = new Map()));
+  const hit = byBrand.get(merchantId);
+  if (hit && hit.until > Date.now()) return hit.rows;
+  const rows = findActiveJackpots(db, merchantId);
+  byBrand.set(merchantId, { until: Date.now() + FEEDS_TTL_MS, rows });
+  rows.catch(() => byBrand.delete(merchantId));
+  return rows;
+}
+
+const forgetFeeds = (db: DrizzleDb, merchantId: number) => feedsCache.get(db)?.delete(merchantId);
 
 /** What a jackpot may return to players at most, in basis points of the stakes of its games. */
 export const MAX_JACKPOT_RETURN_BP = 300;
@@ -54,6 +76,7 @@ function checkDefinition(d: JackpotDefinition): void {
 /** Creates the brand's jackpot, its pool account and its first seed, once (a second call finds it). */
 export async function ensureJackpot(db: DrizzleDb, merchant: { id: number; currency: string }, def: JackpotDefinition, now: Date): Promise<JackpotRow> {
   checkDefinition(def);
+  forgetFeeds(db, merchant.id);
   return db.transaction(async (tx) => {
     const existing = await findJackpot(tx, merchant.id, def.code);
     if (existing) return existing;
@@ -137,7 +160,7 @@ export async function contribute(db: DrizzleDb, merchantId: number, round: Settl
   if (round.isTrial) return 0n;
   const stake = BigInt(round.stake);
   if (stake <= 0n) return 0n;
-  const feeds = await findJackpotOfGame(db, merchantId, round.vassalage, round.gameCode);
+  const feeds = (await activeJackpots(db, merchantId)).find((j) => j.vassalage === round.vassalage && j.gameCodes.includes(round.gameCode));
   if (!feeds) return 0n;
   const key = `jackpot:${feeds.code}:c:${round.vassalage}:${round.roundId}`;
   return db.transaction(async (tx) => {

@@ -123,17 +123,19 @@ const SECRET_TTL_MS = 30_000;
  * Cached briefly so a rotated secret is picked up within half a minute.
  */
 export function studioSecrets(db: DrizzleDb, now: () => number = Date.now) {
-  const cache = new Map<number, { secret: string | null; expires: number }>();
-  return async (merchantId: number): Promise<string | null> => {
+  // The promise is cached, so callers arriving together (a round's settle calls) share one read.
+  const cache = new Map<number, { secret: Promise<string | null>; expires: number }>();
+  return (merchantId: number): Promise<string | null> => {
     const hit = cache.get(merchantId);
     if (hit && hit.expires > now()) return hit.secret;
-    const [row] = await db
+    const secret = db
       .select({ secret: providerSettings.secret, enabled: providerSettings.enabled })
       .from(providerSettings)
       .where(and(eq(providerSettings.merchantId, merchantId), eq(providerSettings.vassalage, STUDIO_VENDOR)))
-      .limit(1);
-    const secret = row && row.enabled ? row.secret : null;
+      .limit(1)
+      .then(([row]) => (row && row.enabled ? row.secret : null));
     cache.set(merchantId, { secret, expires: now() + SECRET_TTL_MS });
+    secret.catch(() => cache.delete(merchantId));
     return secret;
   };
 }

@@ -52,7 +52,7 @@ export const FUN_START_BALANCE = 200_000n;
 export const CHIP_VALUES = [10n, 50n, 100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n] as const;
 const HISTORY = 72;
 /** Settle calls in flight at once (each up to PROVIDER_SETTLE_MAX players, applied through the platform's group commit). */
-const SETTLE_CALLS_AT_ONCE = 3;
+const SETTLE_CALLS_AT_ONCE = 5;
 /** A settlement claim older than this is taken over (its process died). */
 const SETTLE_CLAIM_STALE_MS = 60_000;
 /** Chip totals reach the table at most this often (per process). */
