@@ -280,6 +280,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerLuckyReels(app, { config, db });
   // The provably fair originals (issue 11): Dice, Plinko, Keno, Mines, Hi-Lo, and the public record of their rounds.
   registerOriginals(app, { config, db, now: () => services.clock.now() });
+  services.jobs.define('studio.originals.repay', async () => ({ ...(await app.studioOriginals.repay()) }), { everySeconds: 30, leaseSeconds: 120 });
   // The live tables (issue 11): shared rounds on a schedule; each change wakes the process for the next,
   // and a durable tick every few seconds (once across processes) is the fallback.
   const tables = registerTables(app, { config, db, bus: services.live, now: () => services.clock.now() });

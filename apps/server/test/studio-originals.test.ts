@@ -14,7 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, studioLimits, studioOriginalRounds, studioSeedPairs } from '../src/db/schema';
+import { gameRounds, providerTransactions, studioLimits, studioOriginalRounds, studioSeedPairs } from '../src/db/schema';
 import { call, envelope } from './support/accounts';
 import { LIMITS_TTL_MS } from '../src/studio/platform/limits';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
@@ -123,6 +123,42 @@ describe('originals: money through the provider API', () => {
     expect(round).toMatchObject({ status: 'closed', betTotal: 1000n, winTotal: BigInt(r.payout) });
     expect(round!.outcome).toMatchObject({ verifyUrl: `/provably-fair?round=${r.roundId}` });
     expect(round!.outcome!.summary).toMatch(/^Dice: rolled \d+\.\d\d, under 25\.00/);
+    await expectLedgerSound(t);
+  });
+
+  it('a closing win the platform did not take is sent again by the repay job until it is paid, once', async () => {
+    const { m, token } = await realPlayer('mines');
+    const input = await nextInput(String(m.id));
+    const safe = [...Array(25).keys()].filter((i) => !minesPositions(input, 3).includes(i));
+    const start = roundOf(await studio('mines', 'bet', { mode: 'real', token, clientRoundId: rid(), bet: '1000', params: { mines: 3 } }));
+    roundOf(await studio('mines', 'act', { mode: 'real', token, roundId: start.roundId, action: 'reveal', tile: safe[0] }));
+    // The platform does not take the closing win (here: a stuck claim of its transaction id answers a conflict).
+    const stuck = { merchantId: t.merchantId, vassalage: 'WPS', transactionId: `${start.roundId}-win`, kind: 'win' as const, memberId: m.id, roundId: start.roundId, requestHash: 'stuck', createdAt: t.clock.now() };
+    await t.database.db.insert(providerTransactions).values(stuck);
+    const refused = await studio('mines', 'act', { mode: 'real', token, roundId: start.roundId, action: 'cashout' });
+    expect(refused.statusCode).toBe(409);
+    const [unpaid] = await t.database.db.select().from(studioOriginalRounds).where(eq(studioOriginalRounds.roundId, start.roundId));
+    expect(unpaid).toMatchObject({ status: 'cashed', paidAt: null, host: t.host });
+    // (Counts are of every brand's rounds: with DATABASE_URL other files share the database.)
+    const paidAt = async () => (await t.database.db.select({ paidAt: studioOriginalRounds.paidAt }).from(studioOriginalRounds).where(eq(studioOriginalRounds.roundId, start.roundId)))[0]!.paidAt;
+    // Too recent for the job (its request may still be retrying), then still refused: nothing paid.
+    await t.app.studioOriginals.repay();
+    expect(await paidAt()).toBeNull();
+    t.clock.advance(60_000);
+    expect((await t.app.studioOriginals.repay()).failed).toBeGreaterThanOrEqual(1);
+    expect(await paidAt()).toBeNull();
+    expect(await walletBalance(m.id)).toBe(99_000n);
+
+    // The platform takes calls again: the next pass pays it.
+    await t.database.db.delete(providerTransactions).where(and(eq(providerTransactions.merchantId, t.merchantId), eq(providerTransactions.transactionId, stuck.transactionId)));
+    expect((await t.app.studioOriginals.repay()).paid).toBeGreaterThanOrEqual(1);
+    expect(await walletBalance(m.id)).toBe(99_000n + unpaid!.payout);
+    expect(await paidAt()).not.toBeNull();
+    // Nothing left to send: a second pass pays nothing more.
+    await t.app.studioOriginals.repay();
+    expect(await walletBalance(m.id)).toBe(99_000n + unpaid!.payout);
+    const [round] = await t.database.db.select().from(gameRounds).where(and(eq(gameRounds.memberId, m.id), eq(gameRounds.roundId, start.roundId)));
+    expect(round).toMatchObject({ status: 'closed', winTotal: unpaid!.payout });
     await expectLedgerSound(t);
   });
 

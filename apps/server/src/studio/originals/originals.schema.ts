@@ -54,6 +54,8 @@ export const studioOriginalRounds = pgTable(
     playerKey: text('player_key').notNull(),
     /** The platform's player id (absent in fun mode). */
     platformPlayerId: text('platform_player_id'),
+    /** The brand's host the round was played on: where its closing win is sent again if the platform did not answer. */
+    host: text('host'),
     mode: text('mode').notNull(),
     game: text('game').notNull(),
     clientRoundId: text('client_round_id').notNull(),

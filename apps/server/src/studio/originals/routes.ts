@@ -37,9 +37,17 @@ export interface OriginalsOptions extends StudioContextOptions {
   now?: () => Date;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The originals' background work (the durable job and tests): unanswered closing wins sent again. */
+    studioOriginals: { repay: () => ReturnType<OriginalsService['repay']> };
+  }
+}
+
 export function registerOriginals(app: FastifyInstance, opts: OriginalsOptions): OriginalsService {
   const service = opts.service ?? createOriginalsService({ store: originalsStore(opts.db), limitsOf: studioLimitsReader(opts.db, opts.now), ...(opts.now ? { now: opts.now } : {}) });
   const contextOf = createStudioContext(app, opts, 'This game');
+  app.decorate('studioOriginals', { repay: () => service.repay((host) => contextOf.forHost(host, app.log)) });
   const limit = (max: number) => ({ rateLimit: studioRateLimit(app, max) });
 
   for (const game of PLAYED_GAMES) {

@@ -55,6 +55,13 @@ export function seedInfo(seed: SeedRow): TSeedInfo {
   return { serverSeedHash: seed.serverSeedHash, nextServerSeedHash: hashServerSeed(seed.nextServerSeed), clientSeed: seed.clientSeed, nonce: seed.nonce };
 }
 
+/** A settled round's unanswered win is sent again after this long (the request that settled it may still be retrying). */
+const REPAY_AFTER_MS = 30_000;
+/** …and for this long: a win the platform still refuses after a week is the operator's (the round is in the platform's open rounds). */
+const REPAY_FOR_MS = 7 * 24 * 60 * 60_000;
+/** Wins sent again per pass. */
+const REPAY_BATCH = 200;
+
 export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: LimitsReader; now?: () => Date }) {
   const { store, limitsOf } = deps;
   const now = deps.now ?? (() => new Date());
@@ -215,6 +222,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
       merchantId: ctx.merchantId,
       playerKey: player.key,
       platformPlayerId: player.playerId ?? null,
+      host: player.mode === 'fun' ? null : ctx.target.host,
       mode: player.mode,
       game,
       clientRoundId: body.clientRoundId,
@@ -304,7 +312,33 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
     };
   }
 
-  return { session, bet, act, rotate, publicRound };
+  /**
+   * Closing wins the platform did not answer (a network or 5xx failure after
+   * the round settled): sent again, idempotent by the round's win transaction
+   * id, until the platform confirms them. Rounds settled in the last
+   * REPAY_AFTER_MS are left to the request that settled them.
+   */
+  async function repay(contextFor: (host: string) => Promise<StudioContext | undefined>): Promise<{ paid: number; failed: number }> {
+    let paid = 0;
+    let failed = 0;
+    const at = now().getTime();
+    for (const { round, seed } of await store.unpaid(new Date(at - REPAY_FOR_MS), new Date(at - REPAY_AFTER_MS), REPAY_BATCH)) {
+      const ctx = await contextFor(round.host!);
+      if (!ctx || ctx.merchantId !== round.merchantId) {
+        failed++;
+        continue;
+      }
+      try {
+        await payOut(ctx, { key: round.playerKey, mode: round.mode as StudioPlayer['mode'], currency: round.currency }, round, seed);
+        paid++;
+      } catch {
+        failed++;
+      }
+    }
+    return { paid, failed };
+  }
+
+  return { session, bet, act, rotate, publicRound, repay };
 }
 
 export type OriginalsService = ReturnType<typeof createOriginalsService>;

@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashServerSeed } from '@wps/fair';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { studioOriginalRounds, studioSeedPairs } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -154,6 +154,26 @@ export function originalsStore(db: DrizzleDb) {
         )
         .returning();
       return row;
+    },
+
+    /** Settled real rounds whose closing win the platform has not confirmed, settled in [since, before) (oldest first). */
+    async unpaid(since: Date, before: Date, limit: number): Promise<{ round: RoundRow; seed: SeedRow }[]> {
+      return db
+        .select({ round: studioOriginalRounds, seed: studioSeedPairs })
+        .from(studioOriginalRounds)
+        .innerJoin(studioSeedPairs, eq(studioSeedPairs.id, studioOriginalRounds.seedPairId))
+        .where(
+          and(
+            isNull(studioOriginalRounds.paidAt),
+            isNotNull(studioOriginalRounds.settledAt),
+            lt(studioOriginalRounds.settledAt, before),
+            gte(studioOriginalRounds.settledAt, since),
+            ne(studioOriginalRounds.mode, 'fun'),
+            isNotNull(studioOriginalRounds.host),
+          ),
+        )
+        .orderBy(asc(studioOriginalRounds.settledAt))
+        .limit(limit);
     },
 
     async markPaid(roundId: string, now: Date): Promise<void> {

@@ -36,7 +36,15 @@ export function createStudioContext(app: FastifyInstance, opts: StudioContextOpt
   const secrets = studioSecrets(db);
   const trustedProxies = createIpMatcher(config.trustedProxies);
 
-  return async function contextOf(request: FastifyRequest): Promise<StudioContext> {
+  /** The context of a brand's host without a request (background work: a win sent again). */
+  async function forHost(host: string, log: StudioContext['log']): Promise<StudioContext | undefined> {
+    const brand = await brands.resolve(host);
+    const secret = brand ? await secrets(brand.merchant.id) : null;
+    if (!brand || !secret) return undefined;
+    return { platform, target: { host, secret }, currency: brand.merchant.currency, merchantId: brand.merchant.id, log };
+  }
+
+  return Object.assign(async function contextOf(request: FastifyRequest): Promise<StudioContext> {
     const forwardedHost = request.headers['x-forwarded-host'];
     const fromTrustedProxy = trustedProxies.has(request.socket.remoteAddress ?? '');
     const host = fromTrustedProxy && typeof forwardedHost === 'string' ? forwardedHost.split(',')[0]!.trim() : (request.headers.host ?? '');
@@ -45,7 +53,7 @@ export function createStudioContext(app: FastifyInstance, opts: StudioContextOpt
     const secret = await secrets(brand.merchant.id);
     if (!secret) throw new AppError(503, ErrorCode.providerUnavailable, `${game} is not available at this brand`);
     return { platform, target: { host, secret }, currency: brand.merchant.currency, merchantId: brand.merchant.id, log: request.log };
-  };
+  }, { forHost });
 }
 
 /** A studio call's rate limit: per address per minute, scaled like the platform's own limits in tests. */

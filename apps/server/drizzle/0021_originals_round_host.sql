@@ -1,0 +1,1 @@
+ALTER TABLE "studio_original_rounds" ADD COLUMN "host" text;
