@@ -4,21 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, jackpotHits, jackpots, ledgerAccounts, ledgerTransactions, outboxEvents } from '../src/db/schema';
 import { LUCKY_REELS } from '../src/db/seed/games-catalog';
 import { seedGameCatalog } from '../src/db/seed/games';
+import { DEMO_JACKPOT } from '../src/modules/jackpot';
 import { ensureJackpot, type JackpotDefinition } from '../src/modules/jackpot/jackpot.service';
 import { balanceOf } from '../src/modules/ledger/ledger.service';
 import { call, envelope } from './support/accounts';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
 import { expectLedgerSound, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
 
-const RULE: JackpotDefinition = {
-  code: 'lucky-reels',
-  name: 'Lucky Reels Jackpot',
-  vassalage: 'WPS',
-  gameCodes: ['lucky-reels'],
-  seed: 500_000n,
-  contributionBp: 50,
-  hitEvery: 200_000_000n,
-};
+/** The demo brands' jackpot, on this test's own brand. */
+const RULE: JackpotDefinition = DEMO_JACKPOT;
 
 let t: WalletTestApp;
 let poolAccount: number;
