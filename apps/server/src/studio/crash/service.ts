@@ -54,6 +54,42 @@ export function chainHash(seed: string, length: number, gameNo: number): string 
   return h;
 }
 
+/** Every CHECKPOINT_EVERY-th hash of a chain is kept, so a game's hash costs at most that many SHA-256s. */
+const CHECKPOINT_EVERY = 1_000;
+
+/**
+ * chainHash with checkpoints: the first call for a chain walks it once (its
+ * length in hashes) and keeps every CHECKPOINT_EVERY-th hash; each game's
+ * hash is then at most CHECKPOINT_EVERY hashes from one. Without them, a
+ * round's opening blocked the event loop for up to the whole chain (100,000
+ * hashes). Kept in this process for the two latest chains (derived data: any
+ * process computes the same).
+ */
+export function createChainHasher() {
+  const chains = new Map<string, string[]>();
+  const checkpointsOf = (seed: string, length: number): string[] => {
+    const key = `${length}:${seed}`;
+    let points = chains.get(key);
+    if (points) return points;
+    points = [];
+    let h = seed;
+    for (let steps = 0; steps <= length; steps++) {
+      if (steps % CHECKPOINT_EVERY === 0) points.push(h);
+      if (steps < length) h = createHash('sha256').update(h).digest('hex');
+    }
+    chains.set(key, points);
+    while (chains.size > 2) chains.delete(chains.keys().next().value!);
+    return points;
+  };
+  return (seed: string, length: number, gameNo: number): string => {
+    const steps = length - gameNo;
+    const base = Math.floor(steps / CHECKPOINT_EVERY);
+    let h = checkpointsOf(seed, length)[base]!;
+    for (let i = base * CHECKPOINT_EVERY; i < steps; i++) h = createHash('sha256').update(h).digest('hex');
+    return h;
+  };
+}
+
 export const maskedName = (playerKey: string) => (playerKey.startsWith('fun:') ? 'Guest' : `Player ••${playerKey.slice(-3)}`);
 
 export interface CrashDeps {
@@ -68,6 +104,7 @@ export interface CrashDeps {
 
 export function createCrashService(deps: CrashDeps) {
   const { store, bus, limitsOf, platform, log } = deps;
+  const hashOf = createChainHasher();
   const now = deps.now ?? (() => new Date());
   const secrets = studioSecrets(deps.db);
   let wake: ReturnType<typeof setTimeout> | undefined;
@@ -150,10 +187,10 @@ export function createCrashService(deps: CrashDeps) {
     let gameNo = chain ? (await store.lastGameNo(chain.id)) + 1 : 1;
     if (!chain || gameNo > chain.length) {
       const seed = newServerSeed();
-      chain = await store.addChain({ seed, length: CHAIN_LENGTH, terminatingHash: chainHash(seed, CHAIN_LENGTH, 0), salt: randomBytes(16).toString('hex'), createdAt: at });
+      chain = await store.addChain({ seed, length: CHAIN_LENGTH, terminatingHash: hashOf(seed, CHAIN_LENGTH, 0), salt: randomBytes(16).toString('hex'), createdAt: at });
       gameNo = 1;
     }
-    const hash = chainHash(chain.seed, chain.length, gameNo);
+    const hash = hashOf(chain.seed, chain.length, gameNo);
     const point = crashPoint(hash, chain.salt);
     const startsAt = new Date(at.getTime() + BETTING_MS);
     const round = await store.openRound({ chainId: chain.id, gameNo, hash, point, opensAt: at, startsAt, bustsAt: new Date(startsAt.getTime() + crashTimeOf(point)) });
