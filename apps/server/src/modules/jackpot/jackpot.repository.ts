@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { jackpotHits, jackpots } from './jackpot.schema';
 
@@ -16,17 +16,6 @@ export async function findJackpot(db: DrizzleDb, merchantId: number, code: strin
   return row;
 }
 
-/** The active jackpot a vendor's game feeds, if any (a game feeds one jackpot at most: the first by id). */
-export async function findJackpotOfGame(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string): Promise<JackpotRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(jackpots)
-    .where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.vassalage, vassalage), eq(jackpots.status, 'active'), sql`${gameCode} = any(${jackpots.gameCodes})`))
-    .orderBy(jackpots.id)
-    .limit(1);
-  return row;
-}
-
 /** The brand's active jackpots (few: usually one). */
 export async function findActiveJackpots(db: DrizzleDb, merchantId: number): Promise<JackpotRow[]> {
   return db
@@ -34,17 +23,6 @@ export async function findActiveJackpots(db: DrizzleDb, merchantId: number): Pro
     .from(jackpots)
     .where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.status, 'active')))
     .orderBy(jackpots.id);
-}
-
-/** The brand's first active jackpot (the one the home roll shows). */
-export async function findBrandJackpot(db: DrizzleDb, merchantId: number): Promise<JackpotRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(jackpots)
-    .where(and(eq(jackpots.merchantId, merchantId), eq(jackpots.status, 'active')))
-    .orderBy(jackpots.id)
-    .limit(1);
-  return row;
 }
 
 export async function setContributionCarry(db: DrizzleDb, id: number, carry: number): Promise<void> {

@@ -22,7 +22,7 @@ import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findTransactionByKey } from '../ledger';
 import { balanceOf, houseAccountFor, jackpotPoolAccount, lockAccounts, postTransaction } from '../ledger/ledger.service';
-import { findActiveJackpots, findBrandJackpot, findHit, findJackpot, findJackpotOfGame, insertHit, insertJackpot, setContributionCarry, type JackpotRow } from './jackpot.repository';
+import { findActiveJackpots, findHit, findJackpot, insertHit, insertJackpot, setContributionCarry, type JackpotRow } from './jackpot.repository';
 
 /**
  * Which games feed which jackpot, per brand, read at most every
@@ -127,15 +127,19 @@ const view = async (db: DrizzleDb, row: JackpotRow): Promise<JackpotView> => ({
   hitEvery: row.hitEvery,
 });
 
-/** The jackpot a vendor's game takes part in, with its pool now. */
+/** The active jackpot a vendor's game feeds (one at most: the first by id), from the per-brand cache. */
+const feedOf = async (db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string) =>
+  (await activeJackpots(db, merchantId)).find((j) => j.vassalage === vassalage && j.gameCodes.includes(gameCode));
+
+/** The jackpot a vendor's game takes part in, with its pool now (a read of the pool only when there is one: every authenticate asks). */
 export async function jackpotOfGame(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string): Promise<JackpotView | undefined> {
-  const row = await findJackpotOfGame(db, merchantId, vassalage, gameCode);
+  const row = await feedOf(db, merchantId, vassalage, gameCode);
   return row ? view(db, row) : undefined;
 }
 
 /** The brand's jackpot for the home roll and the list pages' counter, or undefined when it runs none. */
 export async function brandJackpot(db: DrizzleDb, merchantId: number): Promise<JackpotView | undefined> {
-  const row = await findBrandJackpot(db, merchantId);
+  const [row] = await activeJackpots(db, merchantId);
   return row ? view(db, row) : undefined;
 }
 
@@ -160,7 +164,7 @@ export async function contribute(db: DrizzleDb, merchantId: number, round: Settl
   if (round.isTrial) return 0n;
   const stake = BigInt(round.stake);
   if (stake <= 0n) return 0n;
-  const feeds = (await activeJackpots(db, merchantId)).find((j) => j.vassalage === round.vassalage && j.gameCodes.includes(round.gameCode));
+  const feeds = await feedOf(db, merchantId, round.vassalage, round.gameCode);
   if (!feeds) return 0n;
   const key = `jackpot:${feeds.code}:c:${round.vassalage}:${round.roundId}`;
   return db.transaction(async (tx) => {

@@ -356,43 +356,53 @@ interface ApplyInput {
  * a conflict when its body differs. Account ids come from the per-app cache
  * (created, if new, before the statement).
  */
-async function applyCall(services: Services, ctx: WalletCallContext, input: ApplyInput): Promise<ProviderAnswer> {
+/** The accounts a member's call may move: their main wallet, the brand's house shards and demo-credits account (cached once committed). */
+async function callAccounts(services: Services, ctx: WalletCallContext, memberId: number) {
   const learned: Learned = [];
-  const idempotencyKey = key(ctx, input.transactionId);
-  const account = await mainAccount(services.db, ctx, input.memberId);
+  const account = await mainAccount(services.db, ctx, memberId);
   const houses = await houseShardsOf(services.db, ctx, learned);
   const demo = await demoAccountOf(services.db, ctx, learned);
   // Created or found in their own statements, committed: safe to cache now.
   for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
+  return { account, houses, demo };
+}
+
+/** A call as provider_apply takes it, minus its lane's house shard (the batcher's, or the caller's own). */
+function applyPayload(services: Services, ctx: WalletCallContext, input: ApplyInput, accounts: Awaited<ReturnType<typeof callAccounts>>) {
+  return {
+    kind: input.kind,
+    merchant: ctx.merchant.id,
+    vassalage: ctx.settings.vassalage,
+    txid: input.transactionId,
+    member: input.memberId,
+    round: input.roundId ?? null,
+    amount: (input.amount ?? 0n).toString(),
+    ref: input.referenceTransactionId ?? null,
+    hash: input.hash ?? sha256Hex(ctx.rawBody),
+    now: services.clock.now().toISOString(),
+    origin: services.outbox.origin,
+    currency: ctx.merchant.currency,
+    symbol: ctx.merchant.currencySymbol,
+    gmt: ctx.merchant.gmtOffsetMinutes,
+    account: accounts.account.id,
+    houses: accounts.houses,
+    ...(input.validBet === undefined ? {} : { valid_bet: input.validBet.toString() }),
+    demo: accounts.demo,
+    trial: input.trial ?? false,
+    ...(input.token === undefined ? {} : { token_hash: sha256Hex(input.token) }),
+    close: input.close ?? false,
+    ...(input.outcome ? { outcome: input.outcome } : {}),
+    account_name: input.accountName ?? null,
+    key: key(ctx, input.transactionId),
+    wager_shards: WAGER_BRAND_SHARDS,
+  };
+}
+
+async function applyCall(services: Services, ctx: WalletCallContext, input: ApplyInput): Promise<ProviderAnswer> {
+  const accounts = await callAccounts(services, ctx, input.memberId);
   let result: ProviderApplyResult;
   try {
-    result = await batcherFor(services.db).apply({
-      kind: input.kind,
-      merchant: ctx.merchant.id,
-      vassalage: ctx.settings.vassalage,
-      txid: input.transactionId,
-      member: input.memberId,
-      round: input.roundId ?? null,
-      amount: (input.amount ?? 0n).toString(),
-      ref: input.referenceTransactionId ?? null,
-      hash: input.hash ?? sha256Hex(ctx.rawBody),
-      now: services.clock.now().toISOString(),
-      origin: services.outbox.origin,
-      currency: ctx.merchant.currency,
-      symbol: ctx.merchant.currencySymbol,
-      gmt: ctx.merchant.gmtOffsetMinutes,
-      account: account.id,
-      houses,
-      ...(input.validBet === undefined ? {} : { valid_bet: input.validBet.toString() }),
-      demo,
-      trial: input.trial ?? false,
-      ...(input.token === undefined ? {} : { token_hash: sha256Hex(input.token) }),
-      close: input.close ?? false,
-      ...(input.outcome ? { outcome: input.outcome } : {}),
-      account_name: input.accountName ?? null,
-      key: idempotencyKey,
-      wager_shards: WAGER_BRAND_SHARDS,
-    });
+    result = await batcherFor(services.db).apply(applyPayload(services, ctx, input, accounts));
   } catch (err) {
     throw providerApplyError(err) ?? err;
   }
@@ -507,17 +517,13 @@ class Refused extends Error {
  */
 export async function payJackpot(services: Services, ctx: WalletCallContext, body: TProviderJackpotBody, _log: Pick<FastifyBaseLogger, 'error'>): Promise<ProviderAnswer> {
   const member = await playerOf(services.db, ctx, body.playerId);
-  const learned: Learned = [];
-  const account = await mainAccount(services.db, ctx, member.id);
-  const houses = await houseShardsOf(services.db, ctx, learned);
-  const demo = await demoAccountOf(services.db, ctx, learned);
-  for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
+  const accounts = await callAccounts(services, ctx, member.id);
   const refuse = async (code: TErrorCode, message: string) => refusal(code, message, balanceValue(ctx, member.id, (await mainBalance(services.db, ctx, member.id)).balance));
   if (member.type === ctx.merchant.trialType) return refuse(ErrorCode.jackpotNotFound, 'Demo credits take no part in a jackpot');
   const round = await findRound(services.db, ctx.merchant.id, ctx.settings.vassalage, body.roundId);
   if (!round || round.memberId !== member.id) return refuse(ErrorCode.betNotFound, `No round ${body.roundId} of this player`);
   const idempotencyKey = key(ctx, body.transactionId);
-  const house = houses[houseShardFor(idempotencyKey)]!;
+  const house = accounts.houses[houseShardFor(idempotencyKey)]!;
   const now = services.clock.now();
   let outcome: { result: ProviderApplyResult; amount: bigint };
   try {
@@ -530,36 +536,17 @@ export async function payJackpot(services: Services, ctx: WalletCallContext, bod
         roundId: body.roundId,
         transactionId: body.transactionId,
         memberId: member.id,
-        memberAccountId: account.id,
+        memberAccountId: accounts.account.id,
         houseAccountId: house,
         now,
       });
-      const [answer] = await callProviderApplyBatch(tx, [
-        {
-          kind: 'win',
-          merchant: ctx.merchant.id,
-          vassalage: ctx.settings.vassalage,
-          txid: body.transactionId,
-          member: member.id,
-          round: body.roundId,
-          amount: release.amount.toString(),
-          ref: null,
-          hash: sha256Hex(ctx.rawBody),
-          now: now.toISOString(),
-          origin: services.outbox.origin,
-          currency: ctx.merchant.currency,
-          symbol: ctx.merchant.currencySymbol,
-          gmt: ctx.merchant.gmtOffsetMinutes,
-          account: account.id,
-          house,
-          demo,
-          trial: false,
-          close: false,
-          account_name: member.account,
-          key: idempotencyKey,
-          wager_shards: WAGER_BRAND_SHARDS,
-        },
-      ]);
+      const { houses: _lanes, ...win } = applyPayload(
+        services,
+        ctx,
+        { kind: 'win', transactionId: body.transactionId, memberId: member.id, roundId: body.roundId, amount: release.amount, accountName: member.account },
+        accounts,
+      );
+      const [answer] = await callProviderApplyBatch(tx, [{ ...win, now: now.toISOString(), house }]);
       if (!answer) throw new Error('provider_apply_batch answered nothing');
       if ('error' in answer) throw new BatchedCallError(answer.error, answer.message);
       if (answer.status !== 200 && !answer.replay) throw new Refused(answer.body);
