@@ -119,8 +119,9 @@ describe('the originals', () => {
         await startFromTile(page, `wps-${game}`, 'trial');
         const frame = await gameFrame(page, '.og-play');
         expect(await frame.locator('.og-badge, [class*="badge"]').first().textContent()).toMatch(/demo/i);
+        // The balance shows once the game's session answered (it reads 0 until then).
+        await expect.poll(async () => amountOf(await frame.getByTestId('balance').textContent()), { timeout: 10_000 }).toBeGreaterThan(0);
         const start = amountOf(await frame.getByTestId('balance').textContent());
-        expect(start).toBeGreaterThan(0);
         await playOriginal(frame, game);
         // Demo credits moved, never real money.
         await expect.poll(async () => amountOf(await frame.getByTestId('balance').textContent()), { timeout: 10_000 }).not.toBe(start);
