@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import { PROVIDER_SETTLE_MAX } from '@wps/contracts';
 import pg from 'pg';
 import { prepareDatabase } from '../../apps/server/src/bootstrap';
@@ -58,6 +58,32 @@ const SPREAD_MS = Math.round(positiveNumber('BENCH_BET_SPREAD_MS', Math.min(15_0
 const PGBENCH_SECONDS = positiveNumber('BENCH_PGBENCH_SECONDS', 10);
 const PGBENCH_CLIENTS = Math.round(positiveNumber('BENCH_PGBENCH_CLIENTS', 10));
 const PGBENCH_SCALE = positiveNumber('BENCH_PGBENCH_SCALE', 10);
+type FunctionStats = Map<string, { calls: number; selfMs: number; totalMs: number }>;
+let functionsBefore: FunctionStats | null | undefined;
+let functionsPrinted = false;
+async function functionStats(db: Database['db']): Promise<FunctionStats> {
+  const rows = (await db.execute(sql`select funcname, calls::int, self_time::float8 as self, total_time::float8 as total from pg_stat_user_functions`)) as unknown as {
+    rows: { funcname: string; calls: number; self: number; total: number }[];
+  };
+  return new Map(rows.rows.map((r) => [r.funcname, { calls: r.calls, selfMs: r.self, totalMs: r.total }]));
+}
+function printFunctionStats(from: FunctionStats, to: FunctionStats): void {
+  console.log('PostgreSQL time per SQL function in the first settle window (self: in the function itself; µs per call):');
+  const rows = [...to].map(([name, t]) => {
+    const f = from.get(name) ?? { calls: 0, selfMs: 0, totalMs: 0 };
+    return { name, calls: t.calls - f.calls, self: t.selfMs - f.selfMs, total: t.totalMs - f.totalMs };
+  });
+  printTable(
+    ['function', 'calls', 'self ms', 'total ms', 'self µs/call'],
+    rows
+      .filter((r) => r.calls > 0)
+      .sort((a, b) => b.self - a.self)
+      .map((r) => [r.name, String(r.calls), String(round(r.self, 1)), String(round(r.total, 1)), String(round((r.self * 1000) / r.calls, 0))]),
+  );
+}
+
+/** Prints PostgreSQL's own time per SQL function in the first measured round's settle window (track_functions). */
+const FUNCTION_STATS = process.env.BENCH_FUNCTION_STATS === '1';
 const FANOUT_REPEATS = 3;
 /** Far more than any run can bet. */
 const FUNDING = 1_000_000_000_000n;
@@ -270,6 +296,7 @@ async function main(): Promise<void> {
 
   // 1. The app's database: migrations, seed (tables included), the players, the table's timings.
   const appUrl = await createDatabase(appDb);
+  if (FUNCTION_STATS) await admin((c) => c.query(`alter database "${appDb}" set track_functions = 'all'`));
   database = await openDatabase({ databaseUrl: appUrl, poolMax: 6 });
   const db = database.db;
   await prepareDatabase(database);
@@ -378,6 +405,10 @@ async function main(): Promise<void> {
         });
         // Just before settles_at: the window's CPU starts there.
         setTimeout(() => take((s) => before.set(p.roundId, s)), Math.max(0, Date.parse(p.settlesAt) - Date.now() - 40));
+        if (FUNCTION_STATS && functionsBefore === undefined) {
+          functionsBefore = null;
+          setTimeout(() => void functionStats(db).then((f) => (functionsBefore = f)), Math.max(0, Date.parse(p.settlesAt) - Date.now() - 40));
+        }
       }
       if (p.kind === 'result') {
         console.log(`  round ${p.roundNo} result published ${p.at - Date.parse(p.settlesAt)} ms after settles_at`);
@@ -385,6 +416,12 @@ async function main(): Promise<void> {
         void waitSettled(p.roundId).then(
           (at) => {
             settledDone.set(p.roundId, at);
+            if (FUNCTION_STATS && functionsBefore && !functionsPrinted) {
+              functionsPrinted = true;
+              // A backend reports its function times when idle, at most every 10 s: wait for that.
+              const from = functionsBefore;
+              setTimeout(() => void functionStats(db).then((to) => printFunctionStats(from, to)), 11_000);
+            }
             take((s) => after.set(p.roundId, s));
             console.log(`  round ${p.roundNo} settled (every player paid) ${at - Date.parse(p.settlesAt)} ms after settles_at`);
             if (p.roundNo === lastRoundNo) {

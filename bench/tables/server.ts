@@ -43,7 +43,7 @@ const qTag: string[] = [];
 const settledUpdates: number[] = [];
 const SETTLED_UPDATE = /^update "studio_table_bets" set "status" = \$1, "payout"/;
 /** store.roundBets(roundId, ['placed']): read once by every settle pass over a round (tables service, settle()). */
-const ROUND_BETS = /from "studio_table_bets" where \("studio_table_bets"\."round_id" = \$1 and "studio_table_bets"\."status" in \(\$2\)\)/;
+const ROUND_BETS = /from "studio_table_bets" where \("studio_table_bets"\."round_id" = \$1 and "studio_table_bets"\."status" in \(\$2(, \$3)?\)\)/;
 const settlePasses: number[] = [];
 
 const originalQuery = pg.Client.prototype.query;
@@ -56,7 +56,8 @@ pg.Client.prototype.query = function watched(this: pg.Client, ...args: unknown[]
   qEnd.push(Number.NaN);
   qTag.push(text.slice(0, 60));
   const isSettle = SETTLED_UPDATE.test(text) && values?.[0] === 'settled';
-  if (ROUND_BETS.test(text) && values?.[1] === 'placed') settlePasses.push(Date.now());
+  // The settle pass reads the round's pending and placed bets in one query (values: round, 'pending', 'placed').
+  if (ROUND_BETS.test(text) && values?.includes('placed')) settlePasses.push(Date.now());
   // Only an update that changed the row counts as the bet settled (a second settle pass finds it settled already).
   const done = (res?: unknown) => {
     const at = Date.now();

@@ -8,7 +8,7 @@ import { findMerchantByCode, type MerchantRow } from '../src/modules/brand/brand
 import { createInProcessBus, memberChannel, type LiveBus } from '../src/modules/live/live.bus';
 import { LIVE_SOCKET_DEFAULTS } from '../src/modules/live/live.options';
 import { createRedisBus } from '../src/modules/live/redis-bus';
-import { publishBalance } from '../src/modules/wallet/wallet.balance';
+import { publishBalance, publishBalances } from '../src/modules/wallet/wallet.balance';
 import { createTestApp, createTestBrand } from './helpers';
 import { CAPTCHA_TEXT, accountBrand, call } from './support/accounts';
 import { TEST_REDIS_URL, redisReachable } from './support/redis';
@@ -160,6 +160,22 @@ describe('live events over the WebSocket', () => {
     // The in-process bus delivers in publish order: had B's event reached A, it would come first.
     expect(await a.client.next()).toMatchObject({ type: 'balance', balance: { balance: '5' } });
     expect(a.client.frames.some((f) => f.type === 'balance' && f.balance.balance === '777')).toBe(false);
+  });
+
+  it('pushes each member of a batch their own balance from one read (a live table settling many players)', async () => {
+    const a = await liveMember();
+    const b = await liveMember();
+    const c = await liveMember(); // no account yet: 0
+    await fundMember(t, a.member.id, 1_000n);
+    await fundMember(t, b.member.id, 2_000n);
+    await publishBalances({ db: t.database.db, live: bus }, merchant, [a.member.id, b.member.id, c.member.id, a.member.id]);
+    expect(await a.client.next()).toMatchObject({ type: 'balance', balance: { balance: '1000', currency: t.currency } });
+    expect(await b.client.next()).toMatchObject({ type: 'balance', balance: { balance: '2000' } });
+    expect(await c.client.next()).toMatchObject({ type: 'balance', balance: { balance: '0', locked: '0', bonus: '0' } });
+    // A member named twice in the batch is pushed once.
+    await publishBalance({ db: t.database.db, live: bus }, merchant, a.member.id);
+    expect(await a.client.next()).toMatchObject({ type: 'balance', balance: { balance: '1000' } });
+    expect(a.client.frames.filter((f) => f.type === 'balance')).toHaveLength(3);
   });
 
   it('lets a trial member listen too', async () => {

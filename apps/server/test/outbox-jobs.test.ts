@@ -67,6 +67,30 @@ describe('the outbox', () => {
     expect(await pending()).toBe(0);
   });
 
+  it('gives a batch subscriber every event of its topic at once, and retries them all when it fails', async () => {
+    const outbox = createOutbox(database.db, quiet, { merchantId, backoffSeconds: () => 1 });
+    const batches: number[][] = [];
+    const single: number[] = [];
+    outbox.onBatch('balance.changed', 'batch', async (events) => {
+      batches.push(events.map((e) => e.payload.memberId));
+      if (events[0]!.attempts === 1) throw new Error('the first batch fails');
+    });
+    outbox.on('balance.changed', 'single', async (e) => void single.push(e.payload.memberId));
+    await database.db.transaction(async (tx) => {
+      for (const m of [11, 12, 13]) await outbox.emit(tx, merchantId, 'balance.changed', payload(m));
+    });
+    await outbox.dispatch();
+    expect(batches).toEqual([[11, 12, 13]]);
+    // The batch failed: its events are not delivered to the single subscriber either, and stay.
+    expect(single).toEqual([]);
+    expect(await pending()).toBe(3);
+    await sleep(1_100);
+    await outbox.dispatch();
+    expect(batches).toEqual([[11, 12, 13], [11, 12, 13]]);
+    expect(single).toEqual([11, 12, 13]);
+    expect(await pending()).toBe(0);
+  });
+
   it("takes up, in any app, events an app left behind past the grace, and events whose dispatcher died past the lease", async () => {
     const dead = createOutbox(database.db, quiet, { merchantId });
     const survivor = createOutbox(database.db, quiet, { merchantId, graceSeconds: 1 });

@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, wagers } from '../src/db/schema';
+import { createInProcessBus, memberChannel } from '../src/modules/live/live.bus';
 import { envelope } from './support/accounts';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
 import { expectLedgerSound, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
 
 let t: WalletTestApp;
+// The app's live bus: the tests listen to the balance pushes of members' open pages.
+const bus = createInProcessBus();
 beforeAll(async () => {
-  t = await createProviderApp();
+  t = await createProviderApp({ live: bus });
 });
 afterAll(async () => t.close());
 
@@ -72,6 +75,32 @@ describe('settle: many rounds in one call', () => {
     // The same transaction id with another amount is a conflict.
     const changed = results(await vendorCall(t, 'settle', { settlements: [{ ...settlements[0]!, amount: '9999' }] }));
     expect(changed[0]).toMatchObject({ success: false, code: 'request_conflict' });
+    await expectLedgerSound(t);
+  });
+
+  it("pushes each paid player's new balance to their open pages once, from the round's one event", async () => {
+    const players = await seated(3);
+    const pushes = new Map<number, string[]>();
+    for (const { m } of players) {
+      pushes.set(m.id, []);
+      bus.subscribe(memberChannel(t.merchantId, m.id), (e) => void (e.type === 'balance' && pushes.get(m.id)!.push(e.balance.balance)));
+    }
+    const settled = async (counts: number[]) => {
+      for (let i = 0; i < 100 && !players.every(({ m }, k) => pushes.get(m.id)!.length >= counts[k]!); i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300)); // and nothing more arrives
+      return players.map(({ m }) => pushes.get(m.id)!);
+    };
+    const ids = players.map(({ m }) => `s3-${m.id}`);
+    for (const [i, { m, token }] of players.entries()) {
+      await vendorCall(t, 'bet', { token, playerId: String(m.id), transactionId: `${ids[i]}-b`, roundId: ids[i], amount: '1000' });
+    }
+    expect(await settled([1, 1, 1])).toEqual([['9000'], ['9000'], ['9000']]);
+    const res = await vendorCall(t, 'settle', {
+      settlements: players.map(({ m }, i) => ({ playerId: String(m.id), transactionId: `${ids[i]}-win`, roundId: ids[i]!, amount: i === 2 ? '0' : '2000' })),
+    });
+    expect(results(res).map((r) => r.balance)).toEqual(['11000', '11000', '9000']);
+    // Winners once each with the settled balance; the loser's balance did not move: no push.
+    expect(await settled([2, 2, 1])).toEqual([['9000', '11000'], ['9000', '11000'], ['9000']]);
     await expectLedgerSound(t);
   });
 

@@ -1,3 +1,4 @@
+import type { ServiceOverrides } from '../../src/services';
 import {
   ZLoginResult,
   getPermission,
@@ -67,11 +68,11 @@ export async function createMember(
 }
 
 /** An app with a manual clock, a fixed captcha text, a small proof of work and 127.0.0.1 as trusted proxy. */
-export async function createAccountApp(brand: Partial<BrandSeed> = accountBrand()): Promise<AccountTestApp> {
+export async function createAccountApp(brand: Partial<BrandSeed> = accountBrand(), services: ServiceOverrides = {}): Promise<AccountTestApp> {
   const clock = createManualClock(new Date('2026-03-01T08:00:00Z'));
   const t = await createTestApp(
     { trustedProxies: ['127.0.0.1'], rateLimitPerMinute: 100_000 },
-    { services: { clock, captchaText: () => CAPTCHA_TEXT, humanChallengeMaxNumber: 200 } },
+    { services: { clock, captchaText: () => CAPTCHA_TEXT, humanChallengeMaxNumber: 200, ...services } },
   );
   const { host, agentHost, code } = await createTestBrand(t.database, brand);
   const merchant = await findMerchantByCode(t.database.db, code);

@@ -1,3 +1,4 @@
+import type { ServiceOverrides } from '../../src/services';
 import { launchGame, type TProviderCall } from '@wps/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,8 +9,8 @@ import { call, envelope } from './accounts';
 import { createWalletApp, type TestMember, type WalletTestApp } from './wallet';
 
 /** A wallet test app whose brand has provider settings for its vendors and the studio (WPS). */
-export async function createProviderApp(): Promise<WalletTestApp> {
-  const t = await createWalletApp();
+export async function createProviderApp(services: ServiceOverrides = {}): Promise<WalletTestApp> {
+  const t = await createWalletApp(undefined, services);
   await seedProviderSettings(t.database.db, t.code);
   await seedFixtureProviderSettings(t);
   return t;

@@ -1,3 +1,4 @@
+import type { ServiceOverrides } from '../../src/services';
 import { login, staffLogin, type TBalance } from '@wps/contracts';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../src/db/schema';
@@ -28,8 +29,8 @@ export interface WalletTestApp extends AccountTestApp {
   currency: string;
 }
 
-export async function createWalletApp(brand: Partial<BrandSeed> = accountBrand({ vendors: FIXTURE_VENDORS })): Promise<WalletTestApp> {
-  const t = await createAccountApp(brand);
+export async function createWalletApp(brand: Partial<BrandSeed> = accountBrand({ vendors: FIXTURE_VENDORS }), services: ServiceOverrides = {}): Promise<WalletTestApp> {
+  const t = await createAccountApp(brand, services);
   const [merchant] = await t.database.db.select().from(merchants).where(eq(merchants.id, t.merchantId));
   if (!merchant) throw new Error('test brand missing');
   await seedWallet(t.database.db, merchant.code);

@@ -37,7 +37,8 @@ const MAX_CACHED_HOSTS = 1000;
  */
 export function createBrandResolver(db: DrizzleDb, opts: { defaultMerchant: string; ttlMs?: number }): BrandResolver {
   const ttlMs = opts.ttlMs ?? 5000;
-  const cache = new Map<string, { value: BrandContext | null; expires: number }>();
+  // The promise is cached: calls arriving together while the entry is refreshed share one read.
+  const cache = new Map<string, { value: Promise<BrandContext | null>; expires: number }>();
 
   async function lookup(host: string): Promise<BrandContext | null> {
     const routed = host ? await findMerchantByHost(db, host) : undefined;
@@ -47,15 +48,18 @@ export function createBrandResolver(db: DrizzleDb, opts: { defaultMerchant: stri
   }
 
   return {
-    async resolve(rawHost) {
+    resolve(rawHost) {
       const host = normalizeHost(rawHost);
       const now = Date.now();
       const hit = cache.get(host);
       if (hit && hit.expires > now) return hit.value;
-      const value = await lookup(host);
+      const value = lookup(host);
       // Arbitrary Host headers must not grow the cache without bound.
       if (cache.size >= MAX_CACHED_HOSTS) cache.clear();
-      cache.set(host, { value, expires: now + ttlMs });
+      const entry = { value, expires: now + ttlMs };
+      cache.set(host, entry);
+      // A failed read is not kept.
+      value.catch(() => cache.get(host) === entry && cache.delete(host));
       return value;
     },
     clear: () => cache.clear(),

@@ -32,6 +32,7 @@ export const OUTBOX_GRACE_SECONDS = 5;
 const BATCH = 200;
 
 type Handler<T extends OutboxTopic> = (event: OutboxEvent<T>) => Promise<void>;
+type BatchHandler<T extends OutboxTopic> = (events: OutboxEvent<T>[]) => Promise<void>;
 
 export interface Outbox {
   /** This app's origin tag (tests and logs). */
@@ -40,6 +41,12 @@ export interface Outbox {
   emit<T extends OutboxTopic>(tx: DrizzleDb, merchantId: number, topic: T, payload: OutboxTopics[T]): Promise<void>;
   /** Subscribes a named handler to a topic (at start-up, before any dispatch). */
   on<T extends OutboxTopic>(topic: T, name: string, handler: Handler<T>): void;
+  /**
+   * Subscribes a handler that takes every event of its topic in a delivered
+   * batch (up to 200) at once: one query for many events. If it throws, each of
+   * those events is retried like a failed single handler's.
+   */
+  onBatch<T extends OutboxTopic>(topic: T, name: string, handler: BatchHandler<T>): void;
   /** Runs this app's own pending events now; resolves when a pass that began after the call has finished. Never throws. */
   dispatch(): Promise<void>;
   /** Runs events any process left behind; answers how many were handled. */
@@ -65,23 +72,46 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
   const lease = opts.leaseSeconds ?? OUTBOX_LEASE_SECONDS;
   const backoff = opts.backoffSeconds ?? ((attempts: number) => Math.min(2 ** attempts, 300));
   const handlers = new Map<string, { name: string; handler: Handler<OutboxTopic> }[]>();
+  const batchHandlers = new Map<string, { name: string; handler: BatchHandler<OutboxTopic> }[]>();
   let running: Promise<void> | null = null;
   let again: Promise<void> | null = null;
 
   async function deliver(events: OutboxEvent[]): Promise<number> {
+    // Batch subscribers first: each takes every event of its topic in this batch at once.
+    const failed = new Map<number, unknown>();
+    const byTopic = new Map<string, OutboxEvent[]>();
+    for (const event of events) {
+      const list = byTopic.get(event.topic);
+      if (list) list.push(event);
+      else byTopic.set(event.topic, [event]);
+    }
+    for (const [topic, list] of byTopic) {
+      for (const h of batchHandlers.get(topic) ?? []) {
+        try {
+          await h.handler(list);
+        } catch (err) {
+          for (const event of list) if (!failed.has(event.id)) failed.set(event.id, err);
+        }
+      }
+    }
     const done: number[] = [];
     for (const event of events) {
-      try {
-        for (const h of handlers.get(event.topic) ?? []) await h.handler(event);
-        done.push(event.id);
-      } catch (err) {
-        if (event.attempts >= OUTBOX_MAX_ATTEMPTS) {
-          log.error({ err, eventId: event.id, topic: event.topic, payload: event.payload }, 'outbox event dropped after its last attempt');
+      let err = failed.get(event.id);
+      if (!failed.has(event.id)) {
+        try {
+          for (const h of handlers.get(event.topic) ?? []) await h.handler(event);
           done.push(event.id);
-        } else {
-          log.warn({ err, eventId: event.id, topic: event.topic, attempts: event.attempts }, 'outbox subscriber failed; the event will be retried');
-          await deferEvent(db, event.id, backoff(event.attempts), String((err as Error)?.message ?? err)).catch(() => undefined);
+          continue;
+        } catch (e) {
+          err = e;
         }
+      }
+      if (event.attempts >= OUTBOX_MAX_ATTEMPTS) {
+        log.error({ err, eventId: event.id, topic: event.topic, payload: event.payload }, 'outbox event dropped after its last attempt');
+        done.push(event.id);
+      } else {
+        log.warn({ err, eventId: event.id, topic: event.topic, attempts: event.attempts }, 'outbox subscriber failed; the event will be retried');
+        await deferEvent(db, event.id, backoff(event.attempts), String((err as Error)?.message ?? err)).catch(() => undefined);
       }
     }
     await deleteEvents(db, done);
@@ -113,6 +143,11 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
       const list = handlers.get(topic) ?? [];
       list.push({ name, handler: handler as Handler<OutboxTopic> });
       handlers.set(topic, list);
+    },
+    onBatch(topic, name, handler) {
+      const list = batchHandlers.get(topic) ?? [];
+      list.push({ name, handler: handler as BatchHandler<OutboxTopic> });
+      batchHandlers.set(topic, list);
     },
     dispatch() {
       // One pass at a time; a call during a pass gets the next one, which sees its events.

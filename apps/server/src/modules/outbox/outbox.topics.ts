@@ -16,6 +16,15 @@ export interface OutboxTopics {
     stake: string;
     payout: string;
     isTrial: boolean;
+    /**
+     * The member's balance moved with the settlement (a win paid): the wallet
+     * pushes it from this event, and no balance.changed is written for it.
+     * With the brand's currency for that push. Absent on events written before
+     * migration 0022 (their balance.changed was written beside them).
+     */
+    moved?: boolean;
+    currency?: string;
+    currencySymbol?: string;
   };
   /** A deposit was approved (credited) or failed. */
   'deposit.settled': {

@@ -150,10 +150,15 @@ export function createTablesService(deps: TablesDeps) {
   }
   type Reckoning = ReturnType<typeof reckon>;
 
-  /** Paid players: their bets settled in one statement, then each told their own. */
+  /**
+   * Paid players: each told their own at once (the platform has committed
+   * their money), while their bets are marked settled in one statement. Were
+   * that statement lost, the tick settles them again: the platform answers
+   * the same settlement as a duplicate and the player hears the same payout.
+   */
   async function settled(table: TableRow, round: TableRoundRow, paid: { r: Reckoning; balance?: string | undefined }[]): Promise<void> {
     if (paid.length === 0) return;
-    await store.settleBets(
+    const marked = store.settleBets(
       paid.flatMap(({ r }) => r.perBet.map((p) => ({ id: p.id, payout: p.payout }))),
       now(),
     );
@@ -166,6 +171,7 @@ export function createTablesService(deps: TablesDeps) {
         ...(balance === undefined ? {} : { balance }),
       });
     }
+    await marked;
   }
 
   /**
@@ -268,8 +274,13 @@ export function createTablesService(deps: TablesDeps) {
       roads: roadsOf(table.game as TTableGame, [...shoeRounds, claimed]),
     });
     // Chips whose stake the platform never confirmed are refunded, not played.
-    for (const b of await store.roundBets(round.roundId, ['pending'])) await refund(b, round.roundId).catch((err: unknown) => log.error({ err }, 'tables: refund failed'));
-    await payAll(table, claimed, await store.roundBets(round.roundId, ['placed']));
+    const bets = await store.roundBets(round.roundId, ['pending', 'placed']);
+    for (const b of bets.filter((x) => x.status === 'pending')) await refund(b, round.roundId).catch((err: unknown) => log.error({ err }, 'tables: refund failed'));
+    await payAll(
+      table,
+      claimed,
+      bets.filter((x) => x.status === 'placed'),
+    );
     await store.finishRound(round.roundId, 'settled', now());
   }
 
