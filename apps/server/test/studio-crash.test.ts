@@ -110,6 +110,34 @@ describe('crash: shared rounds from a published hash chain', () => {
     expect(await walletBalance(c.m.id)).toBe(100_000n - 2000n + 2200n);
   });
 
+  it('an automatic cash-out happens live, when the multiplier reaches its target, before the bust', async () => {
+    t.clock.advance(4_001);
+    const round = await openRoundAtLeast(150);
+    const c = await player();
+    const d = await player();
+    expect((await studio('bet', { mode: 'real', token: c.token, roundId: round.roundId, bet: '1000', autoCashout: 105 })).statusCode).toBe(200);
+    // A target above the point: never reached; the bust settles it as lost.
+    expect((await studio('bet', { mode: 'real', token: d.token, roundId: round.roundId, bet: '1000', autoCashout: round.point + 1 })).statusCode).toBe(200);
+    moveTo(round.startsAt);
+    await t.app.studioCrash.tick();
+    // 1.05× is reached 0.8 s after the start: paid then, with no tick and the round still running.
+    let balance = 0n;
+    for (let i = 0; i < 60 && balance !== 100_000n - 1000n + 1050n; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      balance = await walletBalance(c.m.id);
+    }
+    expect(balance).toBe(100_000n - 1000n + 1050n);
+    const [live] = await t.database.db.select().from(studioCrashRounds).where(eq(studioCrashRounds.roundId, round.roundId));
+    expect(live!.phase).toBe('running');
+    const session = valueOf(await studio('session', { mode: 'real', token: c.token })) as { myBet: { status: string; cashedAt: number } };
+    expect(session.myBet).toMatchObject({ status: 'cashed', cashedAt: 105 });
+    moveTo(new Date(round.bustsAt.getTime() + 1));
+    await t.app.studioCrash.tick();
+    expect(await walletBalance(c.m.id)).toBe(100_000n + 50n);
+    expect(await walletBalance(d.m.id)).toBe(99_000n);
+    await expectLedgerSound(t);
+  });
+
   it('bad input is a 4xx', async () => {
     const c = await player();
     for (const body of [

@@ -58,6 +58,10 @@ async function runTo(at: string | Date) {
   return t.app.studioTables.tick();
 }
 
+let address: string | undefined;
+/** The app listening (once) for the tests' WebSockets. */
+const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
+
 describe('live tables: shared rounds through the provider API', () => {
   it('two players at one baccarat table: both bet, both are settled by the rules, and the platform keeps each round with its valid bet', async () => {
     await t.app.studioTables.tick();
@@ -159,10 +163,16 @@ describe('live tables: shared rounds through the provider API', () => {
     expect(await walletBalance(p.m.id)).toBe(99_900n);
   });
 
-  it('a table closed for maintenance voids its round and refunds every bet', async () => {
+  it('a table closed for maintenance voids its round, refunds every bet, and tells its seated players', async () => {
     await t.app.studioTables.tick();
     const p = await seat('color-game');
     const roundId = p.session.round!.roundId;
+    const socket = new WebSocket(`${(await listening()).replace('http', 'ws')}/studio/color-game/api/ws`, { headers: { host: t.host } });
+    const messages: { type: string; [k: string]: unknown }[] = [];
+    socket.on('message', (raw) => messages.push(JSON.parse(String(raw)) as { type: string }));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'hello', mode: 'real', token: p.token }));
+    for (let i = 0; i < 100 && !messages.some((m) => m.type === 'welcome'); i++) await new Promise((r) => setTimeout(r, 30));
     const first = await studio("color-game", "bet", { mode: "real", token: p.token, roundId, clientBetId: cid(), chips: [{ spot: "red", amount: "700" }] });
     expect(first.statusCode, first.body).toBe(200);
     expect(await walletBalance(p.m.id)).toBe(99_300n);
@@ -171,13 +181,17 @@ describe('live tables: shared rounds through the provider API', () => {
     expect(await walletBalance(p.m.id)).toBe(100_000n);
     const [bet] = await t.database.db.select().from(studioTableBets).where(and(eq(studioTableBets.roundId, roundId)));
     expect(bet!.status).toBe('refunded');
+    for (let i = 0; i < 100 && !messages.some((m) => m.type === 'status'); i++) await new Promise((r) => setTimeout(r, 30));
+    expect(messages.find((m) => m.type === 'void')).toMatchObject({ roundId });
+    expect(messages.find((m) => m.type === 'status')).toMatchObject({ status: 'maintenance' });
+    socket.close();
     await t.database.db.update(studioTables).set({ status: 'open' }).where(eq(studioTables.tableId, 'color-game'));
     await expectLedgerSound(t);
   });
 
   it('the socket brings every seated player the round, the totals, the deal, the result and their own win', async () => {
     await t.app.studioTables.tick();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const p = await seat('dragon-tiger');
     const round = p.session.round!;
     const socket = new WebSocket(`${address.replace('http', 'ws')}/studio/dragon-tiger/api/ws`, { headers: { host: t.host } });

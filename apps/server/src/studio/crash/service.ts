@@ -2,8 +2,8 @@
  * Crash, the studio's side: one shared round after another. Betting until
  * `starts_at`; then the multiplier grows (crashMultiplierAt) until it reaches
  * the round's bust point at `busts_at`; a player cashes out at the multiplier
- * of the moment the studio receives the request, or automatically at their
- * target. Bust points come from a hash chain published in advance
+ * of the moment the studio receives the request, or automatically when the
+ * multiplier reaches their target (live: every player sees it then). Bust points come from a hash chain published in advance
  * (`terminating_hash`, `salt`): game n plays the hash n steps before it, and
  * its hash is revealed when it crashes, so anyone can check it (@wps/fair
  * verifyCrash). Money moves only through the provider API: the stake with
@@ -201,26 +201,62 @@ export function createCrashService(deps: CrashDeps) {
     return round;
   }
 
+  /** A placed bet settled at the bust or at its auto cash-out: its payout (capped), paid, and its player told. */
+  async function settleAtPoint(round: CrashRoundRow, b: CrashBetRow, at: Date, limits: Map<string, bigint>): Promise<CrashBetRow | undefined> {
+    const key = `${b.merchantId}:${b.currency}`;
+    if (!limits.has(key)) limits.set(key, (await limitsOf(b.merchantId, b.currency, CRASH_GAME)).maxWin);
+    const won = b.autoCashout !== null && b.autoCashout <= round.point;
+    const payout = won ? (b.amount * BigInt(b.autoCashout!)) / 100n : 0n;
+    const cap = limits.get(key)!;
+    const settled = await store.settleBet(b.id, { status: won ? 'cashed' : 'lost', cashedAt: won ? b.autoCashout : null, payout: payout > cap ? cap : payout, settledAt: at });
+    if (!settled) return undefined;
+    const balance = await pay(settled);
+    await publish(crashPlayerChannel(settled.merchantId, settled.playerId), { type: 'settled', roundId: round.roundId, bet: betView(settled), ...(balance ? { balance } : {}) });
+    return settled;
+  }
+
+  /**
+   * Auto cash-outs happen live: when the multiplier reaches a bet's target
+   * (below the round's point), the bet is cashed and paid, and the table sees
+   * it as it would see a press of Cash out. A timer of the process that
+   * started the round does it; should that process die, the bust settles the
+   * bets it left (same payout).
+   */
+  const autoTimers = new Set<ReturnType<typeof setTimeout>>();
+  function scheduleAutoCashouts(round: CrashRoundRow, bets: readonly CrashBetRow[]): void {
+    const byTarget = new Map<number, CrashBetRow[]>();
+    for (const b of bets) {
+      if (b.autoCashout === null || b.autoCashout > round.point) continue;
+      byTarget.set(b.autoCashout, [...(byTarget.get(b.autoCashout) ?? []), b]);
+    }
+    const limits = new Map<string, bigint>();
+    for (const [target, group] of byTarget) {
+      const due = round.startsAt.getTime() + crashTimeOf(target);
+      const timer = setTimeout(
+        () => {
+          autoTimers.delete(timer);
+          void Promise.all(
+            group.map(async (b) => {
+              const settled = await settleAtPoint(round, b, now(), limits);
+              if (settled) await publish(crashChannel, { type: 'cashout', roundId: round.roundId, bet: betView(settled) });
+            }),
+          ).catch((err: unknown) => log.error({ err, roundId: round.roundId }, 'crash: auto cash-out failed; the bust settles it'));
+        },
+        Math.max(0, due - now().getTime()),
+      );
+      timer.unref?.();
+      autoTimers.add(timer);
+    }
+  }
+
   async function crash(round: CrashRoundRow): Promise<void> {
     const at = now();
     const crashed = await store.setPhase(round.roundId, 'running', 'crashed', at);
     if (!crashed) return;
     for (const b of await store.bets(round.roundId, ['pending'])) await refund(b).catch((err: unknown) => log.error({ err }, 'crash: refund failed'));
-    const bets = await store.bets(round.roundId, ['placed']);
+    // Bets still placed: lost, or an auto cash-out its timer did not reach (another process started the round, or it died).
     const limits = new Map<string, bigint>();
-    await Promise.all(
-      bets.map(async (b) => {
-        const key = `${b.merchantId}:${b.currency}`;
-        if (!limits.has(key)) limits.set(key, (await limitsOf(b.merchantId, b.currency, CRASH_GAME)).maxWin);
-        const won = b.autoCashout !== null && b.autoCashout <= round.point;
-        const payout = won ? (b.amount * BigInt(b.autoCashout!)) / 100n : 0n;
-        const cap = limits.get(key)!;
-        const settled = await store.settleBet(b.id, { status: won ? 'cashed' : 'lost', cashedAt: won ? b.autoCashout : null, payout: payout > cap ? cap : payout, settledAt: at });
-        if (!settled) return;
-        const balance = await pay(settled);
-        await publish(crashPlayerChannel(settled.merchantId, settled.playerId), { type: 'settled', roundId: round.roundId, bet: betView(settled), ...(balance ? { balance } : {}) });
-      }),
-    );
+    await Promise.all((await store.bets(round.roundId, ['placed'])).map((b) => settleAtPoint(round, b, at, limits)));
     await publish(crashChannel, { type: 'crash', round: view(crashed), bets: (await store.bets(round.roundId)).map(betView) });
     wakeAt(new Date(at.getTime() + CRASHED_MS));
   }
@@ -236,7 +272,9 @@ export function createCrashService(deps: CrashDeps) {
     if (round.phase === 'betting' && at >= round.startsAt) {
       const running = await store.setPhase(round.roundId, 'betting', 'running');
       if (running) {
-        await publish(crashChannel, { type: 'start', round: view(running), bets: (await store.bets(round.roundId, ['pending', 'placed'])).map(betView) });
+        const bets = await store.bets(round.roundId, ['pending', 'placed']);
+        await publish(crashChannel, { type: 'start', round: view(running), bets: bets.map(betView) });
+        scheduleAutoCashouts(running, bets.filter((b) => b.status === 'placed'));
         wakeAt(round.bustsAt);
       }
       return { phase: 'running' };
@@ -352,6 +390,8 @@ export function createCrashService(deps: CrashDeps) {
   function stop(): void {
     stopped = true;
     if (wake) clearTimeout(wake);
+    for (const timer of autoTimers) clearTimeout(timer);
+    autoTimers.clear();
   }
 
   return { tick, session, bet, cashout, playerOf, stop };

@@ -305,6 +305,8 @@ export function createTablesService(deps: TablesDeps) {
     const at = now();
     if (table.status !== 'open') {
       if (round && (round.phase === 'betting' || round.phase === 'dealing')) await voidRound(table, round);
+      // Seated players hear it (at every tick while it lasts: a page that missed one hears the next).
+      await publish(tableChannel(table.tableId), { type: 'status', status: table.status });
       return;
     }
     if (!round || round.phase === 'settled' || round.phase === 'void') {

@@ -177,4 +177,16 @@ describe('the table state', () => {
     expect(s.status).toBe('maintenance');
     expect(s.pending).toEqual([]);
   });
+
+  it("hears the table closed for maintenance while seated, and open again with the next round", () => {
+    let s = run(start(), { type: 'pending', pending: [{ spot: 'tie', amount: '10' }] });
+    s = run(s, msg({ type: 'status', status: 'maintenance' }));
+    expect(s.status).toBe('maintenance');
+    expect(s.pending).toEqual([]);
+    // Heard again at the next tick: nothing changes.
+    expect(run(s, msg({ type: 'status', status: 'maintenance' }))).toEqual(s);
+    s = run(s, msg({ type: 'round', round: round('r2'), seated: 4 }));
+    expect(s.status).toBe('open');
+    expect(s.round?.roundId).toBe('r2');
+  });
 });

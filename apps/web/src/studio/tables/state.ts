@@ -81,7 +81,10 @@ function enterRound(state: TTableState, round: TRoundView): TTableState {
 function onMessage(state: TTableState, m: TServerMessage, fun: boolean): TTableState {
   switch (m.type) {
     case 'round':
-      return { ...enterRound(state, m.round), seated: m.seated };
+      // A round opens only at an open table (it may have been closed for maintenance until now).
+      return { ...enterRound(state, m.round), seated: m.seated, status: 'open' };
+    case 'status':
+      return m.status === state.status ? state : { ...state, status: m.status, pending: m.status === 'open' ? state.pending : [] };
     case 'totals':
       return m.roundId === state.round?.roundId ? { ...state, totals: m.totals, players: m.players } : state;
     case 'deal':

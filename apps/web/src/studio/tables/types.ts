@@ -193,6 +193,8 @@ export type TServerMessage =
   | { type: 'deal'; round: TRoundView; serverNow: string }
   | { type: 'result'; round: TRoundView; summary: string; last: unknown[]; roads?: TRoads | null; serverNow: string }
   | { type: 'void'; roundId: string; serverNow: string }
+  /** The table was closed for maintenance (sent at every tick while it lasts); it reopens with a `round`. */
+  | { type: 'status'; status: 'open' | 'maintenance'; serverNow: string }
   | { type: 'settled'; roundId: string; stake: string; payout: string; balance?: string; serverNow: string }
   | { type: 'welcome'; serverNow: string }
   | { type: 'pong'; serverNow: string };
