@@ -51,6 +51,37 @@ const dynamicKeys = [
   'preferences.switch_dark',
 ];
 
+/**
+ * The TY strings allowed to read exactly like their EN string, each reviewed: a brand or product name, a code or
+ * abbreviation, or a word Filipino players use as is (Philippine apps and betting sites leave these untranslated).
+ * Strings made only of interpolation variables, numbers and symbols (e.g. "{{min}} – {{max}}") are not counted.
+ */
+const SAME_AS_EN_ALLOWED: Record<string, string> = {
+  'title.esports': '"E-Sports": the category name Filipino bettors use as is',
+  'category.ESPORTS': '"E-Sports": the category name Filipino bettors use as is',
+  'category.JL': '"JILI": a game provider (brand name)',
+  'support.channel_FACEBOOK': '"Facebook": brand name',
+  'support.channel_TELEGRAM': '"Telegram": brand name',
+  'social.instagram': '"Instagram": brand name',
+  'promotions.filter_vip': '"VIP": abbreviation',
+  'form.email': '"Email": used as is in Filipino UI (GCash, Maya)',
+  'security.email': '"Email": used as is in Filipino UI (GCash, Maya)',
+  'register_field.email': '"Email": used as is in Filipino UI (GCash, Maya)',
+  'outbox.email': '"Email": used as is in Filipino UI (GCash, Maya)',
+  'outbox.sms': '"SMS": abbreviation',
+  'form.password': '"Password": used as is in Filipino UI; no Tagalog word is in use',
+  'register_field.password': '"Password": used as is in Filipino UI; no Tagalog word is in use',
+  'game_list.classify.JP': '"Jackpot": used as is on Philippine betting sites',
+  'game_list.classify.BG': '"Bingo": used as is in the Philippines',
+  'fairness.game_dice': '"Dice": name of one of our original games (same name in the studio TY dictionary)',
+  'fairness.game_plinko': '"Plinko": game name',
+  'fairness.game_mines': '"Mines": name of one of our original games (same name in the studio TY dictionary)',
+  'fairness.game_keno': '"Keno": game name',
+  'fairness.game_hilo': '"Hi-Lo": game name',
+  'fairness.game_crash': '"Crash": name of one of our original games',
+  'fairness.salt': '"Salt": cryptographic term of the provably-fair method, no Filipino equivalent',
+};
+
 describe('translations', () => {
   it('finds the keys used in the source (sanity check of the scan)', () => {
     const keys = usedKeys();
@@ -90,5 +121,11 @@ describe('translations', () => {
     const sentences = [...EN].filter(([, v]) => v.split(' ').length >= 4);
     const copied = sentences.filter(([k, v]) => TY.get(k) === v).map(([k]) => k);
     expect(copied).toEqual([]);
+  });
+
+  it('translates every TY string: none is the English text, except a short reviewed list', () => {
+    const hasWords = (s: string) => /\p{L}/u.test(s.replace(/\{\{\w+\}\}/g, ''));
+    const same = [...EN].filter(([k, v]) => TY.get(k) === v && hasWords(v)).map(([k]) => k);
+    expect(same.sort()).toEqual(Object.keys(SAME_AS_EN_ALLOWED).sort());
   });
 });
