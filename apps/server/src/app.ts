@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from 'helmet';
@@ -230,6 +232,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(cookie);
+  // Every text answer above 1 kB compressed (Brotli or gzip, as the browser accepts); it wraps the routes
+  // registered after it. The web build's files are sent as their pre-compressed copies (registerWebApp).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quick levels for answers made per request; the build's copies are made once at the highest.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // At the root, before any route: it wraps every route to tell upgrades from plain requests.
   await app.register(websocket, { options: { maxPayload: LIVE_MAX_CLIENT_FRAME_BYTES } });
   // Only contracts marked `form` accept it (registerContract refuses it elsewhere).

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { defineContract, getGameVendors, systemContracts, type Contract } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,11 +33,16 @@ const boomContract = defineContract({
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let webDist: string;
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'wps-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root">SPA</div></body></html>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A built chunk with the copies the build writes beside it (apps/web/build/precompress.ts).
+  writeFileSync(join(webDist, 'assets', 'big-def456.js'), BIG_JS);
+  writeFileSync(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(webDist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
   ({ app, close } = await createTestApp(
     { webDist },
     {
@@ -219,6 +225,34 @@ describe('web app and CDN', () => {
     expect(missing.statusCode).toBe(404);
     const notHtml = await app.inject({ url: '/sports', headers: { accept: 'application/json' } });
     expect(notHtml.statusCode).toBe(404);
+  });
+
+  it("sends a built file's Brotli or gzip copy as it is to a browser that takes it, and the file itself to one that does not", async () => {
+    const br = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(brotliCompressSync(BIG_JS))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gz = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('compresses an API answer above 1 kB on the fly, and leaves a small one as it is', async () => {
+    const big = await app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const doc = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { openapi?: string };
+    expect(doc.openapi).toMatch(/^3\./);
+    const small = await app.inject({ method: 'POST', url: '/wps/test/echo', headers: { 'accept-encoding': 'br, gzip', 'content-type': 'application/json' }, payload: { name: 'Ana', count: 2 } });
+    expect(small.statusCode, small.body).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ success: true });
   });
 
   it('serves brand logos and vendor icons under /cdn', async () => {

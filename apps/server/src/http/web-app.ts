@@ -33,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes a .br and a .gz copy of every text file (apps/web/build/precompress.ts): sent as they are.
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders: (res, path) => {

@@ -1,0 +1,51 @@
+/**
+ * A Vite plugin: after the build, the JavaScript a first visit loads before
+ * the home page can be used — the entry script of index.html and every chunk
+ * it preloads (`modulepreload`) — gzipped, printed on every build, and
+ * checked against a budget: the build fails past it. Chunks loaded later
+ * (lazy screens, popups, the other language) are not counted.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+export interface CriticalJs {
+  files: { file: string; bytes: number; gzip: number }[];
+  gzip: number;
+}
+
+/** The scripts index.html loads before interaction, with their sizes. */
+export async function criticalJs(outDir: string, html = 'index.html'): Promise<CriticalJs> {
+  const page = await readFile(join(outDir, html), 'utf8');
+  const refs = new Set<string>();
+  for (const m of page.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.add(m[1]!);
+  for (const m of page.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) refs.add(m[1]!);
+  const files = await Promise.all(
+    [...refs].map(async (ref) => {
+      const body = await readFile(join(outDir, ref.replace(/^\//, '')));
+      return { file: ref, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  return { files, gzip: files.reduce((s, f) => s + f.gzip, 0) };
+}
+
+export function jsBudget(opts: { gzipKb: number }): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'wps-js-budget',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const js = await criticalJs(outDir);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+      for (const f of js.files) console.log(`  before interaction: ${f.file}  ${kb(f.bytes)}  gzip ${kb(f.gzip)}`);
+      console.log(`JS before interaction: ${kb(js.gzip)} gzipped (budget ${opts.gzipKb} kB)`);
+      if (js.gzip > opts.gzipKb * 1024) {
+        throw new Error(`The JavaScript before interaction is ${kb(js.gzip)} gzipped, past its budget of ${opts.gzipKb} kB (apps/web/vite.config.ts)`);
+      }
+    },
+  };
+}
