@@ -5,20 +5,28 @@
  * checked against a budget: the build fails past it. Chunks loaded later
  * (lazy screens, popups, the other language) are not counted.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+
+/** The English translations' chunk (locales/en.ts): fetched by the entry at once, before the first text can show. */
+export const ALSO_BEFORE_INTERACTION: readonly RegExp[] = [/^en-[\w-]+\.js$/];
 
 export interface CriticalJs {
   files: { file: string; bytes: number; gzip: number }[];
   gzip: number;
 }
 
-/** The scripts index.html loads before interaction, with their sizes. */
-export async function criticalJs(outDir: string, html = 'index.html'): Promise<CriticalJs> {
+/**
+ * The scripts index.html loads before interaction, with their sizes, and the
+ * chunks `also` names (assets the entry itself fetches at start: the English
+ * translations a first visit shows).
+ */
+export async function criticalJs(outDir: string, also: readonly RegExp[] = ALSO_BEFORE_INTERACTION, html = 'index.html'): Promise<CriticalJs> {
   const page = await readFile(join(outDir, html), 'utf8');
   const refs = new Set<string>();
+  for (const file of await readdir(join(outDir, 'assets'))) if (also.some((re) => re.test(file))) refs.add(`/assets/${file}`);
   for (const m of page.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.add(m[1]!);
   for (const m of page.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) refs.add(m[1]!);
   const files = await Promise.all(

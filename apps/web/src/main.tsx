@@ -13,12 +13,15 @@ import '@/styles/wallet.css';
 import '@/styles/home.css';
 import '@/styles/games.css';
 import { App } from '@/app/app';
+import { preloadStoredLanguage } from '@/lib/i18n';
 import { captureTokenFromUrl } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 
 // Before the first paint: the stored theme (no flash of the wrong one) and a handed-over token.
 applyTheme();
 captureTokenFromUrl();
+// The translations of the language the visitor chose last time (English at a first visit), fetched while the brand's settings load.
+preloadStoredLanguage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

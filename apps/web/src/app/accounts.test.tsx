@@ -82,7 +82,11 @@ const visit = async (path: string) => {
   // /login and /register open their popup after the page: wait for it too, or a busy machine races the first keystroke.
   const popup = /^\/(login|register)\b/.exec(path)?.[1];
   if (popup) await screen.findByTestId(`modal-${popup}`);
+  await panelsLoaded();
 };
+
+/** The popups' panels are lazy chunks: wait until none is still loading. */
+const panelsLoaded = () => waitFor(() => expect(document.querySelector('.screen-fallback')).toBeNull());
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -226,6 +230,7 @@ describe('login popup', () => {
     type('login-password', '123456');
     fireEvent.click(screen.getByTestId('login-submit'));
     const modal = await screen.findByTestId('modal-change-password');
+    await panelsLoaded();
     expect(within(modal).getByTestId('change-password-reason').textContent).toContain('default password');
     expect(within(modal).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(screen.getByTestId('change-sign-out')).toBeTruthy();
@@ -431,6 +436,7 @@ describe('forgot-password popup', () => {
     await visit('/login');
     fireEvent.click(screen.getByTestId('login-forgot'));
     await screen.findByTestId('modal-forgot');
+    await panelsLoaded();
     expect(screen.queryByTestId('forgot-tab-mobileNum')).toBeNull();
     type('forgot-username', 'player01');
     type('forgot-email', 'bad');

@@ -27,7 +27,11 @@ const useApplyBrand = (permission: TPermission | undefined) => {
     setEncryptionKey(permission.info.encryption);
     applyBrandTheme(setting.theme);
     loadGtag(analytics.gtagId);
-    void changeLanguage(pickStartLanguage(setting.supportedLanguages, setting.defaultLanguage)).then(() => setLanguageReady(true));
+    // A language whose chunk cannot be fetched falls back to English.
+    void changeLanguage(pickStartLanguage(setting.supportedLanguages, setting.defaultLanguage))
+      .catch(() => changeLanguage('EN'))
+      .catch(() => undefined)
+      .finally(() => setLanguageReady(true));
   }, [permission]);
   return languageReady;
 };
@@ -41,9 +45,10 @@ export const StartupGate = ({ children }: { children: ReactNode }) => {
   const { data, error, isPending, isFetching, refetch } = usePermission();
   const languageReady = useApplyBrand(data);
 
-  if (isPending) return <FullScreenLoader label={t('startup.loading')} />;
+  // Before the language's chunk has come the label is empty (a screen reader hears the status role).
+  if (isPending) return <FullScreenLoader label={t('startup.loading', { defaultValue: '' })} />;
   if (error) return <StartupError messageKey={errorKey(error)} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!languageReady) return <FullScreenLoader label={t('startup.loading')} brandName={data.info.setting.name} />;
+  if (!languageReady) return <FullScreenLoader label={t('startup.loading', { defaultValue: '' })} brandName={data.info.setting.name} />;
 
   const extras = (
     <div className="status-page__prefs">

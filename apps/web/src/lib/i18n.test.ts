@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bcp47Of, changeLanguage, i18n, pickStartLanguage } from './i18n';
+import { bcp47Of, changeLanguage, ensureLanguage, i18n, pickStartLanguage } from './i18n';
 
 describe('language handling', () => {
   it('maps platform codes to BCP 47 for <html lang>', () => {
@@ -25,5 +25,19 @@ describe('language handling', () => {
     expect(i18n.t('common.close')).toBe('Isara');
     await changeLanguage('EN');
     expect(window.localStorage.getItem('hisLang')).toBe('TY');
+  });
+
+  it("loads a language's translations when it is first shown, once, and switches without a reload", async () => {
+    await changeLanguage('EN');
+    i18n.removeResourceBundle('TY', 'translation');
+    expect(i18n.hasResourceBundle('TY', 'translation')).toBe(false);
+    // Two callers at once share one load.
+    const [a, b] = [ensureLanguage('TY'), ensureLanguage('TY')];
+    expect(a).toBe(b);
+    await changeLanguage('TY');
+    expect(i18n.hasResourceBundle('TY', 'translation')).toBe(true);
+    expect(i18n.t('common.close')).toBe('Isara');
+    await changeLanguage('EN');
+    expect(i18n.t('common.close')).toBe('Close');
   });
 });

@@ -1,7 +1,7 @@
 import { LANGUAGES, type TLanguageCode, isLanguageCode } from '@wps/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { EN_TREE, TY_TREE } from '@/locales';
+import { loadTranslations } from '@/locales';
 import { storage, StorageKey } from './storage';
 
 /**
@@ -11,14 +11,18 @@ import { storage, StorageKey } from './storage';
  */
 export const i18n = i18next.createInstance();
 
+// No translations at start: each language's come in its own chunk, when it is first shown (ensureLanguage).
 void i18n.use(initReactI18next).init({
-  resources: { EN: { translation: EN_TREE }, TY: { translation: TY_TREE } },
+  resources: {},
+  partialBundledLanguages: true,
   lng: 'EN',
-  fallbackLng: 'EN',
+  fallbackLng: false,
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
+  // A component rendered before its language's chunk arrived renders again when it does.
+  react: { bindI18nStore: 'added' },
 });
 
 export const bcp47Of = (code: TLanguageCode): string => LANGUAGES.find((l) => l.code === code)?.bcp47 ?? 'en';
@@ -38,8 +42,33 @@ export const pickStartLanguage = (supported: readonly TLanguageCode[], brandDefa
   return supported.includes(brandDefault) ? brandDefault : (supported[0] ?? 'EN');
 };
 
-/** Switches language; `hisLang` keeps the previous one (SPEC.md §3 Local storage). */
+const loading = new Map<TLanguageCode, Promise<void>>();
+/** Loads a language's translations once (its chunk); later calls share the first. */
+export const ensureLanguage = (code: TLanguageCode): Promise<void> => {
+  if (i18n.hasResourceBundle(code, 'translation')) return Promise.resolve();
+  let pending = loading.get(code);
+  if (!pending) {
+    pending = loadTranslations(code).then(
+      (tree) => void i18n.addResourceBundle(code, 'translation', tree, true, true),
+      (err: unknown) => {
+        loading.delete(code);
+        throw err;
+      },
+    );
+    loading.set(code, pending);
+  }
+  return pending;
+};
+
+/** The language a returning visitor chose, fetched at once (before the brand's settings say which it is). */
+export const preloadStoredLanguage = (): void => {
+  const stored = storage.get('local', StorageKey.lang);
+  void ensureLanguage(stored && isLanguageCode(stored) ? stored : 'EN').catch(() => undefined);
+};
+
+/** Switches language (its translations loaded first); `hisLang` keeps the previous one (SPEC.md §3 Local storage). */
 export const changeLanguage = async (code: TLanguageCode): Promise<void> => {
+  await ensureLanguage(code);
   const previous = storage.get('local', StorageKey.lang);
   if (previous && previous !== code) storage.set('local', StorageKey.hisLang, previous);
   storage.set('local', StorageKey.lang, code);

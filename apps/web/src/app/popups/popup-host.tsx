@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '@/components/modal';
-import { ChangePasswordPanel, ResetPasswordPanel } from '@/features/auth/components/change-password-panel';
-import { ForgotPanel } from '@/features/auth/components/forgot-panel';
-import { LoginPanel } from '@/features/auth/components/login-panel';
-import { RegisterPanel } from '@/features/auth/components/register-panel';
-import { HelpCenter } from '@/features/help-center/components/help-center';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
-import { GameMaintenancePanel } from '@/features/catalog/components/game-maintenance-panel';
-import { GameSearchPanel } from '@/features/catalog/components/game-search';
-import { GameFrame, NoGameOpen } from '@/features/game-view/components/game-frame';
-import { AnnouncementPanel, NoticePanel } from '@/features/notices/components/notice-panels';
 import { isExecution } from '@/features/notices/utils/announcement-session';
 import { type PopupName, popups, usePopup } from '@/lib/popups';
 import { useToken } from '@/lib/session';
+import {
+  AnnouncementPanel,
+  ChangePasswordPanel,
+  ForgotPanel,
+  GameFrame,
+  GameMaintenancePanel,
+  GameSearchPanel,
+  HelpCenter,
+  LoginPanel,
+  NoGameOpen,
+  NoticePanel,
+  RegisterPanel,
+  ResetPasswordPanel,
+} from './lazy-panels';
 
 /**
  * The login, register and forgot popups with their brand banner (SPEC.md §2:

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
+import { lazyScreen } from '@/components/lazy-screen';
 import { IconDownload, IconGift, IconHelp, IconShield } from '@/components/icons';
 import { Page } from '@/components/page';
 import { SectionHeading } from '@/components/section-heading';
@@ -15,12 +16,14 @@ import { BannerCarousel } from '@/features/content/components/banner-carousel';
 import { HomeFeatures } from '@/features/content/components/home-features';
 import { JackpotRoll } from '@/features/content/components/jackpot-roll';
 import { VideoSection } from '@/features/content/components/video-section';
-import { AppDownload } from '@/features/download/components/app-download';
 import { HelpTopicCards } from '@/features/help-center/components/help-topic-cards';
 import { NoticeMarquee } from '@/features/notices/components/notice-marquee';
 import { useBrand } from '@/lib/brand';
 import { popups } from '@/lib/popups';
 import { useToken } from '@/lib/session';
+
+// The apps' QR codes, at the foot of the page: their chunk (and the QR encoder) loads after the first paint.
+const AppDownload = lazyScreen('AppDownload', async () => ({ default: (await import('@/features/download/components/app-download')).AppDownload }));
 
 type HomePopup = 'login' | 'register' | 'help';
 
