@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** The English translations' chunk (locales/en.ts): fetched by the entry at once, before the first text can show. */
-export const ALSO_BEFORE_INTERACTION: readonly RegExp[] = [/^en-[\w-]+\.js$/];
+/** Chunks the entry fetches itself before the page can be used (none now: English is in the entry). */
+export const ALSO_BEFORE_INTERACTION: readonly RegExp[] = [];
 
 export interface CriticalJs {
   files: { file: string; bytes: number; gzip: number }[];

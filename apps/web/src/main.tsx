@@ -20,7 +20,7 @@ import { applyTheme } from '@/lib/theme';
 // Before the first paint: the stored theme (no flash of the wrong one) and a handed-over token.
 applyTheme();
 captureTokenFromUrl();
-// The translations of the language the visitor chose last time (English at a first visit), fetched while the brand's settings load.
+// The translations of the language the visitor chose last time (if not English), fetched while the brand's settings load.
 preloadStoredLanguage();
 
 const root = document.getElementById('root');

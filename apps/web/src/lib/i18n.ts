@@ -2,6 +2,7 @@ import { LANGUAGES, type TLanguageCode, isLanguageCode } from '@wps/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadTranslations } from '@/locales';
+import { EN_TREE } from '@/locales/en';
 import { storage, StorageKey } from './storage';
 
 /**
@@ -11,9 +12,10 @@ import { storage, StorageKey } from './storage';
  */
 export const i18n = i18next.createInstance();
 
-// No translations at start: each language's come in its own chunk, when it is first shown (ensureLanguage).
+// English is in the entry (the brand default of most visitors, and no fetch before the first text);
+// every other language comes in its own chunk when it is first shown (ensureLanguage).
 void i18n.use(initReactI18next).init({
-  resources: {},
+  resources: { EN: { translation: EN_TREE } },
   partialBundledLanguages: true,
   lng: 'EN',
   fallbackLng: false,

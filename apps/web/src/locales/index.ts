@@ -1,7 +1,7 @@
 /**
- * The translations, one chunk per language: a page loads only the language
- * it shows (the other when the player switches). `en.ts` and `ty.ts` build
- * each from its files (`tree.ts`).
+ * The translations per language, built from their files by `en.ts` and
+ * `ty.ts` (`tree.ts`). English is bundled with the entry (lib/i18n); every
+ * other language is a chunk of its own, loaded when it is first shown.
  */
 import type { TLanguageCode } from '@wps/contracts';
 import type { LocaleTree } from './tree';

@@ -5,7 +5,9 @@ const panel = <P extends object>(chunk: string, load: () => Promise<ComponentTyp
 
 /**
  * What the popups show, each in a chunk of its own loaded when its popup
- * first opens: none of it is needed before the home page can be used.
+ * first opens: none of it is needed before the home page can be used. The
+ * notice and announcement panels stay in the entry: the announcement opens
+ * by itself on a visitor's first visit.
  */
 export const LoginPanel = panel('LoginPanel', async () => (await import('@/features/auth/components/login-panel')).LoginPanel);
 export const RegisterPanel = panel('RegisterPanel', async () => (await import('@/features/auth/components/register-panel')).RegisterPanel);
@@ -17,5 +19,3 @@ export const GameSearchPanel = panel('GameSearchPanel', async () => (await impor
 export const GameMaintenancePanel = panel('GameMaintenancePanel', async () => (await import('@/features/catalog/components/game-maintenance-panel')).GameMaintenancePanel);
 export const GameFrame = panel('GameFrame', async () => (await import('@/features/game-view/components/game-frame')).GameFrame);
 export const NoGameOpen = panel('NoGameOpen', async () => (await import('@/features/game-view/components/game-frame')).NoGameOpen);
-export const NoticePanel = panel('NoticePanel', async () => (await import('@/features/notices/components/notice-panels')).NoticePanel);
-export const AnnouncementPanel = panel('AnnouncementPanel', async () => (await import('@/features/notices/components/notice-panels')).AnnouncementPanel);

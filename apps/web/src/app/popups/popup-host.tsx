@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '@/components/modal';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
+import { AnnouncementPanel, NoticePanel } from '@/features/notices/components/notice-panels';
 import { isExecution } from '@/features/notices/utils/announcement-session';
 import { type PopupName, popups, usePopup } from '@/lib/popups';
 import { useToken } from '@/lib/session';
 import {
-  AnnouncementPanel,
   ChangePasswordPanel,
   ForgotPanel,
   GameFrame,
@@ -15,7 +15,6 @@ import {
   HelpCenter,
   LoginPanel,
   NoGameOpen,
-  NoticePanel,
   RegisterPanel,
   ResetPasswordPanel,
 } from './lazy-panels';

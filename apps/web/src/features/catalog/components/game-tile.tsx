@@ -116,3 +116,14 @@ export const GameTile = ({ game, start }: { game: TGameCard; start: GameStart })
     </article>
   );
 };
+
+/** A tile's place while the tiles load: the same boxes, no content (a loading grid keeps its height). */
+export const GameTileSkeleton = () => (
+  <div className="game-tile game-tile--skeleton" aria-hidden="true">
+    <div className="game-tile__media" />
+    <div className="game-tile__body">
+      <span className="game-tile__name">&nbsp;</span>
+      <span className="game-tile__vendor">&nbsp;</span>
+    </div>
+  </div>
+);

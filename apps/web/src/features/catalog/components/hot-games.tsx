@@ -1,24 +1,38 @@
 import { HOT_GAMES } from '@wps/contracts';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/spinner';
 import { useHotGames } from '../api/hot-games';
 import { useGameStart } from '../hooks/use-game-start';
-import { GameTile } from './game-tile';
+import { GameTile, GameTileSkeleton } from './game-tile';
 
 /** Home: the first HOT_GAMES (6) hot games as tiles (SPEC.md §2, §9). */
 export const HotGames = () => {
   const { t } = useTranslation();
   const start = useGameStart();
   const { data, isPending, isError } = useHotGames();
-  if (isPending) return <Spinner label={t('common.loading')} />;
-  if (isError || data.length === 0) return null;
+  if (isError || data?.length === 0) return null;
   return (
-    <ul className="game-grid game-grid--hot" aria-label={t('home_games.hot_title')} data-testid="hot-games">
-      {data.slice(0, HOT_GAMES).map((g) => (
-        <li key={g.nodeId}>
-          <GameTile game={g} start={start} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The tiles' names are h3: the section has its h2 (for screen readers; the tiles speak for themselves). */}
+      <h2 className="visually-hidden">{t('home_games.hot_title')}</h2>
+      {isPending ? (
+        // The tiles' place is kept while they load, so nothing below moves when they come.
+        <ul className="game-grid game-grid--hot" aria-busy="true" data-testid="hot-games-loading">
+          {Array.from({ length: HOT_GAMES }, (_, i) => (
+            <li key={i}>
+              <GameTileSkeleton />
+            </li>
+          ))}
+          <li className="visually-hidden">{t('common.loading')}</li>
+        </ul>
+      ) : (
+        <ul className="game-grid game-grid--hot" aria-label={t('home_games.hot_title')} data-testid="hot-games">
+          {data.slice(0, HOT_GAMES).map((g) => (
+            <li key={g.nodeId}>
+              <GameTile game={g} start={start} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 };

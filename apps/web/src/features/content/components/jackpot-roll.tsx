@@ -14,7 +14,10 @@ import { RollingNumber } from './rolling-number';
 export const JackpotRoll = () => {
   const { t } = useTranslation();
   const { permission } = useBrand();
-  const pool = useJackpot().data?.pool ?? null;
+  const jackpot = useJackpot();
+  const pool = jackpot.data?.pool ?? null;
+  // Its place is kept while the pool loads, so the page below does not move when it comes.
+  if (jackpot.isPending) return <div className="jackpot-roll jackpot-roll--loading" aria-hidden="true" />;
   if (pool === null) return null;
   return (
     <section className="jackpot-roll" aria-label={t('content.jackpot_title')} data-testid="jackpot-roll">

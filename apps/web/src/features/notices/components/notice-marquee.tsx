@@ -34,8 +34,10 @@ const Titles = ({ notices, hidden }: { notices: TNotice[]; hidden?: boolean }) =
  */
 export const NoticeMarquee = () => {
   const { t } = useTranslation();
-  const { data: notices = [] } = useNotices();
+  const { data: notices = [], isPending } = useNotices();
   const [paused, setPaused] = useState(false);
+  // Its place is kept while the notices load, so the page below does not move when they come.
+  if (isPending) return <div className="notice-marquee notice-marquee--loading" aria-hidden="true" />;
   if (notices.length === 0) return null;
   const chars = notices.reduce((n, item) => n + item.title.length + 6, 0);
   const style = { '--marquee-duration': `${Math.max(MIN_SECONDS, Math.round(chars / CHARS_PER_SECOND))}s` } as CSSProperties;
