@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild, kb } from './after-build';
 
 /** Chunks the entry fetches itself before the page can be used (none now: English is in the entry). */
 export const ALSO_BEFORE_INTERACTION: readonly RegExp[] = [];
@@ -39,21 +40,12 @@ export async function criticalJs(outDir: string, also: readonly RegExp[] = ALSO_
 }
 
 export function jsBudget(opts: { gzipKb: number }): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'wps-js-budget',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const js = await criticalJs(outDir);
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-      for (const f of js.files) console.log(`  before interaction: ${f.file}  ${kb(f.bytes)}  gzip ${kb(f.gzip)}`);
-      console.log(`JS before interaction: ${kb(js.gzip)} gzipped (budget ${opts.gzipKb} kB)`);
-      if (js.gzip > opts.gzipKb * 1024) {
-        throw new Error(`The JavaScript before interaction is ${kb(js.gzip)} gzipped, past its budget of ${opts.gzipKb} kB (apps/web/vite.config.ts)`);
-      }
-    },
-  };
+  return afterBuild('wps-js-budget', async (outDir) => {
+    const js = await criticalJs(outDir);
+    for (const f of js.files) console.log(`  before interaction: ${f.file}  ${kb(f.bytes)}  gzip ${kb(f.gzip)}`);
+    console.log(`JS before interaction: ${kb(js.gzip)} gzipped (budget ${opts.gzipKb} kB)`);
+    if (js.gzip > opts.gzipKb * 1024) {
+      throw new Error(`The JavaScript before interaction is ${kb(js.gzip)} gzipped, past its budget of ${opts.gzipKb} kB (apps/web/vite.config.ts)`);
+    }
+  });
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild, kb } from './after-build';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 512;
@@ -66,17 +67,8 @@ export async function precompressDir(dir: string): Promise<PrecompressStats> {
 }
 
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'wps-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const s = await precompressDir(outDir);
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-      console.log(`precompressed ${s.files} files: ${kb(s.bytes)} → brotli ${kb(s.brotli)}, gzip ${kb(s.gzip)}`);
-    },
-  };
+  return afterBuild('wps-precompress', async (outDir) => {
+    const s = await precompressDir(outDir);
+    console.log(`precompressed ${s.files} files: ${kb(s.bytes)} → brotli ${kb(s.brotli)}, gzip ${kb(s.gzip)}`);
+  });
 }
