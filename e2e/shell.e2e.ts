@@ -204,3 +204,33 @@ describe('app shell', () => {
     }
   });
 });
+
+describe('a trial member', () => {
+  it('browses home, a games page, promotions and the member center without a call the server refuses a trial member', async () => {
+    const { context, page } = await openPage(browser, `${server.baseUrl}/`);
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/wps/') && res.status() === 403) refused.push(`${res.request().method()} ${new URL(res.url()).pathname}`);
+    });
+    try {
+      await page.getByTestId('page-home').waitFor();
+      await page.getByTestId('login-button').first().click();
+      await page.getByTestId('login-freeplay').click();
+      await page.getByTestId('trial-badge').first().waitFor({ state: 'visible' });
+      for (const [path, testId] of [
+        ['/', 'page-home'],
+        ['/rng?vassalage=WPS', 'page-rng'],
+        ['/live', 'page-live'],
+        ['/promotions', 'page-promotions'],
+        ['/member', 'page-member'],
+      ] as const) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.getByTestId(testId).first().waitFor({ state: 'visible' });
+        await page.waitForLoadState('networkidle');
+      }
+      expect(refused).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { generateSealKeyPair, REGISTER_FIELDS, type TLane, type TPermission, type TRegisterSetting } from '@wps/contracts';
+import { generateSealKeyPair, REGISTER_FIELDS, type TLane, type TMemberInfo, type TPermission, type TRegisterSetting } from '@wps/contracts';
 
 /** A real key pair, so encrypted calls seal exactly as in the browser (tests may open them). */
 export const testSealKeys = await generateSealKeyPair();
@@ -105,3 +105,23 @@ export const stubFetch = (routes: Routes) => {
 };
 
 export const okEnvelope = (value: unknown) => ({ success: true, value });
+
+/** A member's info as getMemberInfo answers it (a real member, not a trial one); override what a test is about. */
+export const buildMember = (over: Partial<TMemberInfo> = {}): TMemberInfo => ({
+  id: 1,
+  account: 'player01',
+  userName: 'player01',
+  nickname: null,
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  currency: 'PHP',
+  iconId: 1,
+  mobileMasked: null,
+  emailMasked: null,
+  totpEnabled: false,
+  affiliateCode: null,
+  createdAt: 0,
+  lastLoginAt: null,
+  ...over,
+});

@@ -13,12 +13,13 @@ import { useConfirmSignOut } from './sign-out-button';
 
 /** The member's avatar (getMemberIcon), falling back to the initial. */
 export const MemberAvatar = ({ name, size = 32 }: { name: string; size?: number }) => {
-  const { token } = useSession();
+  const { token, member, isTrial } = useSession();
   const { cdn } = useBrand();
+  // A trial member has no avatar (the server refuses them the call): the initial.
   const { data } = useQuery({
     queryKey: ['member', 'icon', token],
     queryFn: () => callApi(getMemberIcon),
-    enabled: token !== null,
+    enabled: token !== null && member !== undefined && !isTrial,
     staleTime: 5 * 60_000,
   });
   return (

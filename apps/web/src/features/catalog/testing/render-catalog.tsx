@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { BrandProvider } from '@/lib/brand';
 import { i18n } from '@/lib/i18n';
-import { buildPermission } from '@/testing/fixtures';
+import { buildMember, buildPermission } from '@/testing/fixtures';
 
 export const ok = (value: unknown) => ({ success: true, value });
 export const fail = (status: number, code: string) => ({ status, body: { success: false, code, message: code } });
@@ -22,7 +22,8 @@ export const serveCatalog = (routes: Record<string, (url: URL, init?: RequestIni
     const url = new URL(String(input), 'http://localhost');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ path: url.pathname, url, method: init?.method ?? 'GET', body });
-    const handler = routes[url.pathname];
+    // Member info is served unless a test says otherwise (favourites are asked only once it is known).
+    const handler = routes[url.pathname] ?? (url.pathname === '/wps/member/info' ? () => ok(buildMember()) : undefined);
     if (!handler) return new Response(JSON.stringify({ success: false, code: 'not_found' }), { status: 404 });
     const answer: unknown = await handler(url, init);
     if (answer && typeof answer === 'object' && 'status' in answer && 'body' in answer) {

@@ -1,7 +1,7 @@
 import { disableTotp, enableTotp, getMemberIcon, listSessions, revokeSession, sendFeedback, setMemberIcon, setupTotp } from '@wps/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { memberInfoKey } from '@/lib/member';
+import { memberInfoKey, useSession } from '@/lib/member';
 import { useToken } from '@/lib/session';
 
 export const useSessions = () => {
@@ -17,10 +17,10 @@ export const useRevokeSession = () => {
   });
 };
 
-/** Same key as the header avatar, so a change shows there at once. */
+/** Same key as the header avatar, so a change shows there at once. A trial member has no avatar (the server refuses them): not asked. */
 export const useMemberIcon = () => {
-  const token = useToken();
-  return useQuery({ queryKey: ['member', 'icon', token], queryFn: () => callApi(getMemberIcon), enabled: token !== null });
+  const { token, member, isTrial } = useSession();
+  return useQuery({ queryKey: ['member', 'icon', token], queryFn: () => callApi(getMemberIcon), enabled: token !== null && member !== undefined && !isTrial });
 };
 
 export const useSetMemberIcon = () => {

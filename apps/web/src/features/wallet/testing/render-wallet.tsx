@@ -1,4 +1,3 @@
-import type { TMemberInfo } from '@wps/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { BrandProvider } from '@/lib/brand';
 import { i18n } from '@/lib/i18n';
-import { buildPermission } from '@/testing/fixtures';
+import { buildMember, buildPermission } from '@/testing/fixtures';
 
 export type Reply = { status?: number; body: unknown } | Error;
 export type Handler = (req: { url: URL; body: unknown }) => Reply | Promise<Reply>;
@@ -16,24 +15,7 @@ export type Call = { method: string; path: string; url: URL; body: unknown };
 export const ok = (value: unknown): Reply => ({ body: { success: true, value } });
 export const fail = (status: number, code: string): Reply => ({ status, body: { success: false, code, message: code } });
 
-export const buildMember = (over: Partial<TMemberInfo> = {}): TMemberInfo => ({
-  id: 1,
-  account: 'player01',
-  userName: 'player01',
-  nickname: null,
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  currency: 'PHP',
-  iconId: 1,
-  mobileMasked: null,
-  emailMasked: null,
-  totpEnabled: false,
-  affiliateCode: null,
-  createdAt: 0,
-  lastLoginAt: null,
-  ...over,
-});
+export { buildMember };
 
 /**
  * Stubs fetch with envelopes by "METHOD /path" (or "/path"); member info is
