@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '@/lib/dialogs';
 import { popups } from '@/lib/popups';
-import { buildLanes, buildPermission, flagTree, testSealKeys } from '@/testing/fixtures';
+import { buildLanes, buildMember as buildSharedMember, buildPermission, flagTree, testSealKeys } from '@/testing/fixtures';
 import { App } from './app';
 
 type Reply = { status?: number; body: unknown };
@@ -12,24 +12,8 @@ type Handler = (req: { url: URL; init: RequestInit | undefined; body: unknown })
 const ok = (value: unknown): Reply => ({ body: { success: true, value } });
 const fail = (status: number, code: string, value?: unknown): Reply => ({ status, body: { success: false, code, message: code, value } });
 
-const buildMember = (over: Partial<TMemberInfo> = {}): TMemberInfo => ({
-  id: 1,
-  account: 'player01',
-  userName: 'player01',
-  nickname: null,
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  currency: 'PHP',
-  iconId: 1,
-  mobileMasked: '917****567',
-  emailMasked: null,
-  totpEnabled: false,
-  affiliateCode: null,
-  createdAt: 0,
-  lastLoginAt: null,
-  ...over,
-});
+// The shared member, with the masked mobile number these flows show.
+const buildMember = (over: Partial<TMemberInfo> = {}): TMemberInfo => buildSharedMember({ mobileMasked: '917****567', ...over });
 
 const loginResult = (over: Record<string, unknown> = {}, member: Partial<TMemberInfo> = {}) => ({
   token: 'tok-1',

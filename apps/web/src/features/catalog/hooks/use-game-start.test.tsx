@@ -1,5 +1,5 @@
 import { WhitelabelFlag, type TGameCard, type TVendor } from '@wps/contracts';
-import { buildPermission, flagTree } from '@/testing/fixtures';
+import { buildMember, buildPermission, flagTree } from '@/testing/fixtures';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '@/lib/dialogs';
@@ -19,24 +19,7 @@ const LAUNCH_FB = '/wps/relay/GCS_gameLaunchFB';
 const LIST = '/wps/relay/GCSGAME_gameList';
 const POPULAR = '/wps/popular';
 
-const memberInfo = (type: number) =>
-  ok({
-    id: 7,
-    account: 'player01',
-    userName: 'player01',
-    nickname: null,
-    type,
-    isAgent: false,
-    isTrial: type === 4,
-    currency: 'PHP',
-    iconId: 1,
-    mobileMasked: null,
-    emailMasked: null,
-    totpEnabled: false,
-    affiliateCode: null,
-    createdAt: 0,
-    lastLoginAt: null,
-  });
+const memberInfo = (type: number) => ok(buildMember({ id: 7, type, isTrial: type === 4 }));
 
 const launched = (mode: string) => ok({ url: `http://localhost/studio/lucky-reels/?mode=${mode}`, mode, token: 'game-token-0123456789' });
 
