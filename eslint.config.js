@@ -57,6 +57,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // A player's browser loads the player area of the contracts only: its calls without zod,
+      // and no staff or provider schema (issue 12).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@wps/contracts', message: 'The web client imports @wps/contracts/player.' }],
+          patterns: [{ group: ['@wps/contracts/*', '!@wps/contracts/player'], message: 'The web client imports @wps/contracts/player.' }],
+        },
+      ],
       // Code flows one way: shared (components, lib, styles, locales) -> features -> app.
       // Features never import each other; app/ composes them (bulletproof-react).
       'import-x/no-restricted-paths': [

@@ -44,16 +44,39 @@ export const defineContract = <
   c: Contract<TQuery, TBody, TValue>,
 ) => c;
 
-export type ContractQuery<C> = C extends Contract<infer Q, z.ZodType | undefined, z.ZodType>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type ContractBody<C> = C extends Contract<z.ZodType | undefined, infer B, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type ContractValue<C> = C extends Contract<z.ZodType | undefined, z.ZodType | undefined, infer V>
-  ? z.output<V>
-  : never;
+/** Types only: the key by which a `Call` names its contract. Never present at runtime. */
+export declare const contractOf: unique symbol;
+
+/**
+ * What a client needs to make one call of a contract: its method, path and
+ * flags, without the contract's zod schemas. `player/calls.ts` is generated
+ * with one per player contract (`npm run calls -w @wps/contracts`), so a
+ * browser calls the API without loading a schema it does not run. The
+ * contract rides along in the type only, for the call's query, body and value.
+ */
+export interface Call<C extends Contract = Contract> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: boolean;
+  readonly encrypted?: boolean;
+  readonly form?: boolean;
+  readonly [contractOf]: C;
+}
+
+/** The contract behind a `Call`, or the contract itself. */
+export type ContractOf<C> = C extends { readonly [contractOf]: infer K } ? K : C;
+
+export type ContractQuery<C> =
+  ContractOf<C> extends Contract<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type ContractBody<C> =
+  ContractOf<C> extends Contract<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type ContractValue<C> =
+  ContractOf<C> extends Contract<z.ZodType | undefined, z.ZodType | undefined, infer V> ? z.output<V> : never;

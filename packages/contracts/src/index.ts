@@ -1,34 +1,8 @@
-export * from './envelope';
-export * from './contract';
-export * from './shared/constants';
-export * from './shared/languages';
-export * from './shared/patterns';
-export * from './shared/safe-text';
-export * from './shared/encryption';
-export * from './shared/seal';
-export * from './shared/altcha';
-export * from './system/system.schemas';
-export * from './system/system.contracts';
-export * from './catalog/catalog.schemas';
-export * from './catalog/catalog.contracts';
-export * from './account/fields';
-export * from './account/account.schemas';
-export * from './account/account.contracts';
-export * from './wallet/money';
-export * from './wallet/amount-limits';
-export * from './wallet/wallet.schemas';
-export * from './wallet/wallet.contracts';
-export * from './staff/staff.schemas';
-export * from './staff/staff.contracts';
-export * from './provider/provider.schemas';
-export * from './provider/provider.contracts';
-export * from './games/games.schemas';
-export * from './games/games.contracts';
-export * from './bets/bets.schemas';
-export * from './bets/bets.contracts';
-export * from './content/content.schemas';
-export * from './content/content.contracts';
-export * from './staff/staff-content.schemas';
-export * from './staff/staff-content.contracts';
-export * from './staff/staff-reports.schemas';
-export * from './staff/staff-reports.contracts';
+/**
+ * Every contract and schema, for the server, the tests and tools. Browsers
+ * import their area only: `@wps/contracts/player` (lint enforces it).
+ */
+export * from './player/schemas';
+export * from './player/contracts';
+export * from './staff';
+export * from './provider';

@@ -1,4 +1,4 @@
-import { importPrivateKey, login, openSealedBody, type TMemberInfo, WhitelabelFlag } from '@wps/contracts';
+import { importPrivateKey, login, openSealedBody, type TMemberInfo, WhitelabelFlag } from '@wps/contracts/player';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '@/lib/dialogs';

@@ -16,3 +16,9 @@ export const GameListCenter = lazyScreen('GameListCenter', () => import('@/featu
 export const Download = lazyScreen('Download', () => import('@/features/download/components/download-page'));
 export const GameCenter = lazyScreen('GameCenter', () => import('@/features/catalog/components/game-center'));
 export const ProvablyFair = lazyScreen('ProvablyFair', () => import('@/features/fairness/components/fairness-page'));
+
+// Whole routes other than the home: the agent's pages, the lotteries and the developer's outbox.
+export const AgentLoginRoute = lazyScreen('AgentLogin', async () => ({ default: (await import('./routes/agent')).AgentLoginRoute }));
+export const AgentHomeRoute = lazyScreen('AgentHome', async () => ({ default: (await import('./routes/agent')).AgentHomeRoute }));
+export const LotteryRoute = lazyScreen('LotteryRoute', async () => ({ default: (await import('./routes/lottery')).LotteryRoute }));
+export const OutboxRoute = lazyScreen('Outbox', async () => ({ default: (await import('./routes/outbox')).OutboxRoute }));

@@ -1,4 +1,4 @@
-import type { TBalance, TDeposit, TInboxMessage, TLiveEvent, TWithdrawal } from '@wps/contracts';
+import type { TBalance, TDeposit, TInboxMessage, TLiveEvent, TWithdrawal } from '@wps/contracts/player';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,16 +92,21 @@ describe('LiveEventListener', () => {
     );
     return client;
   };
+  /** The socket's code loads on the first login; the nth socket once it is open. */
+  const nthSocket = async (n: number) => {
+    await vi.waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThanOrEqual(n));
+    return FakeSocket.instances[n - 1] as FakeSocket;
+  };
 
   it('opens no socket while logged out', () => {
     mount();
     expect(FakeSocket.instances).toHaveLength(0);
   });
 
-  it('connects for the logged-in member and puts pushed balances into the cache', () => {
+  it('connects for the logged-in member and puts pushed balances into the cache', async () => {
     setToken(TOKEN);
     const client = mount();
-    const socket = FakeSocket.instances[0] as FakeSocket;
+    const socket = await nthSocket(1);
     expect(socket.url).toBe(`ws://${window.location.host}/wps/ws`);
     act(() => {
       socket.readyState = FakeSocket.OPEN;
@@ -115,16 +120,16 @@ describe('LiveEventListener', () => {
     expect(client.getQueryData([...walletKeys.balance, TOKEN])).toEqual(balance('4200'));
   });
 
-  it('closes the socket on logout and opens a new one for the next login', () => {
+  it('closes the socket on logout and opens a new one for the next login', async () => {
     setToken(TOKEN);
     mount();
-    const first = FakeSocket.instances[0] as FakeSocket;
+    const first = await nthSocket(1);
     act(() => clearToken());
     expect(first.closedWith).toBe(1000);
     expect(FakeSocket.instances).toHaveLength(1);
     act(() => setToken('tok-2'));
+    const second = await nthSocket(2);
     expect(FakeSocket.instances).toHaveLength(2);
-    const second = FakeSocket.instances[1] as FakeSocket;
     act(() => {
       second.readyState = FakeSocket.OPEN;
       second.onopen?.();
@@ -132,13 +137,13 @@ describe('LiveEventListener', () => {
     expect(JSON.parse(second.sent[0] as string)).toEqual({ type: 'auth', token: 'tok-2' });
   });
 
-  it('asks the API about the session when the socket says it ended (4401)', () => {
+  it('asks the API about the session when the socket says it ended (4401)', async () => {
+    setToken(TOKEN);
+    const client = mount();
+    const socket = await nthSocket(1);
     vi.useFakeTimers();
     try {
-      setToken(TOKEN);
-      const client = mount();
       client.setQueryData([...walletKeys.balance, TOKEN], balance('1'));
-      const socket = FakeSocket.instances[0] as FakeSocket;
       act(() => socket.onclose?.({ code: 4401 }));
       act(() => vi.advanceTimersByTime(SESSION_END_GRACE_MS));
       expect(client.getQueryState([...walletKeys.balance, TOKEN])?.isInvalidated).toBe(true);
@@ -147,13 +152,13 @@ describe('LiveEventListener', () => {
     }
   });
 
-  it("leaves a page alone when its own logout ended the session (the token is gone by then)", () => {
+  it("leaves a page alone when its own logout ended the session (the token is gone by then)", async () => {
+    setToken(TOKEN);
+    const client = mount();
+    const socket = await nthSocket(1);
     vi.useFakeTimers();
     try {
-      setToken(TOKEN);
-      const client = mount();
       client.setQueryData([...walletKeys.balance, TOKEN], balance('1'));
-      const socket = FakeSocket.instances[0] as FakeSocket;
       act(() => socket.onclose?.({ code: 4401 }));
       act(() => clearToken());
       act(() => vi.advanceTimersByTime(SESSION_END_GRACE_MS));

@@ -1,7 +1,6 @@
-import type { TLiveEvent } from '@wps/contracts';
+import type { TLiveEvent } from '@wps/contracts/player';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { connectLiveEvents } from '@/lib/live-events';
 import { getToken, useToken } from '@/lib/session';
 import { walletKeys } from '@/lib/wallet-keys';
 
@@ -49,19 +48,28 @@ export const LiveEventListener = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    const live = connectLiveEvents({
-      token,
-      onEvent: (event) => applyLiveEvent(queryClient, token, event),
-      // The socket says the session ended; a balance refetch lets the API client confirm it and log out.
-      // A moment later, and only if this token is still the page's: a logout from this page ends the
-      // session too (and its socket hears of it), and must not reopen the login popup by itself.
-      onUnauthorized: () => {
-        setTimeout(() => {
-          if (getToken() === token) void queryClient.invalidateQueries({ queryKey: [...walletKeys.balance, token] });
-        }, SESSION_END_GRACE_MS);
-      },
+    // The socket's code (and the schemas its frames are checked with) loads once someone is logged in.
+    let live: { stop: () => void } | null = null;
+    let stopped = false;
+    void import('@/lib/live-events').then(({ connectLiveEvents }) => {
+      if (stopped) return;
+      live = connectLiveEvents({
+        token,
+        onEvent: (event) => applyLiveEvent(queryClient, token, event),
+        // The socket says the session ended; a balance refetch lets the API client confirm it and log out.
+        // A moment later, and only if this token is still the page's: a logout from this page ends the
+        // session too (and its socket hears of it), and must not reopen the login popup by itself.
+        onUnauthorized: () => {
+          setTimeout(() => {
+            if (getToken() === token) void queryClient.invalidateQueries({ queryKey: [...walletKeys.balance, token] });
+          }, SESSION_END_GRACE_MS);
+        },
+      });
     });
-    return live.stop;
+    return () => {
+      stopped = true;
+      live?.stop();
+    };
   }, [token, queryClient]);
   return null;
 };

@@ -4,11 +4,9 @@ import { requireAgent, requireToken } from './guards';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout, type RouteHandle } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AgentHomeRoute, AgentLoginRoute } from './routes/agent';
 import { CategoryRoute } from './routes/category';
 import { GameListRoute } from './routes/game-list';
 import { HomeRoute } from './routes/home';
-import { LotteryRoute } from './routes/lottery';
 import { NotFoundRoute } from './routes/not-found';
 import {
   DescriptionRoute,
@@ -19,9 +17,8 @@ import {
   SeamlessRoute,
   SponsorRoute,
 } from './routes/other-pages';
-import { OutboxRoute } from './routes/outbox';
 import { RouteError } from './routes/route-error';
-import { ProvablyFair } from './lazy-screens';
+import { AgentHomeRoute, AgentLoginRoute, LotteryRoute, OutboxRoute, ProvablyFair } from './lazy-screens';
 
 const hideFooter: RouteHandle = { hideFooter: true };
 

@@ -1,4 +1,4 @@
-import { SystemStatus, type TPermission } from '@wps/contracts';
+import { SystemStatus, type TPermission } from '@wps/contracts/player';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@/components/full-screen-loader';

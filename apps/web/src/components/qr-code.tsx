@@ -1,4 +1,4 @@
-import { QR_CODE_DEFAULTS } from '@wps/contracts';
+import { QR_CODE_DEFAULTS } from '@wps/contracts/player';
 import { encode } from 'uqr';
 import { useId, useMemo } from 'react';
 

@@ -1,4 +1,4 @@
-import { getHelpCenter, getPermission } from '@wps/contracts';
+import { getHelpCenter, getPermission } from '@wps/contracts/player';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okEnvelope, stubFetch } from '@/testing/fixtures';
 import { ApiError, callApi, errorKey } from './api-client';

@@ -1,4 +1,4 @@
-import { ErrorCode, sealBody, type Contract, type ContractBody, type ContractQuery, type ContractValue } from '@wps/contracts';
+import { ErrorCode, sealBody, type Call, type ContractBody, type ContractQuery, type ContractValue } from '@wps/contracts/player';
 import { getEncryptionKey, refreshEncryptionKey } from './encryption-key';
 import { clearToken, getToken, notifySessionExpired } from './session';
 
@@ -53,7 +53,7 @@ const formEncode = (body: unknown): string => {
   return params.toString();
 };
 
-async function encodeBody(contract: Contract, body: unknown): Promise<{ text: string; type: string }> {
+async function encodeBody(contract: Call, body: unknown): Promise<{ text: string; type: string }> {
   if (contract.form) return { text: formEncode(body), type: 'application/x-www-form-urlencoded' };
   if (contract.encrypted) {
     const key = await ensureEncryptionKey();
@@ -66,7 +66,7 @@ async function encodeBody(contract: Contract, body: unknown): Promise<{ text: st
 /** The key to seal with: the one from the startup config, or a fresh one. */
 export const ensureEncryptionKey = async () => getEncryptionKey() ?? refreshEncryptionKey((c) => send(c, {}));
 
-async function send<C extends Contract>(contract: C, options: CallOptions<C>): Promise<ContractValue<C>> {
+async function send<C extends Call>(contract: C, options: CallOptions<C>): Promise<ContractValue<C>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -119,7 +119,7 @@ async function send<C extends Contract>(contract: C, options: CallOptions<C>): P
  * server no longer knows that key the config is fetched again and the call
  * retried once. `form` contracts travel form-encoded.
  */
-export async function callApi<C extends Contract>(contract: C, options: CallOptions<C> = {}): Promise<ContractValue<C>> {
+export async function callApi<C extends Call>(contract: C, options: CallOptions<C> = {}): Promise<ContractValue<C>> {
   try {
     return await send(contract, options);
   } catch (e) {

@@ -5,7 +5,7 @@ import {
   type TResourceType,
   LANGUAGES,
   type TLanguageCode,
-} from '@wps/contracts';
+} from '@wps/contracts/player';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { createCdnResolver } from './cdn';
 import { isFlagOn } from './whitelabel';

@@ -1,4 +1,4 @@
-import { REMEMBER_ME_DAYS } from '@wps/contracts';
+import { REMEMBER_ME_DAYS } from '@wps/contracts/player';
 
 /**
  * Cookie names of the remember-me feature (SPEC.md §4 Remember me). The

@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@wps/contracts';
+import { RECORD_RANGE_MAX_DAYS } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { addDays, checkRange, dayInOffset, daysInRange, matchingShortcut, shortcutRange } from './date-range';
 

@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@wps/contracts';
+import { RECORD_RANGE_MAX_DAYS } from '@wps/contracts/player';
 
 /** SPEC.md §9 date shortcuts: previous and next 7 and 30 days. */
 export const DATE_SHORTCUTS = ['prev7', 'prev30', 'next7', 'next30'] as const;

@@ -1,4 +1,4 @@
-import { getPermission, type TEncryptionKey } from '@wps/contracts';
+import { getPermission, type TEncryptionKey } from '@wps/contracts/player';
 
 /**
  * The public key encrypted calls are sealed with (SPEC.md §7 "encrypted").

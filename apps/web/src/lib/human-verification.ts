@@ -1,4 +1,4 @@
-import { ErrorCode, getHumanChallenge, solveHumanChallenge, type THumanVerification } from '@wps/contracts';
+import { ErrorCode, getHumanChallenge, solveHumanChallenge, type THumanVerification } from '@wps/contracts/player';
 import { ApiError, callApi } from './api-client';
 
 /**

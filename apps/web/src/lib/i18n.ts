@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguageCode, isLanguageCode } from '@wps/contracts';
+import { LANGUAGES, type TLanguageCode, isLanguageCode } from '@wps/contracts/player';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadTranslations } from '@/locales';

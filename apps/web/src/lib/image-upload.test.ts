@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@wps/contracts';
+import { IMAGE_MAX_BYTES } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, imagePreviewUrl, loadImageFile, readImageFile, sniffImageMime } from './image-upload';
 

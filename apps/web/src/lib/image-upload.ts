@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, type TImageUpload } from '@wps/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, type TImageUpload } from '@wps/contracts/player';
 
 /** SPEC.md §9: png or jpg only, at most 5 MB each; the server checks the bytes again. */
 export type ImageProblem = 'type' | 'size' | 'unreadable';

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@wps/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@wps/contracts/player';
 
 /** Why a lazily loaded screen could not load (SPEC.md §2). */
 export type ChunkFailureReason = 'missing' | 'timeout' | 'other';

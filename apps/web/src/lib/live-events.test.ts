@@ -1,4 +1,4 @@
-import type { TLiveEvent } from '@wps/contracts';
+import type { TLiveEvent } from '@wps/contracts/player';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_BACKOFF_MAX_MS, connectLiveEvents, liveEventsUrl } from './live-events';
 import { clearToken, setToken } from './session';

@@ -1,4 +1,4 @@
-import { LIVE_CLOSE, LIVE_EVENTS_PATH, type TLiveEvent, ZLiveControl, ZLiveEvent } from '@wps/contracts';
+import { LIVE_CLOSE, LIVE_EVENTS_PATH, type TLiveEvent, ZLiveControl, ZLiveEvent } from '@wps/contracts/player';
 import { getToken, subscribeToken } from './session';
 
 /**

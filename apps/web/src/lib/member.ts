@@ -1,4 +1,4 @@
-import { AGENT_USER_TYPES, getMemberInfo, logout as logoutContract, TRIAL_USER_TYPE, type TMemberInfo } from '@wps/contracts';
+import { AGENT_USER_TYPES, getMemberInfo, logout as logoutContract, TRIAL_USER_TYPE, type TMemberInfo } from '@wps/contracts/player';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { clearToken, useToken } from './session';

@@ -1,4 +1,4 @@
-import type { TWhitelabelNode } from '@wps/contracts';
+import type { TWhitelabelNode } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { isFlagOn } from './whitelabel';
 

@@ -1,4 +1,4 @@
-import type { TWhitelabelNode } from '@wps/contracts';
+import type { TWhitelabelNode } from '@wps/contracts/player';
 
 /**
  * Whether a whitelabel module is switched on anywhere in the brand's flag

@@ -3,7 +3,7 @@
  * `ty.ts` (`tree.ts`). English is bundled with the entry (lib/i18n); every
  * other language is a chunk of its own, loaded when it is first shown.
  */
-import type { TLanguageCode } from '@wps/contracts';
+import type { TLanguageCode } from '@wps/contracts/player';
 import type { LocaleTree } from './tree';
 
 export type { LocaleTree } from './tree';

@@ -1,4 +1,4 @@
-import { CS_TYPES, ErrorCode, PATTERN_IDS, REGISTER_FIELDS, VERIFY_METHODS, ZCategoryCode } from '@wps/contracts';
+import { CS_TYPES, ErrorCode, PATTERN_IDS, REGISTER_FIELDS, VERIFY_METHODS, ZCategoryCode } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '@/lib/api-client';
 import { EN_TREE } from './en';

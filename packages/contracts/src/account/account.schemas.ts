@@ -7,6 +7,7 @@ import {
   ZTrimmed,
   ZVerificationCode,
 } from './fields';
+import { LOGIN_TYPES, MEMBER_ICON_IDS, SMS_PURPOSES, VERIFY_METHODS } from './account.constants';
 
 /**
  * Human verification (SPEC.md §3 "human-verification fields"): an ALTCHA-style
@@ -64,7 +65,6 @@ export const ZLoginResult = z.object({
 });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
-export const LOGIN_TYPES = ['username', 'sms'] as const;
 export const ZLoginBody = z
   .object({
     /** The account, or for sms the mobile number (SPEC.md §3). */
@@ -92,7 +92,6 @@ export type TLoginBody = z.infer<typeof ZLoginBody>;
 /** Value of a failed login: whether the captcha must now be shown. */
 export const ZLoginFailure = z.object({ captcha: z.boolean() });
 
-export const VERIFY_METHODS = ['sms', 'email', 'totp'] as const;
 export type TVerifyMethod = (typeof VERIFY_METHODS)[number];
 /** Value of a login that needs a second step (new IP or authenticator enrolled). */
 export const ZLoginChallenge = z.object({
@@ -116,7 +115,6 @@ export const ZLoginVerifyBody = z.object({
 export const ZCodeSent = z.object({ expiredMinutes: z.number().int().positive() });
 export type TCodeSent = z.infer<typeof ZCodeSent>;
 
-export const SMS_PURPOSES = ['login', 'forgot'] as const;
 export const ZSmsNoLoginBody = z.object({
   mobileNum: ZMobileNumber,
   countryDialingCode: ZCountryDialingCode,
@@ -205,8 +203,6 @@ export const ZFreePlayBody = z.object({
   platform: z.literal('W'),
   gatewayVersion: z.literal(3),
 });
-/** Header carrying a sealed `{ ts }` proving the caller holds the current public key. */
-export const FREEPLAY_HEADER = 'x-wps-encrypted';
 
 export const ZFeedbackBody = z.object({
   questionType: z.enum(['GENERAL', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'ACCOUNT', 'SUGGESTION']),
@@ -214,7 +210,6 @@ export const ZFeedbackBody = z.object({
 });
 export const ZFeedbackValue = z.object({ id: z.number().int() });
 
-export const MEMBER_ICON_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const ZMemberIcon = z.object({ iconId: z.number().int(), iconUrl: z.string(), choices: z.array(z.object({ iconId: z.number().int(), iconUrl: z.string() })) });
 export const ZSetMemberIconBody = z.object({ iconId: z.number().int().min(1).max(MEMBER_ICON_IDS.length) });
 

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { ZRowIdParam } from '../shared/safe-text';
-import { ZRoundOutcome } from '../provider/provider.schemas';
-import { ZMinor, ZMinorTotal } from '../wallet/money';
+import { ZMinor, ZMinorTotal } from '../wallet/money.schemas';
 import { pageOf, ZDateRangeQuery, ZDay } from '../wallet/wallet.schemas';
+
+/**
+ * What a round ended with, as the vendor describes it: the betting record
+ * shows it in the round's details. Optional; sent with the win or endRound.
+ */
+export const ZRoundOutcome = z.object({
+  /** One line for people: "3 × Cherry on line 5 · 10 free spins". */
+  summary: z.string().min(1).max(200),
+  /** The symbols left on screen, by reel (left to right), each top to bottom. */
+  grid: z.array(z.array(z.string().min(1).max(16)).min(1).max(10)).min(1).max(10).optional(),
+  /** Free spins played inside the round. */
+  freeSpins: z.number().int().min(0).max(1000).optional(),
+  /** The site's verifier page for this round (same origin, only /provably-fair?…), so the record can link to it safely. */
+  verifyUrl: z.string().max(300).regex(/^\/provably-fair\?[A-Za-z0-9=&%._~-]*$/).optional(),
+});
+export type TRoundOutcome = z.infer<typeof ZRoundOutcome>;
 
 /**
  * The member's game records (SPEC.md §2 member center: personalHistoryCopy,

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { ZCategoryCode } from '../catalog/catalog.schemas';
-import { ZMinor, ZNonNegativeMinor } from '../wallet/money';
+import { ZMinor, ZNonNegativeMinor } from '../wallet/money.schemas';
+import { GAME_CLASSIFY_CODES, GAME_TAGS, RANK_LIST_LIMIT } from './games.constants';
 
-/** SPEC.md §2 extra sub-categories: scratch cards, jackpot, table games, arcade, bingo (BG only when TY is supported). */
-export const GAME_CLASSIFY_CODES = ['SC', 'JP', 'TG', 'AC', 'BG'] as const;
 export const ZGameClassify = z.enum(GAME_CLASSIFY_CODES);
 export type TGameClassify = z.infer<typeof ZGameClassify>;
 
-/** Tags a game card may carry (badges on the tile). */
-export const GAME_TAGS = ['hot', 'new'] as const;
 export const ZGameTag = z.enum(GAME_TAGS);
-
-/** SPEC.md §9: the winner board shows 20; the recent-games list keeps the newest 20 per member. */
-export const RANK_LIST_LIMIT = 20;
-export const RECENT_GAMES_MAX = 20;
-/** How many games GCSGAME_hotGamesV2 answers with (the home shows the first HOT_GAMES). */
-export const HOT_GAMES_LIST_MAX = 24;
 
 /** A node id: the client's stable name of a game. */
 export const ZNodeId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, 'a game node id');

@@ -1,16 +1,16 @@
 /**
  * The provider API (issue 5 item 7): the platform side of game vendors.
  *
- * Two halves. The launch calls are made by our web client: they issue a
- * short-lived game token bound to member, vendor and game and answer the
- * vendor's launch URL. The seamless-wallet calls are made by the vendor's
+ * The launch calls made by our web client live with the games
+ * (games/launch.*). The seamless-wallet calls here are made by the vendor's
  * server to `/wps/provider/<vassalage>/<call>`: each body is JSON, signed with
  * `X-Signature` = hex HMAC-SHA256 of the exact body bytes with the vendor's
  * secret, and answered in the platform envelope. Amounts are minor units as
  * decimal strings.
  */
 import { z } from 'zod';
-import { ZMinor, ZMinorTotal, ZNonNegativeMinor } from '../wallet/money';
+import { ZRoundOutcome } from '../bets/bets.schemas';
+import { ZMinor, ZMinorTotal, ZNonNegativeMinor } from '../wallet/money.schemas';
 
 /** A game token lives this long; a vendor needs it only to start a session and to take bets. */
 export const GAME_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
@@ -19,39 +19,6 @@ export const GAME_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
 export const PROVIDER_SIGNATURE_HEADER = 'x-signature';
 /** A wallet call is a few hundred bytes. */
 export const PROVIDER_BODY_LIMIT = 16 * 1024;
-
-const ZVassalage = z.string().regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code (vassalage)');
-const ZGameCode = z.string().min(1).max(64);
-const ZTrialFlag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
-
-// Launch (the web client).
-
-export const ZLaunchGameBody = z.object({
-  vassalage: ZVassalage,
-  gameCode: ZGameCode,
-  /** Free trial: a trial member plays with demo credits; a real member gets the vendor's fun mode without a token. */
-  trial: z.boolean().optional(),
-  language: z.string().regex(/^[A-Z]{2,3}$/).optional(),
-});
-export type TLaunchGameBody = z.infer<typeof ZLaunchGameBody>;
-
-export const ZLaunchGameQuery = z.object({
-  vassalage: ZVassalage,
-  gameCode: ZGameCode,
-  /** Default true: this is the free-trial button's call. */
-  trial: ZTrialFlag.optional(),
-  language: z.string().regex(/^[A-Z]{2,3}$/).optional(),
-});
-
-export const ZGameLaunch = z.object({
-  /** The vendor's launch URL with token, game, mode, language and return URL. */
-  url: z.string(),
-  /** Absent for a fun-mode launch (no wallet behind it). */
-  token: z.string().optional(),
-  mode: z.enum(['real', 'demo', 'fun']),
-  expiresAt: z.string().optional(),
-});
-export type TGameLaunch = z.infer<typeof ZGameLaunch>;
 
 // Seamless wallet (the vendor's server).
 
@@ -72,21 +39,6 @@ export const ZProviderBetBody = z.object({
   roundId: ZRoundId,
   amount: ZStake,
 });
-/**
- * What a round ended with, as the vendor describes it: the betting record
- * shows it in the round's details. Optional; sent with the win or endRound.
- */
-export const ZRoundOutcome = z.object({
-  /** One line for people: "3 × Cherry on line 5 · 10 free spins". */
-  summary: z.string().min(1).max(200),
-  /** The symbols left on screen, by reel (left to right), each top to bottom. */
-  grid: z.array(z.array(z.string().min(1).max(16)).min(1).max(10)).min(1).max(10).optional(),
-  /** Free spins played inside the round. */
-  freeSpins: z.number().int().min(0).max(1000).optional(),
-  /** The site's verifier page for this round (same origin, only /provably-fair?…), so the record can link to it safely. */
-  verifyUrl: z.string().max(300).regex(/^\/provably-fair\?[A-Za-z0-9=&%._~-]*$/).optional(),
-});
-export type TRoundOutcome = z.infer<typeof ZRoundOutcome>;
 
 export const ZProviderWinBody = z.object({
   playerId: ZPlayerId,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDay } from '../wallet/wallet.schemas';
-import { ZMinorTotal } from '../wallet/money';
+import { ZMinorTotal } from '../wallet/money.schemas';
 
 /** The brand's results over brand-local days (at most 93), from the wager rollups; trial play never counts. */
 export const ZStaffDailyReportQuery = z.object({ startDate: ZDay, endDate: ZDay });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRowId, ZRowIdParam } from '../shared/safe-text';
-import { ZMinor, ZPositiveMinor } from '../wallet/money';
+import { ZMinor, ZPositiveMinor } from '../wallet/money.schemas';
 import { DEPOSIT_STATUSES, RECEIPT_STATUSES, WITHDRAWAL_STATUSES, ZPageQuery, pageOf } from '../wallet/wallet.schemas';
 
 /** Back-office roles: admin (everything), finance (review money), support (read only). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_MAX_MINOR, ZMinor, ZMinorTotal, ZNonNegativeMinor, ZPositiveMinor, formatMoney, minorToInput, parseMoneyInput } from './money';
+import { MONEY_MAX_MINOR, formatMoney, minorToInput, parseMoneyInput } from './money';
+import { ZMinor, ZMinorTotal, ZNonNegativeMinor, ZPositiveMinor } from './money.schemas';
 
 describe('money', () => {
   it('formats minor units with 2 decimals and thousands separators', () => {

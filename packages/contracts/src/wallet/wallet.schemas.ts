@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRowId } from '../shared/safe-text';
-import { ZMinor, ZMinorTotal, ZPositiveMinor } from './money';
+import { ZMinor, ZMinorTotal, ZPositiveMinor } from './money.schemas';
 
 /** A client-chosen id that makes a money request safe to retry (double clicks, lost answers). */
 export const ZRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'request id: 8 to 64 letters, digits, - or _');

@@ -1,4 +1,4 @@
-import { getMemberInfo, logout } from '@wps/contracts';
+import { getMemberInfo, logout } from '@wps/contracts/player';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { DialogHost } from '@/components/dialog-host';

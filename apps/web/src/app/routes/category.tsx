@@ -1,4 +1,4 @@
-import type { TCategoryCode } from '@wps/contracts';
+import type { TCategoryCode } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { GameCenter } from '../lazy-screens';

@@ -1,4 +1,4 @@
-import { WhitelabelFlag } from '@wps/contracts';
+import { WhitelabelFlag } from '@wps/contracts/player';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';

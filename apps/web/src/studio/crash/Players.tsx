@@ -2,7 +2,7 @@
  * Everyone's bets this round, as the server lists them (names masked by the studio): the open
  * ones, the cashed-out ones with their multiplier and win, the lost ones greyed after the bust.
  */
-import { formatMoney } from '@wps/contracts';
+import { formatMoney } from '@wps/contracts/player';
 import { memo } from 'react';
 import type { TBetView } from './api';
 import type { Translate } from './i18n';

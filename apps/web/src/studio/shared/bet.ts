@@ -3,7 +3,7 @@
  * units, written back without separators, moved by the ½ / 2× / min / max buttons and checked
  * against the session's limits and the balance before it is sent.
  */
-import { parseMoneyInput } from '@wps/contracts';
+import { parseMoneyInput } from '@wps/contracts/player';
 
 export interface TLimits {
   minBet: bigint;

@@ -1,4 +1,4 @@
-import { formatMoney } from '@wps/contracts';
+import { formatMoney } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { formatMinor, moneyText } from './money';
 

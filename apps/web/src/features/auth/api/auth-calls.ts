@@ -1,4 +1,4 @@
-import { getCaptcha, getCountryCodes } from '@wps/contracts';
+import { getCaptcha, getCountryCodes } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

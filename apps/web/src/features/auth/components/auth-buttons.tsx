@@ -1,4 +1,4 @@
-import { getMemberIcon, WhitelabelFlag } from '@wps/contracts';
+import { getMemberIcon, WhitelabelFlag } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { changePassword, resetPasswordByEmail, type TFieldError } from '@wps/contracts';
+import { changePassword, resetPasswordByEmail, type TFieldError } from '@wps/contracts/player';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import {
   WhitelabelFlag,
   ZMobileNumber,
   ZVerificationCode,
-} from '@wps/contracts';
+} from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

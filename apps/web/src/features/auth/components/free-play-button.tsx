@@ -1,4 +1,4 @@
-import { FREEPLAY_HEADER, freePlay, sealHeader, WhitelabelFlag } from '@wps/contracts';
+import { FREEPLAY_HEADER, freePlay, sealHeader, WhitelabelFlag } from '@wps/contracts/player';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import { type TLoginChallenge, WhitelabelFlag, ZMobileNumber, ZVerificationCode } from '@wps/contracts';
+import { type TLoginChallenge, WhitelabelFlag, ZMobileNumber, ZVerificationCode } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

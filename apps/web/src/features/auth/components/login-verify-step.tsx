@@ -1,4 +1,4 @@
-import { sendLoginVerification, type TLoginChallenge, type TVerifyMethod, verifyLogin, ZVerificationCode } from '@wps/contracts';
+import { sendLoginVerification, type TLoginChallenge, type TVerifyMethod, verifyLogin, ZVerificationCode } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

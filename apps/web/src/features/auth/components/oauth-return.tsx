@@ -1,4 +1,4 @@
-import { oauthExchange } from '@wps/contracts';
+import { oauthExchange } from '@wps/contracts/player';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api-client';

@@ -12,7 +12,7 @@ import {
   validateConfiguredField,
   WhitelabelFlag,
   ZMobileNumber,
-} from '@wps/contracts';
+} from '@wps/contracts/player';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

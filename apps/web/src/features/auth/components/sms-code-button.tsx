@@ -1,4 +1,4 @@
-import type { TCodeSent } from '@wps/contracts';
+import type { TCodeSent } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown, useThrottle } from '@/hooks/use-countdown';

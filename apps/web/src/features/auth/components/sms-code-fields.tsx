@@ -1,4 +1,4 @@
-import { sendLoginSms } from '@wps/contracts';
+import { sendLoginSms } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { callApi } from '@/lib/api-client';

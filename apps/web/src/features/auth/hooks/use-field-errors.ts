@@ -1,4 +1,4 @@
-import { renderFieldError, type TFieldError } from '@wps/contracts';
+import { renderFieldError, type TFieldError } from '@wps/contracts/player';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { ErrorCode, login, type TLoginBody, type TLoginChallenge, type TLoginResult, WhitelabelFlag, ZLoginChallenge } from '@wps/contracts';
+import { ErrorCode, login, type TLoginBody, type TLoginChallenge, type TLoginResult, WhitelabelFlag } from '@wps/contracts/player';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,10 +89,11 @@ export const useLoginFlow = ({ agentPage = false }: { agentPage?: boolean } = {}
         return { kind: 'done' };
       } catch (e) {
         if (isApiError(e) && e.code === ErrorCode.loginVerificationRequired) {
-          const challenge = ZLoginChallenge.safeParse(e.value);
-          if (challenge.success) {
+          const { parseLoginChallenge } = await import('../utils/login-challenge');
+          const challenge = parseLoginChallenge(e.value);
+          if (challenge) {
             updateRemembered(remember.remember, remember);
-            return { kind: 'challenge', challenge: challenge.data };
+            return { kind: 'challenge', challenge };
           }
         }
         const value = isApiError(e) ? (e.value as { captcha?: unknown } | undefined) : undefined;

@@ -1,4 +1,4 @@
-import { type TFieldError, type TRegisterFieldConfig, validateConfiguredField } from '@wps/contracts';
+import { type TFieldError, type TRegisterFieldConfig, validateConfiguredField } from '@wps/contracts/player';
 import { useCallback } from 'react';
 import { useBrand } from '@/lib/brand';
 

@@ -1,4 +1,4 @@
-import { betHistory, betRoundDetail, getVassGameTypes, profitAndLoss, type TBetHistoryQuery } from '@wps/contracts';
+import { betHistory, betRoundDetail, getVassGameTypes, profitAndLoss, type TBetHistoryQuery } from '@wps/contracts/player';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useToken } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@wps/contracts';
+import { RECORD_RANGE_MAX_DAYS } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import type { DateRangeLabels } from '@/components/date-range-filter';
 import { formatGmtOffset } from '@/lib/time';

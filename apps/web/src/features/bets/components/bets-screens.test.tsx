@@ -1,4 +1,4 @@
-import { type TBetRound, type TPermission, type TProfitValue, WhitelabelFlag } from '@wps/contracts';
+import { type TBetRound, type TPermission, type TProfitValue, WhitelabelFlag } from '@wps/contracts/player';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';

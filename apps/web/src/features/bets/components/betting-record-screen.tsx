@@ -1,4 +1,4 @@
-import { ROUND_STATUSES, type TBetRound, type TBetTotals, type TRoundOutcome, type TRoundStatus, WhitelabelFlag, ZRoundOutcome } from '@wps/contracts';
+import { ROUND_STATUSES, type TBetRound, type TBetTotals, type TRoundOutcome, type TRoundStatus, WhitelabelFlag, ZRoundOutcome } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';

@@ -1,4 +1,4 @@
-import type { TProfitLine } from '@wps/contracts';
+import type { TProfitLine } from '@wps/contracts/player';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/date-range-filter';

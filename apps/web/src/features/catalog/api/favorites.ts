@@ -1,4 +1,4 @@
-import { addFavoriteGame, getFavoriteGameIds, getFavoriteGameList, removeFavoriteGame } from '@wps/contracts';
+import { addFavoriteGame, getFavoriteGameIds, getFavoriteGameList, removeFavoriteGame } from '@wps/contracts/player';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useSession } from '@/lib/member';

@@ -1,4 +1,4 @@
-import { getGameList, type TGameClassify, type TGameListQuery } from '@wps/contracts';
+import { getGameList, type TGameClassify, type TGameListQuery } from '@wps/contracts/player';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';

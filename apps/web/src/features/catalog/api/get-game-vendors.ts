@@ -1,4 +1,4 @@
-import { getGameVendors, type TLane } from '@wps/contracts';
+import { getGameVendors, type TLane } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { orderLanes } from '../utils/categories';

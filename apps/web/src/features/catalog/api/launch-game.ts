@@ -1,4 +1,4 @@
-import { gameLaunchFB, launchGame, type TGameLaunch } from '@wps/contracts';
+import { gameLaunchFB, launchGame, type TGameLaunch } from '@wps/contracts/player';
 import { callApi } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 

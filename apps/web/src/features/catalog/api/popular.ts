@@ -1,4 +1,4 @@
-import { getPopular } from '@wps/contracts';
+import { getPopular } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { getVassGameTypes } from '@wps/contracts';
+import { getVassGameTypes } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

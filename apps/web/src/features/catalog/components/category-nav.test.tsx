@@ -1,4 +1,4 @@
-import { HEADER_DROPDOWN_VENDORS, type TLane } from '@wps/contracts';
+import { HEADER_DROPDOWN_VENDORS, type TLane } from '@wps/contracts/player';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popups } from '@/lib/popups';

@@ -1,4 +1,4 @@
-import { HEADER_DROPDOWN_VENDORS } from '@wps/contracts';
+import { HEADER_DROPDOWN_VENDORS } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { IconChevronRight, IconDownload, IconGift } from '@/components/icons';

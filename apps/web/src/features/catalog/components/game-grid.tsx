@@ -1,4 +1,4 @@
-import type { TGameCard } from '@wps/contracts';
+import type { TGameCard } from '@wps/contracts/player';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';

@@ -1,4 +1,4 @@
-import type { TGameClassify } from '@wps/contracts';
+import type { TGameClassify } from '@wps/contracts/player';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

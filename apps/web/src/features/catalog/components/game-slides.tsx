@@ -1,4 +1,4 @@
-import { SLIDER_PAGE_SIZE, SLIDER_SPACING } from '@wps/contracts';
+import { SLIDER_PAGE_SIZE, SLIDER_SPACING } from '@wps/contracts/player';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { TGameCard } from '@wps/contracts';
+import type { TGameCard } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { IconPlay, IconWrench } from '@/components/icons';
 import { initials, RemoteImage } from '@/components/remote-image';

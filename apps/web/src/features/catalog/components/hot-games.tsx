@@ -1,4 +1,4 @@
-import { HOT_GAMES } from '@wps/contracts';
+import { HOT_GAMES } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/hot-games';
 import { useGameStart } from '../hooks/use-game-start';

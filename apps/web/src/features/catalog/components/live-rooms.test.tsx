@@ -1,4 +1,4 @@
-import type { TVendor } from '@wps/contracts';
+import type { TVendor } from '@wps/contracts/player';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popups } from '@/lib/popups';

@@ -1,4 +1,4 @@
-import type { TVendor } from '@wps/contracts';
+import type { TVendor } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { IconUsers } from '@/components/icons';
 import { useBrand } from '@/lib/brand';

@@ -1,4 +1,4 @@
-import { REBATE_HINTS } from '@wps/contracts';
+import { REBATE_HINTS } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC.md §9 rebate hints per category; '-' (PVP) shows nothing. */

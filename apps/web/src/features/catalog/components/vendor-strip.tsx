@@ -1,4 +1,4 @@
-import type { TVendor } from '@wps/contracts';
+import type { TVendor } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initials, RemoteImage } from '@/components/remote-image';

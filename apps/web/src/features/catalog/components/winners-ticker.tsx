@@ -1,4 +1,4 @@
-import { WINNERS_TICKER_SPEED } from '@wps/contracts';
+import { WINNERS_TICKER_SPEED } from '@wps/contracts/player';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTrophy } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { WhitelabelFlag, type TGameCard, type TVendor } from '@wps/contracts';
+import { WhitelabelFlag, type TGameCard, type TVendor } from '@wps/contracts/player';
 import { buildMember, buildPermission, flagTree } from '@/testing/fixtures';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { ErrorCode, WhitelabelFlag } from '@wps/contracts';
+import { ErrorCode, WhitelabelFlag } from '@wps/contracts/player';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TGameCard, TPermission } from '@wps/contracts';
+import type { TGameCard, TPermission } from '@wps/contracts/player';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { CATEGORY_ORDER, PATH_BY_CATEGORY, type TLane } from '@wps/contracts';
+import { CATEGORY_ORDER, PATH_BY_CATEGORY, type TLane } from '@wps/contracts/player';
 
 export type LaneCategory = TLane['gameCategory'];
 

@@ -1,4 +1,4 @@
-import type { TLane } from '@wps/contracts';
+import type { TLane } from '@wps/contracts/player';
 import { pathOfCategory } from './categories';
 
 /**

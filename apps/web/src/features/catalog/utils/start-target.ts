@@ -1,4 +1,4 @@
-import type { TGameCard, TVendor } from '@wps/contracts';
+import type { TGameCard, TVendor } from '@wps/contracts/player';
 import type { StartTarget } from './game-start';
 
 export const toStartTarget = (game: TGameCard): StartTarget => ({

@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, type TBanner } from '@wps/contracts';
+import { BANNER_AUTOPLAY_MS, type TBanner } from '@wps/contracts/player';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type TBanner, type TBannerGroup } from '@wps/contracts';
+import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type TBanner, type TBannerGroup } from '@wps/contracts/player';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

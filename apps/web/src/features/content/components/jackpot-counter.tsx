@@ -1,4 +1,4 @@
-import { formatMoney } from '@wps/contracts';
+import { formatMoney } from '@wps/contracts/player';
 import { IconTrophy } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
 import { useJackpot } from '../api/content';

@@ -1,4 +1,4 @@
-import type { TBanner } from '@wps/contracts';
+import type { TBanner } from '@wps/contracts/player';
 
 /** Where a clicked banner goes (SPEC.md §3 Banner linkage): null when it is not clickable. */
 export type BannerTarget =

@@ -1,4 +1,4 @@
-import { VIDEO_LANGUAGE_MAP, VIDEO_SITE_DOMAINS } from '@wps/contracts';
+import { VIDEO_LANGUAGE_MAP, VIDEO_SITE_DOMAINS } from '@wps/contracts/player';
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,20}$/;
 

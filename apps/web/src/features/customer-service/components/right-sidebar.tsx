@@ -1,4 +1,4 @@
-import type { TCsType } from '@wps/contracts';
+import type { TCsType } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChat, IconDownload, IconFacebook, IconTelegram } from '@/components/icons';

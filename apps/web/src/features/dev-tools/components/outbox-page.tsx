@@ -1,4 +1,4 @@
-import { getDevOutbox } from '@wps/contracts';
+import { getDevOutbox } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { QR_CODE_DEFAULTS } from '@wps/contracts';
+import { QR_CODE_DEFAULTS } from '@wps/contracts/player';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QrCode } from '@/components/qr-code';

@@ -1,4 +1,4 @@
-import { QR_CODE_DEFAULTS, type TResourceType } from '@wps/contracts';
+import { QR_CODE_DEFAULTS, type TResourceType } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { IconAndroid, IconApple, IconDownload, IconPhone } from '@/components/icons';
 import { QrCode } from '@/components/qr-code';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorCode } from '@wps/contracts';
+import { ErrorCode } from '@wps/contracts/player';
 import { ZPublicRound, ZRoundId, type TPublicRound } from '@wps/fair';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { getHelpCenter, type TLanguageCode } from '@wps/contracts';
+import { getHelpCenter, type TLanguageCode } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api-client';

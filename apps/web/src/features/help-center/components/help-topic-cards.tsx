@@ -1,4 +1,4 @@
-import { HOME_HELP_TOPICS } from '@wps/contracts';
+import { HOME_HELP_TOPICS } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChevronRight, IconHelp } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { inboxMessages, type TInboxMessage } from '@wps/contracts';
+import { inboxMessages, type TInboxMessage } from '@wps/contracts/player';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useToken } from '@/lib/session';

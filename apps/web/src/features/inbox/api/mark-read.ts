@@ -1,4 +1,4 @@
-import { markMessagesRead, type TInboxMessage, type TPage } from '@wps/contracts';
+import { markMessagesRead, type TInboxMessage, type TPage } from '@wps/contracts/player';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useToken } from '@/lib/session';

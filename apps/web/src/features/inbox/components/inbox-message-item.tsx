@@ -1,4 +1,4 @@
-import type { TInboxMessage } from '@wps/contracts';
+import type { TInboxMessage } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { formatInOffset } from '@/lib/time';
 import { messageText } from '../utils/message-text';

@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATES, type TInboxMessage } from '@wps/contracts';
+import { MESSAGE_TEMPLATES, type TInboxMessage } from '@wps/contracts/player';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

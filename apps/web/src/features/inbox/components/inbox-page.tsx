@@ -1,4 +1,4 @@
-import type { TInboxMessage } from '@wps/contracts';
+import type { TInboxMessage } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import type { TInboxMessage } from '@wps/contracts';
+import type { TInboxMessage } from '@wps/contracts/player';
 import type { TFunction, i18n as I18n } from 'i18next';
 
 /** The template parameters the texts may use; anything else the server sends is ignored, never passed to i18next as an option. */

@@ -1,4 +1,4 @@
-import { disableTotp, enableTotp, getMemberIcon, listSessions, revokeSession, sendFeedback, setMemberIcon, setupTotp } from '@wps/contracts';
+import { disableTotp, enableTotp, getMemberIcon, listSessions, revokeSession, sendFeedback, setMemberIcon, setupTotp } from '@wps/contracts/player';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { memberInfoKey, useSession } from '@/lib/member';

@@ -1,4 +1,4 @@
-import { countWords } from '@wps/contracts';
+import { countWords } from '@wps/contracts/player';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import type { TNotice } from '@wps/contracts';
+import type { TNotice } from '@wps/contracts/player';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconMegaphone } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENTS_PER_PAGE, type TNotice, type TPopupExecution } from '@wps/contracts';
+import { ANNOUNCEMENTS_PER_PAGE, type TNotice, type TPopupExecution } from '@wps/contracts/player';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,10 +7,10 @@ import { EmptyState } from '@/components/empty-state';
 import { IconChevronDown, IconGift, IconMegaphone, IconPlay } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
+import { RichContent } from '@/components/rich-content';
 import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
 import { popups } from '@/lib/popups';
-import { sanitizeHtml } from '@/lib/sanitize';
 import { formatClock } from '@/lib/time';
 import { useAnnouncements, useNotices } from '../api/notices';
 
@@ -19,11 +19,6 @@ export const noticeDay = (notice: Pick<TNotice, 'startDateStr'>, offsetMinutes: 
   const ms = Number(notice.startDateStr);
   return Number.isFinite(ms) ? (formatClock(ms, offsetMinutes).split(' ')[0] ?? '') : '';
 };
-
-const RichContent = ({ html, className }: { html: string; className?: string }) => (
-  // Sanitized on the server when stored and again here before it is injected.
-  <div className={`rich-content ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
-);
 
 /** SPEC.md §2 Notice popup: an accordion of every live notice, opened at the index the marquee stored. */
 export const NoticePanel = ({ initialIndex = 0 }: { initialIndex?: number }) => {

@@ -1,6 +1,6 @@
-import type { TNotice } from '@wps/contracts';
+import type { TNotice } from '@wps/contracts/player';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,7 +92,7 @@ describe('notice marquee', () => {
 });
 
 describe('notice popup', () => {
-  it('opens at the stored index with the brand-zone start date, sanitized, and toggles', () => {
+  it('opens at the stored index with the brand-zone start date, sanitized, and toggles', async () => {
     renderWith(
       <NoticePanel initialIndex={1} />,
       seedNotices([notice(1), notice(2, { content: '<p onclick="alert(1)">Safe</p><script>alert(2)</script>' })]),
@@ -103,7 +103,8 @@ describe('notice popup', () => {
     expect(open.textContent).toContain('Notice 2');
     expect(open.textContent).toContain('2026-03-02');
     const region = screen.getByRole('region');
-    expect(region.textContent).toContain('Safe');
+    // The sanitizer loads with the first rich content shown.
+    await waitFor(() => expect(region.textContent).toContain('Safe'));
     expect(region.innerHTML).not.toContain('onclick');
     expect(region.innerHTML).not.toContain('<script');
     fireEvent.click(open);

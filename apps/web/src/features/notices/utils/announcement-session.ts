@@ -1,4 +1,4 @@
-import { POPUP_EXECUTIONS, type TPopupExecution } from '@wps/contracts';
+import { POPUP_EXECUTIONS, type TPopupExecution } from '@wps/contracts/player';
 import { storage } from '@/lib/storage';
 
 /** Session keys (SPEC.md §2: announcements show once per session per audience; closing is remembered). */

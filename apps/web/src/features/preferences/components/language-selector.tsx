@@ -1,4 +1,4 @@
-import { isLanguageCode } from '@wps/contracts';
+import { isLanguageCode } from '@wps/contracts/player';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconGlobe } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { type HISTORY_KINDS, transactionHistory } from '@wps/contracts';
+import { type HISTORY_KINDS, transactionHistory } from '@wps/contracts/player';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useToken } from '@/lib/session';

@@ -1,4 +1,4 @@
-import type { TTransactionDetail } from '@wps/contracts';
+import type { TTransactionDetail } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { money } from '@/lib/money';
 import { recordTypeLabel, statusLabel } from './record-labels';

@@ -1,4 +1,4 @@
-import type { HISTORY_KINDS, TRecordType } from '@wps/contracts';
+import type { HISTORY_KINDS, TRecordType } from '@wps/contracts/player';
 import type { TFunction } from 'i18next';
 
 /**

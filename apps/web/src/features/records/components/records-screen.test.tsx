@@ -1,4 +1,4 @@
-import { type TTransactionDetail, type TTransactionHistoryItem, WhitelabelFlag } from '@wps/contracts';
+import { type TTransactionDetail, type TTransactionHistoryItem, WhitelabelFlag } from '@wps/contracts/player';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPermission, flagTree } from '@/testing/fixtures';

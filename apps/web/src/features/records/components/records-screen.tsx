@@ -1,4 +1,4 @@
-import { HISTORY_KINDS, RECORD_RANGE_MAX_DAYS, RECORD_TYPES, type TRecordType, WhitelabelFlag } from '@wps/contracts';
+import { HISTORY_KINDS, RECORD_RANGE_MAX_DAYS, RECORD_TYPES, type TRecordType, WhitelabelFlag } from '@wps/contracts/player';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, type DateRangeLabels } from '@/components/date-range-filter';

@@ -1,4 +1,4 @@
-import type { TTransactionHistoryItem } from '@wps/contracts';
+import type { TTransactionHistoryItem } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { money } from '@/lib/money';
 import { historyKindLabel, isKnownStatus, statusLabel } from './record-labels';

@@ -1,4 +1,4 @@
-import { getPermission } from '@wps/contracts';
+import { getPermission } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

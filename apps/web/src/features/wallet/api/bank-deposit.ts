@@ -1,4 +1,4 @@
-import { bankDeposit, type TBankDepositBody } from '@wps/contracts';
+import { bankDeposit, type TBankDepositBody } from '@wps/contracts/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { walletKeys } from '@/lib/wallet-keys';

@@ -1,4 +1,4 @@
-import { consolidatedFunds } from '@wps/contracts';
+import { consolidatedFunds } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useToken } from '@/lib/session';

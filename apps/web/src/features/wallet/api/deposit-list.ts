@@ -1,4 +1,4 @@
-import { depositList, type TDeposit } from '@wps/contracts';
+import { depositList, type TDeposit } from '@wps/contracts/player';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api-client';

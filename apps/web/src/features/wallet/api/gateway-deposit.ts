@@ -1,4 +1,4 @@
-import { gatewayDeposit, type TGatewayDepositBody } from '@wps/contracts';
+import { gatewayDeposit, type TGatewayDepositBody } from '@wps/contracts/player';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 

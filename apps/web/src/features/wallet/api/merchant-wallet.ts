@@ -1,4 +1,4 @@
-import { merchantWallet } from '@wps/contracts';
+import { merchantWallet } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';

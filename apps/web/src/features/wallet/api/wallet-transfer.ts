@@ -1,4 +1,4 @@
-import { type TWalletTransferBody, walletTransfer } from '@wps/contracts';
+import { type TWalletTransferBody, walletTransfer } from '@wps/contracts/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useToken } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { parseMoneyInput, type TDepositChannel } from '@wps/contracts';
+import { parseMoneyInput, type TDepositChannel } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { money } from '@/lib/money';

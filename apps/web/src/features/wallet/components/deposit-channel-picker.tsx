@@ -1,4 +1,4 @@
-import type { TDepositChannel } from '@wps/contracts';
+import type { TDepositChannel } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { IconPhone, IconWallet } from '@/components/icons';
 import { money } from '@/lib/money';

@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUSES } from '@wps/contracts';
+import { DEPOSIT_STATUSES } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardHead } from '@/components/card-head';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, type TDeposit, type TDepositChannel, ZRequestId } from '@wps/contracts';
+import { IMAGE_MAX_BYTES, type TDeposit, type TDepositChannel, ZRequestId } from '@wps/contracts/player';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, type Reply, renderWallet, serveWallet } from '../testing/render-wallet';

@@ -1,4 +1,4 @@
-import type { TConsolidatedFunds } from '@wps/contracts';
+import type { TConsolidatedFunds } from '@wps/contracts/player';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconGift, IconLock, IconRefresh, IconWallet } from '@/components/icons';

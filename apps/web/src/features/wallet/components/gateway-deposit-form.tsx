@@ -1,4 +1,4 @@
-import type { TDepositChannel } from '@wps/contracts';
+import type { TDepositChannel } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import type { TBalance } from '@wps/contracts';
+import type { TBalance } from '@wps/contracts/player';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '@/lib/wallet-keys';

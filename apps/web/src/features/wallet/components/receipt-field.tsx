@@ -1,4 +1,4 @@
-import type { TImageUpload } from '@wps/contracts';
+import type { TImageUpload } from '@wps/contracts/player';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClose, IconDownload } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { type TConsolidatedFunds, ZRequestId } from '@wps/contracts';
+import { type TConsolidatedFunds, ZRequestId } from '@wps/contracts/player';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletKeys } from '@/lib/wallet-keys';

@@ -1,4 +1,4 @@
-import { minorToInput, parseMoneyInput, type TConsolidatedFunds, type TVendorWallet, type TWalletTransferBody } from '@wps/contracts';
+import { minorToInput, parseMoneyInput, type TConsolidatedFunds, type TVendorWallet, type TWalletTransferBody } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

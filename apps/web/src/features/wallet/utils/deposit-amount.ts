@@ -1,4 +1,4 @@
-import { amountLimitProblem, parseMoneyInput, type TDepositChannel } from '@wps/contracts';
+import { amountLimitProblem, parseMoneyInput, type TDepositChannel } from '@wps/contracts/player';
 
 export type AmountCheck = { minor: string; problem: null } | { minor: null; problem: 'invalid' | 'below_min' | 'above_max' };
 

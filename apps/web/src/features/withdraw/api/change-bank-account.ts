@@ -1,4 +1,4 @@
-import { changeBankAccount, type TBankAccountBody } from '@wps/contracts';
+import { changeBankAccount, type TBankAccountBody } from '@wps/contracts/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { walletKeys } from '@/lib/wallet-keys';

@@ -1,4 +1,4 @@
-import { type WITHDRAWAL_STATUSES, withdrawList } from '@wps/contracts';
+import { type WITHDRAWAL_STATUSES, withdrawList } from '@wps/contracts/player';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { useToken } from '@/lib/session';

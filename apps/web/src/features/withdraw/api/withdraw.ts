@@ -1,4 +1,4 @@
-import { withdraw, type TWithdrawBody } from '@wps/contracts';
+import { withdraw, type TWithdrawBody } from '@wps/contracts/player';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { walletKeys } from '@/lib/wallet-keys';

@@ -1,4 +1,4 @@
-import { ErrorCode, PAYMENT_PASSWORD_PATTERN, type TBankAccount, type TBankAccountBody } from '@wps/contracts';
+import { ErrorCode, PAYMENT_PASSWORD_PATTERN, type TBankAccount, type TBankAccountBody } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

@@ -1,4 +1,4 @@
-import { BANK_ACCOUNTS_MAX, type TBankAccount } from '@wps/contracts';
+import { BANK_ACCOUNTS_MAX, type TBankAccount } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { CardHead } from '@/components/card-head';

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from '@wps/contracts';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from '@wps/contracts/player';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClose, IconImagePlus } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { ErrorCode, formatMoney, minorToInput, PAYMENT_PASSWORD_PATTERN, parseMoneyInput, type TWithdrawal, type TWithdrawInfo } from '@wps/contracts';
+import { ErrorCode, formatMoney, minorToInput, PAYMENT_PASSWORD_PATTERN, parseMoneyInput, type TWithdrawal, type TWithdrawInfo } from '@wps/contracts/player';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

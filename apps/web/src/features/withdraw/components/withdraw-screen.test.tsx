@@ -1,4 +1,4 @@
-import { setPaymentPassword, type TBankAccount, type TWithdrawInfo, withdraw, ZRequestId, changeBankAccount } from '@wps/contracts';
+import { setPaymentPassword, type TBankAccount, type TWithdrawInfo, withdraw, ZRequestId, changeBankAccount } from '@wps/contracts/player';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '@/lib/dialogs';

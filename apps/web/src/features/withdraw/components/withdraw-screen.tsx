@@ -1,4 +1,4 @@
-import type { TBankAccount, TWithdrawInfo } from '@wps/contracts';
+import type { TBankAccount, TWithdrawInfo } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

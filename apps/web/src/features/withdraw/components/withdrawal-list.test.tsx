@@ -1,4 +1,4 @@
-import { withdrawReceipt } from '@wps/contracts';
+import { withdrawReceipt } from '@wps/contracts/player';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '@/lib/dialogs';

@@ -1,4 +1,4 @@
-import { type TWithdrawal, WITHDRAWAL_STATUSES } from '@wps/contracts';
+import { type TWithdrawal, WITHDRAWAL_STATUSES } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';

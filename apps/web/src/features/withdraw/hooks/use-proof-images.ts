@@ -1,4 +1,4 @@
-import { IMAGE_MAX_COUNT, type TImageUpload } from '@wps/contracts';
+import { IMAGE_MAX_COUNT, type TImageUpload } from '@wps/contracts/player';
 import { useCallback, useRef, useState } from 'react';
 import { type ImageProblem, loadImageFile } from '@/lib/image-upload';
 

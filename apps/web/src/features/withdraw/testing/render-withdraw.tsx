@@ -1,4 +1,4 @@
-import { importPrivateKey, openSealedBody, type TPermission, type TWithdrawal, type TWithdrawInfo } from '@wps/contracts';
+import { importPrivateKey, openSealedBody, type TPermission, type TWithdrawal, type TWithdrawInfo } from '@wps/contracts/player';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { TWithdrawInfo } from '@wps/contracts';
+import type { TWithdrawInfo } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawAmount, maxWithdrawable, withdrawBlock, withdrawLimits } from './withdraw-limits';
 

@@ -1,4 +1,4 @@
-import { amountLimitProblem, type TWithdrawInfo } from '@wps/contracts';
+import { amountLimitProblem, type TWithdrawInfo } from '@wps/contracts/player';
 
 /** What today still allows, in minor units: the rules the server enforces, shown and checked before asking. */
 export type WithdrawLimits = {

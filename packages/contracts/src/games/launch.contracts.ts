@@ -1,5 +1,5 @@
 import { defineContract } from '../contract';
-import { ZGameLaunch, ZLaunchGameBody, ZLaunchGameQuery } from './provider.schemas';
+import { ZGameLaunch, ZLaunchGameBody, ZLaunchGameQuery } from './launch.schemas';
 
 const games = ['Games'];
 

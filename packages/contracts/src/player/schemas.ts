@@ -1,0 +1,30 @@
+/**
+ * The player area without its contracts: the envelope, shared rules and
+ * limits, and every schema, type and constant of the calls a player's
+ * browser makes. Its contracts are in ./contracts (with their zod schemas, for
+ * the server) and ./calls (what a browser needs to make each call, no zod).
+ */
+export * from '../envelope';
+export * from '../contract';
+export * from '../shared/constants';
+export * from '../shared/languages';
+export * from '../shared/patterns';
+export * from '../shared/safe-text';
+export * from '../shared/encryption';
+export * from '../shared/seal';
+export * from '../shared/altcha';
+export * from '../system/system.schemas';
+export * from '../catalog/catalog.schemas';
+export * from '../account/fields';
+export * from '../account/account.constants';
+export * from '../account/account.schemas';
+export * from '../wallet/money';
+export * from '../wallet/money.schemas';
+export * from '../wallet/amount-limits';
+export * from '../wallet/wallet.schemas';
+export * from '../games/games.constants';
+export * from '../games/games.schemas';
+export * from '../games/launch.schemas';
+export * from '../bets/bets.schemas';
+export * from '../content/content.constants';
+export * from '../content/content.schemas';

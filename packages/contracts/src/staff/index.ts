@@ -1,0 +1,7 @@
+/** `@wps/contracts/staff`: the staff API (the operator's back-office), its schemas and contracts. */
+export * from './staff.schemas';
+export * from './staff.contracts';
+export * from './staff-content.schemas';
+export * from './staff-content.contracts';
+export * from './staff-reports.schemas';
+export * from './staff-reports.contracts';
