@@ -16,6 +16,7 @@ export * from './account/account.schemas';
 export * from './account/account.contracts';
 export * from './wallet/money';
 export * from './wallet/amount-limits';
+export * from './wallet/deposit-fee';
 export * from './wallet/wallet.schemas';
 export * from './wallet/wallet.contracts';
 export * from './staff/staff.schemas';
