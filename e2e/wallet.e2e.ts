@@ -8,9 +8,10 @@ import { startServer, withoutRegisterCaptcha, type RunningServer } from './suppo
 /**
  * The money journeys of issue 4, as a member does them in Chromium, with the
  * operator's side played through the staff API: a bank deposit approved by
- * staff shows in the header without a reload; a withdrawal approved by staff
- * is reported not received with a proof image; a gateway deposit through the
- * local simulator.
+ * staff shows in the header and on its card without a reload; a withdrawal
+ * approved by staff is reported not received with a proof image; gateway
+ * deposits through the local simulator (paid, cancelled, and by e-wallet),
+ * with the fee shown before paying (issue 12, item 6).
  */
 let server: RunningServer;
 let browser: Browser;
@@ -99,7 +100,7 @@ async function findWithdrawal(orderNo: string) {
 }
 
 describe('wallet journeys', () => {
-  it('bank deposit: the member reports a transfer, staff approve it, the header balance changes live', async () => {
+  it('bank deposit: the member sees the fee before sending, reports a transfer, staff approve it; the header balance and the deposit card change live', async () => {
     const member = await newMember('dep');
     const { page, close } = await openMember('depositv2', member.token);
     try {
@@ -110,6 +111,9 @@ describe('wallet journeys', () => {
       await page.getByTestId('receiving-account-number').waitFor();
       const form = page.getByTestId('bank-deposit-form');
       await form.locator('input[name="amount"]').fill('1,500');
+      // What will be credited shows before anything is sent: BDO charges no fee.
+      await expect.poll(() => page.getByTestId('deposit-quote-fee').textContent()).toBe('No fee');
+      expect(await page.getByTestId('deposit-quote-credited').textContent()).toBe('₱1,500.00');
       await form.locator('input[name="payerName"]').fill('Juan Dela Cruz');
       await form.locator('input[name="reference"]').fill('BDO-REF-77821');
       await page.getByTestId('deposit-receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
@@ -118,11 +122,18 @@ describe('wallet journeys', () => {
       const orderNo = (await page.getByTestId('deposit-order-no').textContent())?.trim() ?? '';
       expect(orderNo).toMatch(/^D\d+/);
 
+      const card = page.getByTestId('deposit-success');
+      expect(await card.getByTestId('deposit-status').textContent()).toBe('Pending');
+
       const deposit = await findDeposit(orderNo);
       expect(deposit.status).toBe('pending');
       await staff('POST', '/wps/staff/deposits/approve', { id: deposit.id });
       // No reload, no polling: the live-event channel carries the new balance.
       await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain('1,500.00');
+      // The card the member is looking at follows the order too, as the list below it does.
+      await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('approved');
+      expect(await card.getByTestId('deposit-status').textContent()).toBe('Approved');
+      expect(await page.getByTestId(`deposit-row-${orderNo}`).getByTestId('deposit-status').textContent()).toBe('Approved');
     } finally {
       await close();
     }
@@ -153,7 +164,10 @@ describe('wallet journeys', () => {
       await page.getByTestId('message-ok').click();
       await page.getByTestId('withdraw-add-account').click();
       const bank = page.getByTestId('bank-account-form');
-      await bank.locator('input[name="bankName"]').fill('BPI');
+      // The bank is picked from the brand's list, not typed.
+      const banks = await bank.locator('select[name="bankName"] option:not([disabled])').allTextContents();
+      expect(banks).toEqual(['BDO Unibank', 'BPI', 'Metrobank', 'Landbank', 'PNB', 'Security Bank', 'UnionBank', 'RCBC', 'China Bank', 'EastWest Bank']);
+      await bank.locator('select[name="bankName"]').selectOption('BPI');
       await bank.locator('input[name="payeeName"]').fill('Maria Santos');
       await bank.locator('input[name="accountNumber"]').fill('1234567890');
       await bank.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
@@ -188,7 +202,7 @@ describe('wallet journeys', () => {
     }
   });
 
-  it('gateway deposit: the member pays on the simulator and comes back to a credited deposit', async () => {
+  it('gateway deposit: the member sees the fee before paying, pays on the simulator and comes back to a credited deposit', async () => {
     const member = await newMember('gw');
     const { page, close } = await openMember('depositv2', member.token);
     try {
@@ -196,6 +210,9 @@ describe('wallet journeys', () => {
       await page.getByTestId('deposit-channel-QPAY').click();
       const form = page.getByTestId('gateway-deposit-form');
       await form.locator('input[name="amount"]').fill('200');
+      // The fee and what reaches the wallet, before paying: 1.5% of 200.00.
+      await expect.poll(() => page.getByTestId('deposit-quote-fee').textContent()).toBe('₱3.00');
+      expect(await page.getByTestId('deposit-quote-credited').textContent()).toBe('₱197.00');
       await page.getByTestId('deposit-submit').click();
       await page.waitForURL(/\/sim\/gateway\/pay/);
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -203,6 +220,61 @@ describe('wallet journeys', () => {
       await expect.poll(() => page.getByTestId('deposit-order-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('approved');
       // 200.00 less the channel's 1.5% fee.
       await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain('197.00');
+    } finally {
+      await close();
+    }
+  });
+
+  it('gateway deposit cancelled on the payment page: the order comes back failed, with no fee and nothing credited', async () => {
+    const member = await newMember('gwc');
+    const { page, close } = await openMember('depositv2', member.token);
+    try {
+      await expect.poll(() => headerBalance(page).textContent()).toContain('0.00');
+      await page.getByTestId('deposit-channel-QPAY').click();
+      await page.getByTestId('gateway-deposit-form').locator('input[name="amount"]').fill('200');
+      await page.getByTestId('deposit-submit').click();
+      await page.waitForURL(/\/sim\/gateway\/pay/);
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.waitForURL(/\/member\?tab=depositv2&order=/);
+      const card = page.getByTestId('deposit-order-status');
+      await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('failed');
+      expect(await card.getByTestId('deposit-nothing-credited').textContent()).toBe('Nothing credited');
+      expect(await card.getByTestId('deposit-money-fee').count()).toBe(0);
+      expect(await card.textContent()).not.toContain('₱3.00');
+      expect(await card.textContent()).not.toContain('₱197.00');
+      const orderNo = (await card.getByTestId('deposit-status-order-no').textContent())?.trim() ?? '';
+      const row = page.getByTestId(`deposit-row-${orderNo}`);
+      expect(await row.getByTestId('deposit-nothing-credited').textContent()).toBe('Nothing credited');
+      expect(await row.textContent()).not.toContain('₱197.00');
+      expect(await headerBalance(page).textContent()).toContain('0.00');
+    } finally {
+      await close();
+    }
+  });
+
+  it('e-wallet deposit (GCash): log in to the wallet on the simulator, pay, and come back credited through the signed callback', async () => {
+    const member = await newMember('gcash');
+    const { page, close } = await openMember('depositv2', member.token);
+    try {
+      await expect.poll(() => headerBalance(page).textContent()).toContain('0.00');
+      const channel = page.getByTestId('deposit-channel-GCASH');
+      expect(await channel.textContent()).toContain('2% fee');
+      await channel.click();
+      await page.getByTestId('gateway-deposit-form').locator('input[name="amount"]').fill('500');
+      await expect.poll(() => page.getByTestId('deposit-quote-credited').textContent()).toBe('₱490.00');
+      await page.getByTestId('deposit-submit').click();
+      await page.waitForURL(/\/sim\/ewallet\/pay/);
+      // The wallet's checkout: nothing is paid without the wallet login.
+      await page.locator('input[name="mobile"]').fill('09171234567');
+      await page.locator('input[name="mpin"]').fill('1234');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/member\?tab=depositv2&order=/);
+      const card = page.getByTestId('deposit-order-status');
+      await expect.poll(() => card.getAttribute('data-status'), { timeout: 10_000 }).toBe('approved');
+      expect(await card.getByTestId('deposit-money-credited').textContent()).toBe('₱490.00');
+      await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toContain('490.00');
+      const orderNo = (await card.getByTestId('deposit-status-order-no').textContent())?.trim() ?? '';
+      expect((await findDeposit(orderNo)).status).toBe('approved');
     } finally {
       await close();
     }

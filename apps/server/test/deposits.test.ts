@@ -72,7 +72,8 @@ describe('deposit channels', () => {
     const res = await call(t, depositChannels, undefined, { token: m.token, ip: m.ip });
     expect(res.statusCode).toBe(200);
     const channels = envelope(res).value as TDepositChannel[];
-    expect(channels.map((c) => c.code)).toEqual(['QPAY', 'BDO', 'UBP']);
+    expect(channels.map((c) => c.code)).toEqual(['GCASH', 'QPAY', 'BDO', 'UBP']);
+    expect(channels.find((c) => c.code === 'GCASH')).toMatchObject({ kind: 'gateway', name: 'GCash', feeBps: 200, bankName: null });
     expect(channels.find((c) => c.code === 'BDO')).toMatchObject({ kind: 'bank', bankName: 'BDO Unibank', accountNumber: '001234567890', minAmount: '10000' });
     expect(channels.find((c) => c.code === 'QPAY')).toMatchObject({ kind: 'gateway', feeBps: 150, bankName: null, accountNumber: null });
     expect(res.body).not.toContain('gatewaySecret');

@@ -44,12 +44,12 @@ function formFields(html: string): Record<string, string> {
   return fields;
 }
 
-/** The member's browser at the simulator: opens the pay page, presses a button; answers the form post. */
-async function payAtSimulator(redirectUrl: string, status: 'SUCCESS' | 'FAILED') {
+/** The member's browser at the simulator: opens the pay page, fills `extra` in, presses a button; answers the form post. */
+async function payAtSimulator(redirectUrl: string, status: 'SUCCESS' | 'FAILED', extra: Record<string, string> = {}) {
   const url = new URL(redirectUrl);
   const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: url.host, accept: 'text/html' } });
   expect(page.statusCode).toBe(200);
-  const form = new URLSearchParams({ ...formFields(page.body), status });
+  const form = new URLSearchParams({ ...formFields(page.body), ...extra, status });
   const posted = await t.app.inject({
     method: 'POST',
     url: url.pathname,
@@ -90,7 +90,7 @@ describe('gateway deposit through the simulator', () => {
     expect(page.body).toContain(deposit.orderNo);
     expect(page.body).toContain('1,000.00');
     expect(page.body).toContain('>Pay<');
-    expect(page.body).toContain('>Fail<');
+    expect(page.body).toContain('>Cancel<');
 
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`http://${t.host}/member?tab=depositv2&order=${deposit.orderNo}`);
@@ -111,12 +111,13 @@ describe('gateway deposit through the simulator', () => {
     expect(audit.filter((a) => a.entity === 'deposit').map((a) => [a.actorKind, a.action])).toEqual([['gateway', 'deposit.gateway_success']]);
   });
 
-  it('fails: the deposit is marked failed, the member told, no money moves', async () => {
+  it('cancelled at the gateway: the deposit is marked failed with no fee and nothing credited, the member told, no money moves', async () => {
     const m = await loggedInMember(t);
     const { deposit, redirectUrl } = await startGatewayDeposit(t, m);
+    expect(deposit).toMatchObject({ fee: '1500', credited: '98500' });
     const { posted } = await payAtSimulator(redirectUrl, 'FAILED');
     expect(posted.statusCode).toBe(303);
-    expect(await depositOf(m, deposit.id)).toMatchObject({ status: 'failed', reason: expect.any(String) });
+    expect(await depositOf(m, deposit.id)).toMatchObject({ status: 'failed', amount: '100000', fee: '0', credited: '0', reason: expect.any(String) });
     expect(await mainBalance(t, m.id)).toBe(0n);
     expect(await depositMovements(t, deposit.id)).toHaveLength(0);
     const messages = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, m.id));
@@ -141,6 +142,60 @@ describe('gateway deposit through the simulator', () => {
       payload: forged.toString(),
     });
     expect(posted.statusCode).toBe(400);
+    expect(await mainBalance(t, m.id)).toBe(0n);
+  });
+});
+
+describe('e-wallet deposit (GCash) through the simulator', () => {
+  it('is a channel of the brand: a redirect to the e-wallet checkout with a signed order', async () => {
+    const m = await loggedInMember(t);
+    const { deposit, redirectUrl } = await startGatewayDeposit(t, m, '50000', 'GCASH');
+    // 2% of 500.00.
+    expect(deposit).toMatchObject({ kind: 'gateway', channelCode: 'GCASH', channelName: 'GCash', fee: '1000', credited: '49000' });
+    const url = new URL(redirectUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`http://${t.host}/sim/ewallet/pay`);
+    expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('asks for the wallet login: nothing is paid until the mobile number and MPIN are given', async () => {
+    const m = await loggedInMember(t);
+    const { deposit, redirectUrl } = await startGatewayDeposit(t, m, '50000', 'GCASH');
+    const { page, posted } = await payAtSimulator(redirectUrl, 'SUCCESS', { mobile: '12345', mpin: '1234' });
+    expect(page.body).toContain('GCash');
+    expect(page.body).toContain('name="mobile"');
+    expect(page.body).toContain('name="mpin"');
+    expect(page.body).not.toMatch(/<script|<link|<img|\ssrc=|\son[a-z]+=/i);
+    expect(posted.statusCode).toBe(422);
+    expect(posted.body).toContain('mobile number');
+    const noPin = await payAtSimulator(redirectUrl, 'SUCCESS', { mobile: '09171234567', mpin: '12' });
+    expect(noPin.posted.statusCode).toBe(422);
+    expect(noPin.posted.body).toContain('MPIN');
+    expect(await depositOf(m, deposit.id)).toMatchObject({ status: 'pending' });
+    expect(await callbackLog(t).then((l) => l.filter((c) => c.depositId === deposit.id))).toHaveLength(0);
+  });
+
+  it('pays: the signed callback credits the member through the ledger, less the fee', async () => {
+    const m = await loggedInMember(t);
+    const houseBefore = await houseBalance(t.database.db, t.merchantId, t.currency);
+    const { deposit, redirectUrl } = await startGatewayDeposit(t, m, '50000', 'GCASH');
+    const { posted } = await payAtSimulator(redirectUrl, 'SUCCESS', { mobile: '09171234567', mpin: '1234' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`http://${t.host}/member?tab=depositv2&order=${deposit.orderNo}`);
+    expect(await depositOf(m, deposit.id)).toMatchObject({ status: 'approved', fee: '1000', credited: '49000' });
+    expect(await mainBalance(t, m.id)).toBe(49000n);
+    expect(await houseBalance(t.database.db, t.merchantId, t.currency)).toBe(houseBefore + 1000n);
+    expect(await depositMovements(t, deposit.id)).toHaveLength(1);
+    const logged = (await callbackLog(t)).filter((c) => c.depositId === deposit.id);
+    expect(logged.map((c) => c.outcome)).toEqual(['credited']);
+    await expectLedgerSound(t);
+  });
+
+  it('cancels without a login: the deposit fails, nothing credited', async () => {
+    const m = await loggedInMember(t);
+    const { deposit, redirectUrl } = await startGatewayDeposit(t, m, '50000', 'GCASH');
+    const { posted } = await payAtSimulator(redirectUrl, 'FAILED');
+    expect(posted.statusCode).toBe(303);
+    expect(await depositOf(m, deposit.id)).toMatchObject({ status: 'failed', fee: '0', credited: '0' });
     expect(await mainBalance(t, m.id)).toBe(0n);
   });
 });

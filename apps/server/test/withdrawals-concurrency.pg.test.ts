@@ -34,7 +34,7 @@ async function player(funds: bigint): Promise<TestMember & { bankId: number }> {
   const opts = { token: m.token, ip: m.ip };
   const set = await call(t, setPaymentPassword, { currentPassword: m.password, newPaymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD }, opts);
   expect(set.statusCode).toBe(200);
-  const bank = await call(t, changeBankAccount, { action: 'add', bankName: 'BDO', payeeName: 'Maria Santos', accountNumber: `77${String(m.id).padStart(8, '0')}`, paymentPassword: PAYMENT_PASSWORD }, opts);
+  const bank = await call(t, changeBankAccount, { action: 'add', bankName: 'BDO Unibank', payeeName: 'Maria Santos', accountNumber: `77${String(m.id).padStart(8, '0')}`, paymentPassword: PAYMENT_PASSWORD }, opts);
   const [account] = envelope(bank).value as TBankAccount[];
   await fundMember(t, m.id, funds);
   return { ...m, bankId: account!.id };

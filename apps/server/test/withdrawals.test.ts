@@ -193,6 +193,35 @@ describe('withdrawals', () => {
       expect((await s.addBank(m, number)).statusCode).toBe(200);
     });
 
+    it("takes only a bank of the brand's list, which the withdraw info answers, and checks it before the password", async () => {
+      const m = await s.player(0n);
+      const info = valueOf<TWithdrawInfo>(await call(t, withdrawInfo, undefined, { token: m.token }));
+      expect(info.banks.map((b) => b.name)).toEqual([
+        'BDO Unibank',
+        'BPI',
+        'Metrobank',
+        'Landbank',
+        'PNB',
+        'Security Bank',
+        'UnionBank',
+        'RCBC',
+        'China Bank',
+        'EastWest Bank',
+      ]);
+      expect(info.banks[0]).toEqual({ code: 'BDO', name: 'BDO Unibank' });
+      const typo = { action: 'add', bankName: 'Bank of Nowhere', payeeName: 'Juan Dela Cruz', accountNumber: newAccountNumber(), paymentPassword: '000000' } as const;
+      // A wrong password too: the bank is refused first, so the mistake costs no attempt.
+      expectFailure(await call(t, changeBankAccount, typo, { token: m.token }), 400, 'bank_not_listed');
+      const [account] = valueOf<TBankAccount[]>(await call(t, bankAccounts, undefined, { token: m.token }));
+      expectFailure(
+        await call(t, changeBankAccount, { action: 'update', id: account!.id, bankName: 'bdo unibank', paymentPassword: PAYMENT_PASSWORD }, { token: m.token }),
+        400,
+        'bank_not_listed',
+      );
+      expect(valueOf<TBankAccount[]>(await call(t, bankAccounts, undefined, { token: m.token }))).toEqual([account]);
+      expect(valueOf<TBankAccount[]>(await call(t, changeBankAccount, { ...typo, bankName: 'Metrobank', paymentPassword: PAYMENT_PASSWORD }, { token: m.token }))).toHaveLength(2);
+    });
+
     it('binds at most 3 active accounts', async () => {
       const m = await s.player(0n);
       valueOf(await s.addBank(m));
@@ -206,7 +235,7 @@ describe('withdrawals', () => {
       const other = await s.player(0n);
       for (const action of ['update', 'remove'] as const) {
         expectFailure(
-          await call(t, changeBankAccount, { action, id: owner.bankId, bankName: 'Mine now', paymentPassword: PAYMENT_PASSWORD }, { token: other.token }),
+          await call(t, changeBankAccount, { action, id: owner.bankId, bankName: 'BPI', paymentPassword: PAYMENT_PASSWORD }, { token: other.token }),
           404,
           'bank_account_not_found',
         );

@@ -80,6 +80,7 @@ export const ErrorCode = {
   bankAccountNotFound: 'bank_account_not_found',
   bankAccountDuplicate: 'bank_account_duplicate',
   bankAccountLimit: 'bank_account_limit',
+  bankNotListed: 'bank_not_listed',
   turnoverIncomplete: 'turnover_incomplete',
   walletNotFound: 'wallet_not_found',
   singleWallet: 'single_wallet',

@@ -33,8 +33,13 @@ export async function createBankDeposit(t: WalletTestApp, m: TestMember, body: R
   return envelope(res).value as TDeposit;
 }
 
-export async function startGatewayDeposit(t: WalletTestApp, m: TestMember, amount = '100000'): Promise<{ deposit: TDeposit; redirectUrl: string }> {
-  const res = await call(t, gatewayDeposit, { requestId: requestId(), channelCode: 'QPAY', amount }, { token: m.token, ip: m.ip });
+export async function startGatewayDeposit(
+  t: WalletTestApp,
+  m: TestMember,
+  amount = '100000',
+  channelCode = 'QPAY',
+): Promise<{ deposit: TDeposit; redirectUrl: string }> {
+  const res = await call(t, gatewayDeposit, { requestId: requestId(), channelCode, amount }, { token: m.token, ip: m.ip });
   if (res.statusCode !== 200) throw new Error(`gateway deposit failed: ${res.statusCode} ${res.body}`);
   return envelope(res).value as { deposit: TDeposit; redirectUrl: string };
 }

@@ -21,6 +21,7 @@ export * from '../account/account.schemas';
 export * from '../wallet/money';
 export * from '../wallet/money.schemas';
 export * from '../wallet/amount-limits';
+export * from '../wallet/deposit-fee';
 export * from '../wallet/wallet.schemas';
 export * from '../games/games.constants';
 export * from '../games/games.schemas';

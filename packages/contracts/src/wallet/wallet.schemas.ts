@@ -113,8 +113,9 @@ export const ZDeposit = z.object({
   channelName: z.string(),
   kind: z.enum(['bank', 'gateway']),
   amount: ZMinor,
+  /** What the deposit costs: charged on approval, "0" once it was rejected or failed (nothing was taken). */
   fee: ZMinor,
-  /** amount − fee: what reaches the main wallet on approval. */
+  /** amount − fee: what reaches the main wallet on approval; "0" once it was rejected or failed. */
   credited: ZMinor,
   status: z.enum(DEPOSIT_STATUSES),
   payerName: z.string().nullable(),
@@ -161,6 +162,13 @@ export const ZSetPaymentPasswordBody = z
 export type TSetPaymentPasswordBody = z.input<typeof ZSetPaymentPasswordBody>;
 
 export const BANK_ACCOUNTS_MAX = 3;
+/** A bank of the brand's list: the banks a member may bind for withdrawals (the only accepted bankName values). */
+export const ZBank = z.object({
+  code: z.string(),
+  name: z.string(),
+});
+export type TBank = z.infer<typeof ZBank>;
+
 export const ZBankAccount = z.object({
   id: z.number().int(),
   bankName: z.string(),
@@ -175,6 +183,7 @@ export const ZBankAccountBody = z.object({
   action: z.enum(['add', 'update', 'remove']),
   /** update and remove. */
   id: ZRowId.optional(),
+  /** The name of a bank of the brand's list (withdraw info `banks`). */
   bankName: z.string().trim().min(1, 'Input cannot be empty').max(100).optional(),
   payeeName: z.string().trim().min(2, 'Real name format is incorrect').max(100).optional(),
   accountNumber: z.string().trim().regex(/^\d{6,30}$/, 'Bank account number: 6 to 30 digits').optional(),
@@ -221,6 +230,8 @@ export const ZWithdrawInfo = z.object({
   turnoverRemaining: ZMinor,
   hasPaymentPassword: z.boolean(),
   bankAccounts: z.array(ZBankAccount),
+  /** The brand's banks a member may bind an account of. */
+  banks: z.array(ZBank),
   autoConfirmMinutes: z.number().int(),
 });
 export type TWithdrawInfo = z.infer<typeof ZWithdrawInfo>;

@@ -47,6 +47,31 @@ const DEMO_CHANNELS = [
     gatewayUrl: '/sim/gateway/pay',
     sort: 0,
   },
+  {
+    // The e-wallet most Philippine players pay with: the member logs in to the wallet's checkout and authorises.
+    code: 'GCASH',
+    kind: 'gateway',
+    name: 'GCash',
+    minAmount: 10000n,
+    maxAmount: 10000000n,
+    feeBps: 200,
+    gatewayUrl: '/sim/ewallet/pay',
+    sort: -1,
+  },
+] as const;
+
+/** The banks a member may bind for withdrawals (every demo brand pays out in the Philippines), in the select's order. */
+const DEMO_BANKS = [
+  { code: 'BDO', name: 'BDO Unibank' },
+  { code: 'BPI', name: 'BPI' },
+  { code: 'MBTC', name: 'Metrobank' },
+  { code: 'LBP', name: 'Landbank' },
+  { code: 'PNB', name: 'PNB' },
+  { code: 'SECB', name: 'Security Bank' },
+  { code: 'UBP', name: 'UnionBank' },
+  { code: 'RCBC', name: 'RCBC' },
+  { code: 'CHIB', name: 'China Bank' },
+  { code: 'EWB', name: 'EastWest Bank' },
 ] as const;
 
 /** Opening demo balances, credited once through the ledger (the idempotency key keeps it once). */
@@ -70,6 +95,13 @@ export async function seedWallet(db: DrizzleDb, merchantCode: string): Promise<v
           ? { gatewayMerchantId: merchant.code.toUpperCase(), gatewaySecret: randomBytes(32).toString('hex') }
           : { accountName: `${merchant.name} Inc.` }),
       })
+      .onConflictDoNothing();
+  }
+
+  for (const [sort, bank] of DEMO_BANKS.entries()) {
+    await db
+      .insert(s.merchantBanks)
+      .values({ merchantId: merchant.id, ...bank, sort })
       .onConflictDoNothing();
   }
 

@@ -15,6 +15,12 @@ export const presentChannel = (c: ChannelRow): TDepositChannel => ({
   accountNumber: c.kind === 'bank' ? c.accountNumber : null,
 });
 
+/**
+ * A rejected or failed deposit moved no money: it shows no fee and nothing
+ * credited (a cancelled gateway payment once read "Fee ₱3.00, Credited ₱197.00").
+ */
+const movedNothing = (status: DepositView['deposit']['status']) => status === 'rejected' || status === 'failed';
+
 export const presentDeposit = ({ deposit: d, channelCode, channelName, receiptUploadIds }: DepositView): TDeposit => ({
   id: d.id,
   orderNo: d.orderNo,
@@ -22,8 +28,8 @@ export const presentDeposit = ({ deposit: d, channelCode, channelName, receiptUp
   channelName,
   kind: d.kind,
   amount: d.amount.toString(),
-  fee: d.fee.toString(),
-  credited: (d.amount - d.fee).toString(),
+  fee: movedNothing(d.status) ? '0' : d.fee.toString(),
+  credited: movedNothing(d.status) ? '0' : (d.amount - d.fee).toString(),
   status: d.status,
   payerName: d.payerName,
   reference: d.reference,

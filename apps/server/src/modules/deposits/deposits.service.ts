@@ -10,6 +10,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ErrorCode,
+  depositQuote,
   type TBankDepositBody,
   type TDeposit,
   type TDepositChannel,
@@ -51,10 +52,6 @@ export async function depositChannels(services: Pick<AppServices, 'db'>, merchan
   return (await listActiveChannels(services.db, merchantId)).map(presentChannel);
 }
 
-/** Basis points of the amount plus the fixed part, rounded down (the member never pays a fraction more). */
-export const depositFee = (amount: bigint, channel: Pick<ChannelRow, 'feeBps' | 'feeFixed'>): bigint =>
-  (amount * BigInt(channel.feeBps)) / 10_000n + channel.feeFixed;
-
 /** 'D' + the brand-local day + 8 random digits, e.g. D2026030112345678; the unique index catches the rare repeat. */
 export function newOrderNo(merchant: Pick<MerchantRow, 'gmtOffsetMinutes'>, now: Date): string {
   const local = new Date(now.getTime() + merchant.gmtOffsetMinutes * 60_000);
@@ -75,8 +72,9 @@ function checkAmount(amount: bigint, channel: ChannelRow): bigint {
   if (amount < channel.minAmount || amount > channel.maxAmount) {
     throw new AppError(400, ErrorCode.amountOutOfRange, `The amount must be between ${channel.minAmount} and ${channel.maxAmount} (minor units)`);
   }
-  const fee = depositFee(amount, channel);
-  if (fee >= amount) throw new AppError(400, ErrorCode.amountOutOfRange, 'The amount does not cover the channel fee');
+  // The deposit form shows the member this same quote before they pay.
+  const { fee, coversFee } = depositQuote(amount, channel);
+  if (!coversFee) throw new AppError(400, ErrorCode.amountOutOfRange, 'The amount does not cover the channel fee');
   return fee;
 }
 

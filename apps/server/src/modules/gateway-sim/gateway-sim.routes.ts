@@ -1,7 +1,9 @@
 /**
  * A local payment gateway for the demo and the tests (issue 4): it speaks
  * exactly the protocol of deposits/gateway.protocol.ts, from the other side.
- * GET shows the signed order with Pay and Fail; POST signs the callback with
+ * Two checkouts: a card/bank style page (the order with Pay and Cancel) and
+ * an e-wallet style page (GCash, Maya: log in with mobile number and MPIN,
+ * then Pay or Cancel). GET shows the signed order; POST signs the callback with
  * the channel's secret, delivers it to the order's notifyUrl and sends the
  * browser back to returnUrl (303), as a real gateway would.
  *
@@ -11,7 +13,7 @@
  * registers it in production (config.gatewaySimulator).
  */
 import { ZPositiveMinor } from '@wps/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomId } from '../../lib/tokens';
 import type { AppServices } from '../../services';
 import { findGatewayChannels, type ChannelRow } from '../deposits';
@@ -23,7 +25,7 @@ import {
   type GatewayRedirectParams,
   type TGatewayCallback,
 } from '../deposits/gateway.protocol';
-import { SIM_PATH, messagePage, payPage } from './gateway-sim.page';
+import { EWALLET_MOBILE, EWALLET_MPIN, EWALLET_SIM_PATH, SIM_PATH, ewalletPage, messagePage, payPage } from './gateway-sim.page';
 
 export interface CallbackRequest {
   url: string;
@@ -87,18 +89,8 @@ export function registerGatewaySimulator(app: FastifyInstance, services: AppServ
   const simulator: GatewaySimulator = { deliver: fetchDelivery };
   app.decorate('gatewaySimulator', simulator);
 
-  app.get(SIM_PATH, async (request, reply) => {
-    const order = await signedOrder(services, request.query as Record<string, unknown>);
-    if (!order) return unsigned(reply);
-    return html(reply, 200, payPage({ params: order.params, signature: order.signature, channelName: order.channel.name, merchantName: order.merchantName }));
-  });
-
-  app.post(SIM_PATH, async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, unknown>;
-    const order = await signedOrder(services, form);
-    const status = form.status === 'SUCCESS' || form.status === 'FAILED' ? form.status : null;
-    if (!order || !status) return unsigned(reply);
-
+  /** Signs the callback, delivers it to the site and sends the browser back, as the gateway would. */
+  async function settle(request: FastifyRequest, reply: FastifyReply, order: SignedOrder, status: TGatewayCallback['status']) {
     const callback: TGatewayCallback = {
       merchantId: order.params.merchantId,
       orderNo: order.params.orderNo,
@@ -126,5 +118,55 @@ export function registerGatewaySimulator(app: FastifyInstance, services: AppServ
       return html(reply, 502, messagePage('Callback not delivered', 'The site could not be reached to confirm the payment.', back));
     }
     return reply.redirect(order.params.returnUrl, 303);
+  }
+
+  const pageInput = (order: SignedOrder) => ({
+    params: order.params,
+    signature: order.signature,
+    channelName: order.channel.name,
+    merchantName: order.merchantName,
+  });
+
+  // Card/bank style: Pay or Cancel.
+  app.get(SIM_PATH, async (request, reply) => {
+    const order = await signedOrder(services, request.query as Record<string, unknown>);
+    if (!order) return unsigned(reply);
+    return html(reply, 200, payPage(pageInput(order)));
+  });
+
+  app.post(SIM_PATH, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const order = await signedOrder(services, form);
+    const status = callbackStatus(form.status);
+    if (!order || !status) return unsigned(reply);
+    return settle(request, reply, order, status);
+  });
+
+  // E-wallet style (GCash, Maya): the member logs in to the wallet to authorise the payment.
+  app.get(EWALLET_SIM_PATH, async (request, reply) => {
+    const order = await signedOrder(services, request.query as Record<string, unknown>);
+    if (!order) return unsigned(reply);
+    return html(reply, 200, ewalletPage(pageInput(order)));
+  });
+
+  app.post(EWALLET_SIM_PATH, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const order = await signedOrder(services, form);
+    const status = callbackStatus(form.status);
+    if (!order || !status) return unsigned(reply);
+    if (status === 'SUCCESS') {
+      const mobile = typeof form.mobile === 'string' ? form.mobile.trim() : '';
+      const mpin = typeof form.mpin === 'string' ? form.mpin : '';
+      // Nothing is paid until the wallet login is complete: the page comes back with the problem.
+      const error = !EWALLET_MOBILE.test(mobile)
+        ? 'Enter the 11-digit mobile number of your wallet, starting with 09.'
+        : !EWALLET_MPIN.test(mpin)
+          ? 'Enter your 4-digit MPIN.'
+          : null;
+      if (error) return html(reply, 422, ewalletPage({ ...pageInput(order), mobile: mobile.slice(0, 11), error }));
+    }
+    return settle(request, reply, order, status);
   });
 }
+
+const callbackStatus = (value: unknown): TGatewayCallback['status'] | null => (value === 'SUCCESS' || value === 'FAILED' ? value : null);

@@ -58,7 +58,9 @@ export async function findHistory(db: DrizzleDb, w: RecordWindow, kind: string |
   const from = sql`${w.from.toISOString()}::timestamptz`;
   const to = sql`${w.to.toISOString()}::timestamptz`;
   const union = sql`
-    select 'DEPOSIT' as kind, d.id::text as id, d.order_no, d.amount, d.fee, d.status, c.name as detail, d.created_at as time
+    -- A rejected or failed deposit charged no fee (as the deposit list shows it).
+    select 'DEPOSIT' as kind, d.id::text as id, d.order_no, d.amount,
+        case when d.status in ('rejected', 'failed') then 0::bigint else d.fee end as fee, d.status, c.name as detail, d.created_at as time
       from deposits d join payment_channels c on c.id = d.channel_id
       where d.merchant_id = ${w.merchantId} and d.member_id = ${w.memberId} and d.created_at >= ${from} and d.created_at < ${to}
     union all

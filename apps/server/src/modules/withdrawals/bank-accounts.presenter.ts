@@ -1,5 +1,5 @@
-import type { TBankAccount } from '@wps/contracts';
-import type { BankAccountRow } from './bank-accounts.repository';
+import type { TBank, TBankAccount } from '@wps/contracts';
+import type { BankAccountRow, BankRow } from './bank-accounts.repository';
 
 /** After binding only the last 4 digits are ever shown, to the member and in the audit log. */
 export const maskAccountNumber = (accountNumber: string): string => `•••• ${accountNumber.slice(-4)}`;
@@ -20,3 +20,5 @@ export const auditBankAccount = (row: BankAccountRow) => ({
   accountNumberMasked: maskAccountNumber(row.accountNumber),
   status: row.status,
 });
+
+export const presentBank = (row: BankRow): TBank => ({ code: row.code, name: row.name });

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
-import { memberBankAccounts } from '../../db/schema';
+import { memberBankAccounts, merchantBanks } from '../../db/schema';
 
 export type BankAccountRow = typeof memberBankAccounts.$inferSelect;
+export type BankRow = typeof merchantBanks.$inferSelect;
 
 export const BANK_ACCOUNT_UNIQUE = 'member_bank_accounts_unique';
 
@@ -62,4 +63,13 @@ export async function updateActiveBankAccount(
     .where(and(eq(memberBankAccounts.id, id), eq(memberBankAccounts.memberId, memberId), eq(memberBankAccounts.status, 'active')))
     .returning();
   return row;
+}
+
+/** The brand's bank list, in its order. */
+export function listActiveBanks(db: DrizzleDb, merchantId: number): Promise<BankRow[]> {
+  return db
+    .select()
+    .from(merchantBanks)
+    .where(and(eq(merchantBanks.merchantId, merchantId), eq(merchantBanks.status, 'active')))
+    .orderBy(asc(merchantBanks.sort), asc(merchantBanks.id));
 }

@@ -4,19 +4,20 @@
  * leaves the server again after binding (only the last 4 digits are shown
  * or logged). Removal keeps the row, because withdrawals refer to it.
  */
-import { BANK_ACCOUNTS_MAX, ErrorCode, type TBankAccount, type TBankAccountBody } from '@wps/contracts';
+import { BANK_ACCOUNTS_MAX, ErrorCode, type TBank, type TBankAccount, type TBankAccountBody } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit.service';
-import { auditBankAccount, presentBankAccount } from './bank-accounts.presenter';
+import { auditBankAccount, presentBank, presentBankAccount } from './bank-accounts.presenter';
 import {
   BANK_ACCOUNT_UNIQUE,
   countActiveBankAccounts,
   findActiveBankAccount,
   insertBankAccount,
   listActiveBankAccounts,
+  listActiveBanks,
   lockMemberBankAccounts,
   updateActiveBankAccount,
   type BankAccountRow,
@@ -25,6 +26,20 @@ import { verifyPaymentPassword, type MemberRef } from './payment-password.servic
 
 export async function listBankAccounts(db: DrizzleDb, who: MemberRef): Promise<TBankAccount[]> {
   return (await listActiveBankAccounts(db, who.merchantId, who.memberId)).map(presentBankAccount);
+}
+
+/** The banks of the brand's list a member may bind an account of. */
+export async function listBanks(db: DrizzleDb, merchantId: number): Promise<TBank[]> {
+  return (await listActiveBanks(db, merchantId)).map(presentBank);
+}
+
+/** A bank name must be one of the brand's list: payouts go only to banks the brand pays out to. */
+async function checkBankListed(db: DrizzleDb, merchantId: number, bankName: string | undefined): Promise<void> {
+  if (bankName === undefined) return;
+  const listed = await listActiveBanks(db, merchantId);
+  if (!listed.some((b) => b.name === bankName)) {
+    throw new AppError(400, ErrorCode.bankNotListed, "bankName: choose a bank from the brand's list");
+  }
 }
 
 const missing = (fields: string[]) => new AppError(400, ErrorCode.validation, fields.map((f) => `${f}: Input cannot be empty`).join('; '));
@@ -55,6 +70,7 @@ export async function changeBankAccount(
   body: TBankAccountBody,
 ): Promise<TBankAccount[]> {
   checkShape(body);
+  if (body.action !== 'remove') await checkBankListed(services.db, who.merchantId, body.bankName);
   const now = services.clock.now();
   await verifyPaymentPassword(services.db, who, body.paymentPassword, now);
   try {

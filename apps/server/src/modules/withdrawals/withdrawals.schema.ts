@@ -5,6 +5,30 @@ import { inList, merchantRef, money, tz } from '../../db/columns';
 import { memberRef } from '../member/member.schema';
 import { staffUsers } from '../staff/staff.schema';
 
+/**
+ * The brand's list of banks a member may bind an account of (the withdraw
+ * page's bank select). A member's account keeps the bank's name as it was
+ * chosen; a bank taken off the list (disabled) stays on the accounts bound to it.
+ */
+export const merchantBanks = pgTable(
+  'merchant_banks',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    /** Short code, unique per brand (BDO, BPI...). */
+    code: text('code').notNull(),
+    /** The name shown and stored on the member's account. */
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('merchant_banks_code_unique').on(t.merchantId, t.code),
+    uniqueIndex('merchant_banks_name_unique').on(t.merchantId, t.name),
+    check('merchant_banks_status_check', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
 /** A member's bank accounts for withdrawals. Removal keeps the row (withdrawals refer to it). */
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',

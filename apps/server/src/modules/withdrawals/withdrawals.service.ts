@@ -27,6 +27,7 @@ import { readBalance } from '../wallet/wallet.balance';
 import { presentBankAccount } from './bank-accounts.presenter';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findActiveBankAccount, listActiveBankAccounts, type BankAccountRow } from './bank-accounts.repository';
+import { listBanks } from './bank-accounts.service';
 import { hasPaymentPassword, verifyPaymentPassword, type MemberRef } from './payment-password.service';
 import { noTurnoverRequirement, type TurnoverPolicy } from './turnover';
 import { auditWithdrawal, presentWithdrawal } from './withdrawals.presenter';
@@ -83,12 +84,13 @@ export async function withdrawInfo(services: WithdrawalServices, who: MemberRef)
   const { db } = services;
   const merchant = await findMerchant(db, who.merchantId);
   const day = brandDay(services.clock.now(), merchant.gmtOffsetMinutes);
-  const [balance, used, turnover, hasPassword, accounts] = await Promise.all([
+  const [balance, used, turnover, hasPassword, accounts, banks] = await Promise.all([
     readBalance(db, merchant, who.memberId),
     dailyUsage(db, who.memberId, day.from, day.to),
     (services.turnover ?? noTurnoverRequirement).remaining(db, merchant.id, who.memberId),
     hasPaymentPassword(db, who),
     listActiveBankAccounts(db, who.merchantId, who.memberId),
+    listBanks(db, who.merchantId),
   ]);
   return {
     currencySymbol: merchant.currencySymbol,
@@ -102,6 +104,7 @@ export async function withdrawInfo(services: WithdrawalServices, who: MemberRef)
     turnoverRemaining: turnover.toString(),
     hasPaymentPassword: hasPassword,
     bankAccounts: accounts.map(presentBankAccount),
+    banks,
     autoConfirmMinutes: merchant.withdrawAutoConfirmMinutes,
   };
 }

@@ -24,10 +24,12 @@ export const useDepositList = (query: DepositListQuery) => {
 const ORDER_LOOKUP_PAGE = { pageNo: 1, pageSize: 50 } as const;
 
 /**
- * One deposit by order number, for the page the gateway returns to. While it
- * is pending it is asked again every `pollMs` for at most `pollForMs`; the
- * live 'deposit' event invalidates the same keys, so a push ends the wait
- * sooner. `expired` tells the view that polling gave up.
+ * One deposit by order number: the page the gateway returns to, and the card
+ * of a bank deposit just reported. While it is pending it is asked again every
+ * `pollMs` for at most `pollForMs` (`pollMs: 0` never polls: a bank deposit
+ * waits for staff, which takes longer than any polling); the live 'deposit'
+ * event invalidates the same keys, so a push ends the wait sooner or, without
+ * polling, is what moves it on. `expired` tells the view that polling gave up.
  */
 export const useDepositOrder = (orderNo: string, { pollMs = 3000, pollForMs = 60_000 } = {}) => {
   const token = useToken();
@@ -44,7 +46,7 @@ export const useDepositOrder = (orderNo: string, { pollMs = 3000, pollForMs = 60
     enabled: token !== null,
     staleTime: 0,
     select: (page) => find(page.list),
-    refetchInterval: (q) => (!expired && find(q.state.data?.list)?.status === 'pending' ? pollMs : false),
+    refetchInterval: (q) => (pollMs > 0 && !expired && find(q.state.data?.list)?.status === 'pending' ? pollMs : false),
   });
   return { ...query, expired };
 };

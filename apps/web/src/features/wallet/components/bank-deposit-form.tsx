@@ -9,9 +9,11 @@ import { apiMessage } from '@/lib/api-message';
 import { money } from '@/lib/money';
 import { useRequestId } from '@/lib/use-request-id';
 import { useBankDeposit } from '../api/bank-deposit';
+import { useDepositOrder } from '../api/deposit-list';
 import { checkDepositAmount } from '../utils/deposit-amount';
 import { CopyButton } from './copy-button';
 import { DepositAmountField, useAmountError } from './deposit-amount-field';
+import { DepositMoney } from './deposit-money';
 import { DepositStatusChip } from './deposit-status-chip';
 import { ReceiptField } from './receipt-field';
 
@@ -45,16 +47,32 @@ const ReceivingAccount = ({ channel }: { channel: TDepositChannel }) => {
   );
 };
 
-/** After a bank deposit is reported: its order number and that staff review it next. */
-const DepositSubmitted = ({ deposit, symbol, onAgain }: { deposit: TDeposit; symbol: string; onAgain: () => void }) => {
+/**
+ * After a bank deposit is reported: its order number and its state, which
+ * follows the order as staff settle it (the live 'deposit' event refetches
+ * it), so the card never says Pending beside a list that says Approved.
+ */
+const DepositSubmitted = ({ submitted, symbol, onAgain }: { submitted: TDeposit; symbol: string; onAgain: () => void }) => {
   const { t } = useTranslation();
+  const order = useDepositOrder(submitted.orderNo, { pollMs: 0 });
+  const deposit = order.data ?? submitted;
+  const lead = {
+    pending: t('wallet.deposit.submitted_body'),
+    approved: t('wallet.deposit.order_approved', { amount: money(symbol, deposit.credited) }),
+    rejected: t('wallet.deposit.order_rejected'),
+    failed: t('wallet.deposit.order_failed'),
+  }[deposit.status];
+  const settledWell = deposit.status === 'pending' || deposit.status === 'approved';
   return (
-    <section className="card deposit-done" role="status" aria-labelledby="deposit-done-title" data-testid="deposit-success">
-      <span className="icon-disc icon-disc--success" aria-hidden="true">
-        <IconCheckCircle size={34} />
+    <section className="card deposit-done" role="status" aria-labelledby="deposit-done-title" data-testid="deposit-success" data-status={deposit.status}>
+      <span className={`icon-disc icon-disc--${settledWell ? 'success' : 'danger'}`} aria-hidden="true">
+        {settledWell ? <IconCheckCircle size={34} /> : <IconAlert size={34} />}
       </span>
       <h3 id="deposit-done-title">{t('wallet.deposit.submitted_title')}</h3>
-      <p className="muted">{t('wallet.deposit.submitted_body')}</p>
+      <p className="muted" data-testid="deposit-done-lead">
+        {lead}
+      </p>
+      {deposit.status === 'rejected' && deposit.reason && <p className="muted">{deposit.reason}</p>}
       <dl className="deposit-done__facts">
         <div>
           <dt>{t('wallet.deposit.order_no')}</dt>
@@ -63,10 +81,7 @@ const DepositSubmitted = ({ deposit, symbol, onAgain }: { deposit: TDeposit; sym
             <CopyButton text={deposit.orderNo} label={t('wallet.deposit.copy_order')} />
           </dd>
         </div>
-        <div>
-          <dt>{t('wallet.deposit.amount')}</dt>
-          <dd>{money(symbol, deposit.amount)}</dd>
-        </div>
+        <DepositMoney deposit={deposit} symbol={symbol} />
         <div>
           <dt>{t('wallet.deposit.status')}</dt>
           <dd>
@@ -108,7 +123,7 @@ export const BankDepositForm = ({ channel, symbol }: { channel: TDepositChannel;
       setReference('');
       setReceipt(null);
     };
-    return <DepositSubmitted deposit={done} symbol={symbol} onAgain={again} />;
+    return <DepositSubmitted submitted={done} symbol={symbol} onAgain={again} />;
   }
 
   const submit = (e: FormEvent) => {

@@ -7,15 +7,15 @@ import { IconInbox } from '@/components/icons';
 import { Pager } from '@/components/pager';
 import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
-import { money } from '@/lib/money';
 import { formatInOffset } from '@/lib/time';
 import { type DepositStatus, useDepositList } from '../api/deposit-list';
+import { DepositMoney } from './deposit-money';
 import { DepositStatusChip } from './deposit-status-chip';
 import { WalletProblem } from './wallet-problem';
 
 const PAGE_SIZE = 10;
 
-/** "My deposits": newest first, by status, with amount, fee, credited and the time in the brand's offset. */
+/** "My deposits": newest first, by status, with its money (DepositMoney) and the time in the brand's offset. */
 export const DepositHistory = () => {
   const { t } = useTranslation();
   const { permission } = useBrand();
@@ -68,18 +68,7 @@ export const DepositHistory = () => {
                   {d.reason && d.status !== 'approved' && <small className="deposit-row__reason">{d.reason}</small>}
                 </div>
                 <dl className="deposit-row__money">
-                  <div>
-                    <dt>{t('wallet.deposit.amount')}</dt>
-                    <dd>{money(currencySymbol, d.amount)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('wallet.deposit.fee')}</dt>
-                    <dd>{money(currencySymbol, d.fee)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('wallet.deposit.credited')}</dt>
-                    <dd>{money(currencySymbol, d.credited)}</dd>
-                  </div>
+                  <DepositMoney deposit={d} symbol={currencySymbol} />
                 </dl>
                 <DepositStatusChip status={d.status} />
               </li>

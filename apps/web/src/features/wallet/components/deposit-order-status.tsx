@@ -8,6 +8,7 @@ import { useBrand } from '@/lib/brand';
 import { money } from '@/lib/money';
 import { formatInOffset } from '@/lib/time';
 import { useDepositOrder } from '../api/deposit-list';
+import { DepositMoney } from './deposit-money';
 import { DepositStatusChip } from './deposit-status-chip';
 
 /**
@@ -60,18 +61,7 @@ export const DepositOrderStatus = ({
         </p>
         {deposit.reason && <p className="muted">{deposit.reason}</p>}
         <dl className="order-status__facts">
-          <div>
-            <dt>{t('wallet.deposit.amount')}</dt>
-            <dd>{money(currencySymbol, deposit.amount)}</dd>
-          </div>
-          <div>
-            <dt>{t('wallet.deposit.fee')}</dt>
-            <dd>{money(currencySymbol, deposit.fee)}</dd>
-          </div>
-          <div>
-            <dt>{t('wallet.deposit.credited')}</dt>
-            <dd>{money(currencySymbol, deposit.credited)}</dd>
-          </div>
+          <DepositMoney deposit={deposit} symbol={currencySymbol} />
           <div>
             <dt>{t('wallet.deposit.time')}</dt>
             <dd>{formatInOffset(deposit.createdAt, gmtOffsetMinutes)}</dd>

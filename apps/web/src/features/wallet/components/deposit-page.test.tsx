@@ -147,6 +147,65 @@ describe('deposit page (depositv2)', () => {
     expect(screen.queryByTestId('deposit-receipt-preview')).toBeNull();
   });
 
+  it('shows the fee and what will be credited as the amount is typed, by the rule the server charges', async () => {
+    serve();
+    renderWallet(<DepositScreen />);
+    await screen.findByTestId('bank-deposit-form');
+    type('deposit-amount', '1,500');
+    expect(screen.getByTestId('deposit-quote-fee').textContent).toBe('No fee');
+    expect(screen.getByTestId('deposit-quote-credited').textContent).toBe('₱1,500.00');
+    fireEvent.click(within(screen.getByTestId('deposit-channel-QPAY')).getByRole('radio'));
+    await screen.findByTestId('gateway-deposit-form');
+    expect(screen.queryByTestId('deposit-quote')).toBeNull();
+    type('deposit-amount', '200');
+    expect(screen.getByTestId('deposit-quote-amount').textContent).toBe('₱200.00');
+    expect(screen.getByTestId('deposit-quote-fee').textContent).toBe('₱3.00');
+    expect(screen.getByTestId('deposit-quote-credited').textContent).toBe('₱197.00');
+    // 1.5% of 123.45 is 1.85175: rounded down, as the server does.
+    type('deposit-amount', '123.45');
+    expect(screen.getByTestId('deposit-quote-fee').textContent).toBe('₱1.85');
+    expect(screen.getByTestId('deposit-quote-credited').textContent).toBe('₱121.60');
+    // Below the channel's minimum: no quote, the limits stay the hint.
+    type('deposit-amount', '50');
+    expect(screen.queryByTestId('deposit-quote')).toBeNull();
+  });
+
+  it('refuses an amount the fixed fee would take whole before sending', async () => {
+    const api = serve({
+      '/wps/relay/deposit/channels': () => ok([{ ...CHANNELS[1]!, code: 'FIX', feeBps: 0, feeFixed: '20000', minAmount: '100' }]),
+    });
+    renderWallet(<DepositScreen />);
+    await screen.findByTestId('gateway-deposit-form');
+    type('deposit-amount', '200');
+    expect(screen.queryByTestId('deposit-quote')).toBeNull();
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect(screen.getByTestId('field-error-amount').textContent).toBe('The amount must be more than the fee');
+    expect(api.of('POST', '/wps/relay/deposit/gateway')).toHaveLength(0);
+  });
+
+  it('the card of a reported bank deposit follows the order: Pending, then Approved once staff approve it', async () => {
+    let status: TDeposit['status'] = 'pending';
+    serve({
+      'POST /wps/relay/deposit/bank': () => ok(deposit()),
+      '/wps/relay/deposit/list': () => ok(page([deposit({ status })])),
+    });
+    const { client } = renderWallet(<DepositScreen />);
+    await screen.findByTestId('bank-deposit-form');
+    type('deposit-amount', '1,500');
+    type('deposit-payer', 'Juan Dela Cruz');
+    type('deposit-reference', 'REF123');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    const card = await screen.findByTestId('deposit-success');
+    expect(within(card).getByTestId('deposit-status').textContent).toBe('Pending');
+    status = 'approved';
+    // What the live 'deposit' event does (app/live-event-listener): the deposit queries go stale.
+    await act(() => client.invalidateQueries({ queryKey: ['wallet', 'deposits'] }));
+    await waitFor(() => expect(within(card).getByTestId('deposit-status').textContent).toBe('Approved'));
+    expect(card.getAttribute('data-status')).toBe('approved');
+    expect(within(card).getByTestId('deposit-done-lead').textContent).toBe('Payment received: ₱1,500.00 was added to your wallet.');
+    expect(within(screen.getByTestId('deposit-row-D2025030100000001')).getByTestId('deposit-status').textContent).toBe('Approved');
+  });
+
   it('reports a bank deposit with its receipt and shows the order number, pending review', async () => {
     const api = serve({ 'POST /wps/relay/deposit/bank': () => ok(deposit({ hasReceipt: true })) });
     renderWallet(<DepositScreen />);
@@ -226,9 +285,13 @@ describe('deposit page (depositv2)', () => {
     const second = await screen.findByTestId('deposit-row-D2');
     expect(within(second).getByTestId('deposit-status').textContent).toBe('Rejected');
     expect(second.textContent).toContain('₱200.00');
-    expect(second.textContent).toContain('₱3.00');
-    expect(second.textContent).toContain('₱197.00');
+    // A rejected deposit moved no money: no fee and no credited amount, whatever the row carries.
+    expect(second.textContent).not.toContain('₱3.00');
+    expect(second.textContent).not.toContain('₱197.00');
+    expect(within(second).getByTestId('deposit-nothing-credited').textContent).toBe('Nothing credited');
     expect(second.textContent).toContain('Reference not found');
+    const first = screen.getByTestId('deposit-row-D1');
+    expect(first.textContent).toContain('To be credited₱1,500.00');
     expect(second.textContent).toContain('2025-03-01 14:00 (GMT+08:00)');
     expect(within(screen.getByTestId('deposit-row-D1')).getByTestId('deposit-status').textContent).toBe('Pending');
     expect(screen.getByTestId('deposits-page').textContent).toBe('Page 1 of 2');
@@ -277,6 +340,21 @@ describe('deposit order status', () => {
     expect(api.of('GET', '/wps/relay/deposit/list')).toHaveLength(asked);
     fireEvent.click(refresh);
     await waitFor(() => expect(api.of('GET', '/wps/relay/deposit/list')).toHaveLength(asked + 1));
+  });
+
+  it('a payment cancelled at the gateway shows as failed with no fee and nothing credited', async () => {
+    serveWallet({
+      '/wps/relay/deposit/list': () =>
+        ok(page([deposit({ orderNo: 'D5', kind: 'gateway', channelCode: 'QPAY', amount: '20000', fee: '0', credited: '0', status: 'failed' })])),
+    });
+    renderWallet(<DepositOrderStatus orderNo="D5" onClose={() => undefined} />);
+    await waitFor(() => expect(screen.getByTestId('deposit-order-status').getAttribute('data-status')).toBe('failed'));
+    const card = screen.getByTestId('deposit-order-status');
+    expect(within(card).getByTestId('deposit-order-headline').textContent).toBe('The payment did not go through. No money was taken from your wallet.');
+    expect(within(card).getByTestId('deposit-nothing-credited').textContent).toBe('Nothing credited');
+    expect(within(card).queryByTestId('deposit-money-fee')).toBeNull();
+    expect(within(card).queryByTestId('deposit-money-credited')).toBeNull();
+    expect(card.textContent).not.toContain('Fee');
   });
 
   it('says so when the order is not among the recent deposits', async () => {

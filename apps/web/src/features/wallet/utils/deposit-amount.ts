@@ -1,13 +1,23 @@
-import { amountLimitProblem, parseMoneyInput, type TDepositChannel } from '@wps/contracts/player';
+import { amountLimitProblem, depositQuote, parseMoneyInput, type TDepositChannel, type TDepositQuote } from '@wps/contracts/player';
 
-export type AmountCheck = { minor: string; problem: null } | { minor: null; problem: 'invalid' | 'below_min' | 'above_max' };
+export type AmountCheck =
+  | { minor: string; problem: null; quote: TDepositQuote }
+  | { minor: null; problem: 'invalid' | 'below_min' | 'above_max' | 'below_fee'; quote: null };
 
-/** What the member typed against the channel's limits: the same amountLimitProblem rule the server runs. */
-export const checkDepositAmount = (text: string, channel: Pick<TDepositChannel, 'minAmount' | 'maxAmount'>): AmountCheck => {
+type ChannelRules = Pick<TDepositChannel, 'minAmount' | 'maxAmount' | 'feeBps' | 'feeFixed'>;
+
+/**
+ * What the member typed against the channel's limits and fee: the same
+ * amountLimitProblem and depositQuote rules the server runs, so the fee and
+ * the credited amount shown before paying are the ones the server charges.
+ */
+export const checkDepositAmount = (text: string, channel: ChannelRules): AmountCheck => {
   const minor = parseMoneyInput(text);
-  if (!minor) return { minor: null, problem: 'invalid' };
+  if (!minor) return { minor: null, problem: 'invalid', quote: null };
   const problem = amountLimitProblem(minor, channel.minAmount, channel.maxAmount);
-  return problem ? { minor: null, problem } : { minor, problem: null };
+  if (problem) return { minor: null, problem, quote: null };
+  const quote = depositQuote(minor, channel);
+  return quote.coversFee ? { minor, problem: null, quote } : { minor: null, problem: 'below_fee', quote: null };
 };
 
 /** Quick picks (major units) that fit the channel, at most four. */

@@ -1,9 +1,10 @@
-import { ErrorCode, PAYMENT_PASSWORD_PATTERN, type TBankAccount, type TBankAccountBody } from '@wps/contracts/player';
+import { ErrorCode, PAYMENT_PASSWORD_PATTERN, type TBank, type TBankAccount, type TBankAccountBody } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FormField, PasswordField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
+import { SelectField } from '@/components/select-field';
 import { apiCode, apiMessage } from '@/lib/api-message';
 import { useChangeBankAccount } from '../api/change-bank-account';
 
@@ -18,12 +19,15 @@ const PASSWORD_CODES: readonly string[] = [ErrorCode.paymentPasswordIncorrect, E
 /**
  * Adds, edits or removes a bound bank account. Every change needs the payment
  * password and is logged by the server; the full account number is sent once
- * and only shown masked afterwards.
+ * and only shown masked afterwards. The bank is one of the brand's list
+ * (`banks`), which the server checks again.
  */
-export const BankAccountModal = ({ edit, onClose }: { edit: BankAccountEdit; onClose: () => void }) => {
+export const BankAccountModal = ({ edit, banks, onClose }: { edit: BankAccountEdit; banks: TBank[]; onClose: () => void }) => {
   const { t } = useTranslation();
   const change = useChangeBankAccount();
   const existing = edit.mode === 'add' ? null : edit.account;
+  // An account bound before its bank left the list keeps it until the member picks another.
+  const unlisted = existing && !banks.some((b) => b.name === existing.bankName) ? existing.bankName : null;
   const [fields, setFields] = useState<Fields>({
     bankName: existing?.bankName ?? '',
     payeeName: existing?.payeeName ?? '',
@@ -39,7 +43,7 @@ export const BankAccountModal = ({ edit, onClose }: { edit: BankAccountEdit; onC
   const validate = (): Errors => {
     const out: Errors = {};
     if (edit.mode !== 'remove') {
-      if (!fields.bankName.trim()) out.bankName = t('validation.required');
+      if (!fields.bankName) out.bankName = t('withdraw.bank_pick');
       if (fields.payeeName.trim().length < 2) out.payeeName = t('withdraw.payee_invalid');
       // Editing may keep the bound number: an empty field leaves it unchanged.
       const number = fields.accountNumber.trim();
@@ -55,7 +59,8 @@ export const BankAccountModal = ({ edit, onClose }: { edit: BankAccountEdit; onC
     return {
       action: edit.mode,
       ...(edit.mode === 'update' ? { id: edit.account.id } : {}),
-      bankName: fields.bankName.trim(),
+      // Only a change of bank is sent: a bank no longer listed stays on the account as it was.
+      ...(fields.bankName !== existing?.bankName ? { bankName: fields.bankName } : {}),
       payeeName: fields.payeeName.trim(),
       ...(number ? { accountNumber: number } : {}),
       paymentPassword: fields.paymentPassword,
@@ -90,17 +95,25 @@ export const BankAccountModal = ({ edit, onClose }: { edit: BankAccountEdit; onC
           </p>
         ) : (
           <>
-            <FormField
+            <SelectField
               name="bankName"
               label={t('withdraw.bank_name')}
               required
-              maxLength={100}
               value={fields.bankName}
               onChange={(e) => set('bankName', e.target.value)}
               error={errors.bankName}
-              autoComplete="off"
-              inputTestId="bank-name"
-            />
+              testId="bank-name"
+            >
+              <option value="" disabled>
+                {t('withdraw.bank_pick')}
+              </option>
+              {unlisted && <option value={unlisted}>{unlisted}</option>}
+              {banks.map((b) => (
+                <option key={b.code} value={b.name}>
+                  {b.name}
+                </option>
+              ))}
+            </SelectField>
             <FormField
               name="payeeName"
               label={t('withdraw.payee_name')}

@@ -103,13 +103,19 @@ describe('withdraw: bank accounts', () => {
     const form = await screen.findByTestId('bank-account-form');
     expect(form.getAttribute('data-mode')).toBe('add');
 
-    type('bank-name', 'BPI');
+    // The bank is one of the brand's list, not free text.
+    const bank = screen.getByTestId('bank-name') as HTMLSelectElement;
+    expect(bank.tagName).toBe('SELECT');
+    expect([...bank.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual(['BDO Unibank', 'BPI', 'Metrobank']);
     type('bank-payee', 'Juan Dela Cruz');
     type('bank-number', '12 345');
     type('bank-pp', '123456');
     click('bank-submit');
+    expect(screen.getByTestId('field-error-bankName').textContent).toBe('Choose your bank');
     expect(screen.getByTestId('field-error-accountNumber').textContent).toBe('Bank account number: 6 to 30 digits');
     expect(api.of('POST', changeBankAccount.path)).toHaveLength(0);
+
+    type('bank-name', 'BPI');
 
     type('bank-number', '001234567890');
     click('bank-submit');

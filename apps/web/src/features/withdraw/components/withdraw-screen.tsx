@@ -131,7 +131,14 @@ export const WithdrawScreen = () => {
         )}
         {tab === 'history' && <WithdrawalList symbol={data.currencySymbol} />}
       </div>
-      {edit && <BankAccountModal key={edit.mode === 'add' ? 'add' : `${edit.mode}-${edit.account.id}`} edit={edit} onClose={() => setEdit(null)} />}
+      {edit && (
+        <BankAccountModal
+          key={edit.mode === 'add' ? 'add' : `${edit.mode}-${edit.account.id}`}
+          edit={edit}
+          banks={data.banks}
+          onClose={() => setEdit(null)}
+        />
+      )}
     </div>
   );
 };

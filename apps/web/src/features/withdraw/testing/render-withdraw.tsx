@@ -35,6 +35,11 @@ export const buildWithdrawInfo = (over: Partial<TWithdrawInfo> = {}): TWithdrawI
   turnoverRemaining: '0',
   hasPaymentPassword: true,
   bankAccounts: [{ id: 7, bankName: 'BDO Unibank', payeeName: 'Juan Dela Cruz', accountNumberMasked: '******4321', createdAt: 0 }],
+  banks: [
+    { code: 'BDO', name: 'BDO Unibank' },
+    { code: 'BPI', name: 'BPI' },
+    { code: 'MBTC', name: 'Metrobank' },
+  ],
   autoConfirmMinutes: 1440,
   ...over,
 });

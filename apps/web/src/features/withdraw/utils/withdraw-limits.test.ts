@@ -14,6 +14,7 @@ const info = (over: Partial<TWithdrawInfo> = {}): TWithdrawInfo => ({
   turnoverRemaining: '0',
   hasPaymentPassword: true,
   bankAccounts: [],
+  banks: [],
   autoConfirmMinutes: 1440,
   ...over,
 });
