@@ -52,6 +52,31 @@ describe('app shell', () => {
     }
   });
 
+  it('a first visit and a returning one paint the home without waiting on any API call', async () => {
+    const { context, page } = await openPage(browser, 'about:blank');
+    // Every API call takes 8 s: the page may only use what index.html carries to paint.
+    const asked: string[] = [];
+    await page.route('**/wps/**', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await new Promise((r) => setTimeout(r, 8_000));
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      for (const visit of ['first', 'returning']) {
+        const started = Date.now();
+        await page.goto(server.baseUrl + '/', { waitUntil: 'commit' });
+        await page.locator('#hero-title').waitFor({ state: 'visible', timeout: 7_000 });
+        await page.locator('.banner-carousel__img').first().waitFor({ state: 'visible', timeout: 7_000 });
+        expect(Date.now() - started, `${visit} visit`).toBeLessThan(7_500);
+        expect(asked, `${visit} visit`).not.toContain('/wps/system/permission');
+        expect(asked, `${visit} visit`).not.toContain('/wps/relay/GCSGAME_gameVendor');
+        await expect(page.getByTestId('app-header').isVisible()).resolves.toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('scrolls to the top after a navigation', async () => {
     const { context, page } = await openPage(browser, server.baseUrl);
     try {

@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { ErrorCode, LIVE_MAX_CLIENT_FRAME_BYTES, openSealedBody } from '@wps/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_ROOT, type AppConfig } from './config';
@@ -31,6 +31,8 @@ import { registerOAuthRoutes } from './modules/session/oauth.routes';
 import { registerSessionRoutes } from './modules/session/session.routes';
 import { authenticate } from './modules/session/session.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { bootAnswers } from './modules/system/boot.service';
+import { visitorOf } from './modules/access/visitor';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim.routes';
@@ -251,16 +253,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const brands = createBrandResolver(db, { defaultMerchant: config.defaultMerchant });
   const outageGuard = createOutageGuard(db);
+  // Behind a trusted proxy the original host arrives in X-Forwarded-Host.
+  const brandOf = (request: FastifyRequest) => {
+    const forwardedHost = request.headers['x-forwarded-host'];
+    const fromTrustedProxy = trustedProxies.has(request.socket.remoteAddress ?? '');
+    return brands.resolve(fromTrustedProxy && typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host);
+  };
+  /** The app's page, carrying the answers of the visit's first calls (a page without them still works). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    let boot = null;
+    try {
+      const brand = await brandOf(request);
+      if (brand) boot = await bootAnswers(services, brand, visitorOf(request));
+    } catch (err) {
+      request.log.warn({ err }, 'index.html sent without its inlined answers');
+    }
+    return sendIndexHtml(reply, config.webDist, boot);
+  };
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
   await app.register(async (wps) => {
     wps.addHook('onRequest', async (request, reply) => {
-      // Behind a trusted proxy the original host arrives in X-Forwarded-Host.
-      const forwardedHost = request.headers['x-forwarded-host'];
-      const fromTrustedProxy = trustedProxies.has(request.socket.remoteAddress ?? '');
-      const host =
-        fromTrustedProxy && typeof forwardedHost === 'string'
-          ? forwardedHost.split(',')[0]
-          : request.headers.host;
-      const brand = await brands.resolve(host);
+      const brand = await brandOf(request);
       if (!brand) {
         request.log.error({ defaultMerchant: config.defaultMerchant }, 'default merchant missing');
         return reply
@@ -309,7 +323,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.backgroundJobs) app.addHook('onReady', async () => services.jobs.start());
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isClientNavigation(request)) return sendIndexHtml(reply, config.webDist);
+    if (isClientNavigation(request)) return sendPage(request, reply);
     const path = request.url.split('?')[0];
     return reply.status(404).send(failure(ErrorCode.notFound, `No such resource: ${request.method} ${path}`));
   });

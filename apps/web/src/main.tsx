@@ -13,6 +13,7 @@ import '@/styles/wallet.css';
 import '@/styles/home.css';
 import '@/styles/games.css';
 import { App } from '@/app/app';
+import { readBoot } from '@/lib/boot';
 import { preloadStoredLanguage } from '@/lib/i18n';
 import { captureTokenFromUrl } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
@@ -20,6 +21,8 @@ import { applyTheme } from '@/lib/theme';
 // Before the first paint: the stored theme (no flash of the wrong one) and a handed-over token.
 applyTheme();
 captureTokenFromUrl();
+// The answers the server put into the page: the startup call and the home's first content need no round trip.
+readBoot();
 // The translations of the language the visitor chose last time (if not English), fetched while the brand's settings load.
 preloadStoredLanguage();
 

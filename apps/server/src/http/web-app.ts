@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { BOOT_ELEMENT_ID, type TBoot } from '@wps/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the SPA never owns: the API, the API docs and the CDN. */
@@ -32,7 +33,8 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     root: opts.webDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // index.html is the app's page (sendIndexHtml), with the first answers of the visit inlined.
+    index: false,
     // The build writes a .br and a .gz copy of every text file (apps/web/build/precompress.ts): sent as they are.
     preCompressed: true,
     cacheControl: false,
@@ -59,12 +61,41 @@ export function isClientNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-export async function sendIndexHtml(reply: FastifyReply, webDist: string): Promise<FastifyReply> {
-  let html: Buffer;
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const attribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the visit's first answers (issue 12, a short start): a JSON
+ * script the client reads before its first render, and a preload of the first
+ * banner image at high priority. A JSON script runs nothing, so the CSP holds.
+ */
+export function withBoot(html: string, boot: TBoot): string {
+  const preloads = Object.values(boot.images)
+    .map((href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`)
+    .join('');
+  const script = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
+  return html.replace('</head>', `${preloads}${script}</head>`);
+}
+
+export async function sendIndexHtml(reply: FastifyReply, webDist: string, boot?: TBoot | null): Promise<FastifyReply> {
+  let html: string;
   try {
-    html = await readFile(join(webDist, 'index.html'));
+    html = await readFile(join(webDist, 'index.html'), 'utf8');
   } catch {
     return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
   }
-  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  return reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(boot ? withBoot(html, boot) : html);
 }

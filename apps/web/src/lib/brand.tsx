@@ -7,6 +7,7 @@ import {
   type TLanguageCode,
 } from '@wps/contracts/player';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { bootImages } from './boot';
 import { createCdnResolver } from './cdn';
 import { isFlagOn } from './whitelabel';
 
@@ -33,7 +34,7 @@ export const createBrand = (permission: TPermission, random: () => number = Math
   return {
     permission,
     name: info.setting.name,
-    cdn: createCdnResolver(info.imageCDNs, random),
+    cdn: createCdnResolver(info.imageCDNs, random, bootImages()),
     isFlagOn: (modId) => isFlagOn(info.whitelabelVal, modId),
     resource: (type) => info.resources.find((r) => r.resourceType === type && r.url)?.url ?? null,
     customerService: (type) => info.customerService.find((c) => c.csType === type && c.links.length > 0) ?? null,

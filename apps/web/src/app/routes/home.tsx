@@ -94,30 +94,30 @@ export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
       <div className="home-section">
         <HotGames />
       </div>
-      <div className="home-section">
+      <div className="home-section home-section--below">
         <GameSlides category="LIVE" />
       </div>
-      <div className="home-section">
+      <div className="home-section home-section--below">
         <GameSlides category="RNG" />
       </div>
-      <div className="home-section">
+      <div className="home-section home-section--below">
         <WinnersTicker />
       </div>
 
       <VideoSection />
 
-      <section className="home-section" aria-labelledby="home-about">
+      <section className="home-section home-section--below" aria-labelledby="home-about">
         <SectionHeading id="home-about" icon={<IconShield />} title={t('content.features_title', { brand: name })} text={t('content.features_text')} />
         <HomeFeatures />
       </section>
 
-      <section className="home-section" aria-labelledby="home-help">
+      <section className="home-section home-section--below" aria-labelledby="home-help">
         <SectionHeading id="home-help" icon={<IconHelp />} title={t('home.help_title')} onMore={() => navigate('/help')} />
         <HelpTopicCards />
       </section>
 
       {hasApps && (
-        <section className="home-section home-download" aria-labelledby="home-download">
+        <section className="home-section home-section--below home-download" aria-labelledby="home-download">
           <div className="home-download__intro">
             <SectionHeading id="home-download" icon={<IconDownload />} title={t('home.download_title')} text={t('home.download_text', { brand: name })} />
             <Link to="/down" className="btn btn--outline btn--md">

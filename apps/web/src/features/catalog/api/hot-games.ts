@@ -1,10 +1,10 @@
-import { getHotGames } from '@wps/contracts/player';
+import { getHotGames, HOT_GAMES_QUERY } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 export const fetchHotGames = () =>
-  callApi(getHotGames, { query: { isPlatform: 2, platform: 'flash,html5-desktop', language: currentLanguage() } });
+  callApi(getHotGames, { query: { ...HOT_GAMES_QUERY, language: currentLanguage() } });
 
 /** Hot games, cached for the session (SPEC.md §9 session caches). */
 export const useHotGames = () =>

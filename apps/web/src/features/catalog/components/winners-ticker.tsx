@@ -27,18 +27,28 @@ export const WinnersTicker = () => {
     if (winners.length === 0 || prefersReducedMotion()) return;
     let offset = 0;
     let frame = 0;
+    // The list is rendered twice; after one copy's width the loop starts over seamlessly. The width is
+    // measured when it changes, not every frame: a read after each move would lay the page out 60 times a second.
+    let half = 0;
+    const measure = () => {
+      half = (track.current?.scrollWidth ?? 0) / 2;
+    };
+    measure();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (track.current) resized?.observe(track.current);
     const step = () => {
       const el = track.current;
       if (el && !paused.current) {
-        // The list is rendered twice; after one copy's width the loop starts over seamlessly.
-        const half = el.scrollWidth / 2;
         offset = half > 0 ? (offset + WINNERS_TICKER_SPEED) % half : 0;
         el.style.transform = `translate3d(${-offset}px, 0, 0)`;
       }
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+    };
   }, [winners.length]);
 
   if (winners.length === 0) return null;

@@ -22,7 +22,8 @@ const usePageVisible = () => {
   return visible;
 };
 
-const BannerImage = ({ banner }: { banner: TBanner }) => {
+/** The first banner is the page's largest paint: fetched at once at high priority; the others when near. */
+const BannerImage = ({ banner, first }: { banner: TBanner; first: boolean }) => {
   const { cdn } = useBrand();
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -32,14 +33,25 @@ const BannerImage = ({ banner }: { banner: TBanner }) => {
       </span>
     );
   }
-  return <img className="banner-carousel__img" src={cdn(banner.url)} alt={banner.title} draggable={false} onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="banner-carousel__img"
+      src={cdn(banner.url)}
+      alt={banner.title}
+      draggable={false}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding={first ? 'sync' : 'async'}
+      onError={() => setFailed(true)}
+    />
+  );
 };
 
 /** One banner, clickable when it has a usable linkage. */
-const BannerSlide = ({ banner, onGame, tabbable }: { banner: TBanner; onGame?: (nodeId: string) => void; tabbable: boolean }) => {
+const BannerSlide = ({ banner, onGame, tabbable, first }: { banner: TBanner; onGame?: (nodeId: string) => void; tabbable: boolean; first: boolean }) => {
   const target = bannerTarget(banner);
   const tabIndex = tabbable ? undefined : -1;
-  const image = <BannerImage banner={banner} />;
+  const image = <BannerImage banner={banner} first={first} />;
   if (!target) return <div className="banner-carousel__link">{image}</div>;
   if (target.kind === 'route') {
     return (
@@ -198,7 +210,7 @@ export const BannerCarousel = ({
                 aria-hidden={current ? undefined : true}
                 data-active={current ? 'true' : undefined}
               >
-                <BannerSlide banner={banner} onGame={onGame} tabbable={current} />
+                <BannerSlide banner={banner} onGame={onGame} tabbable={current} first={!clone && index === 0} />
               </div>
             );
           })}

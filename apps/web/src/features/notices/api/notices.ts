@@ -1,10 +1,10 @@
-import { getAnnouncements, getNotices, type TNotice, type TPopupExecution } from '@wps/contracts/player';
+import { getAnnouncements, getNotices, HOME_NOTICES_QUERY, type TNotice, type TPopupExecution } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /** SPEC.md §7 Home and promotions: notices of types B, PL, PU, PR and H on platform W. */
-export const NOTICE_QUERY_TYPES = 'B,PL,PU,PR,H';
+export const NOTICE_QUERY_TYPES = HOME_NOTICES_QUERY.types;
 
 export const noticeKeys = {
   notices: (language: string) => ['notices', 'list', language] as const,
@@ -16,7 +16,7 @@ export const useNotices = () => {
   const language = currentLanguage();
   return useQuery({
     queryKey: noticeKeys.notices(language),
-    queryFn: ({ signal }) => callApi(getNotices, { query: { types: NOTICE_QUERY_TYPES, platform: 'W', language }, signal }),
+    queryFn: ({ signal }) => callApi(getNotices, { query: { ...HOME_NOTICES_QUERY, language }, signal }),
     staleTime: 5 * 60_000,
     select: (value): TNotice[] => value.list,
   });

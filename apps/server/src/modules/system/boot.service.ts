@@ -1,0 +1,85 @@
+import {
+  getAnnouncements as announcementsContract,
+  getBanners as bannersContract,
+  getGameVendors as vendorsContract,
+  getHotGames as hotGamesContract,
+  getJackpot as jackpotContract,
+  getNotices as noticesContract,
+  getPermission as permissionContract,
+  HOME_NOTICES_QUERY,
+  HOT_GAMES_QUERY,
+  SystemStatus,
+  type Contract,
+  type TBoot,
+  type TBootAnswer,
+  type TBootQuery,
+  type TPermission,
+} from '@wps/contracts';
+import type { AppServices } from '../../services';
+import type { BrandContext } from '../brand';
+import type { Visitor } from '../access/access.service';
+import { getVendorLanes } from '../catalog/catalog.service';
+import { getAnnouncements, getBanners, getJackpot, getNotices } from '../content/content.service';
+import { hotGames } from '../games/games.service';
+import { getPermission } from './system.service';
+
+/** An answer as the call's route sends it: the value through the contract's schema, as the serializer does. */
+const answer = (contract: Contract, value: unknown, query?: TBootQuery): TBootAnswer => ({
+  path: contract.path,
+  ...(query ? { query } : {}),
+  value: contract.value.parse(value),
+});
+
+/** The language the web client starts in on a first visit (its pickStartLanguage without a stored choice). */
+const startLanguage = (permission: TPermission): string => {
+  const { supportedLanguages, defaultLanguage } = permission.info.setting;
+  return supportedLanguages.includes(defaultLanguage) ? defaultLanguage : (supportedLanguages[0] ?? 'EN');
+};
+
+/** A brand-relative image path on the brand's first image CDN, as the page preloads it. */
+const onFirstCdn = (path: string, cdns: readonly string[]): string => {
+  if (!path || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path) || cdns.length === 0) return path;
+  return `${(cdns[0] as string).replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+};
+
+/**
+ * The answers index.html carries (issue 12, a short start): the permission
+ * call always (it decides app, maintenance or region block); while the site
+ * is open, what the home shows first — vendor lanes, home banners, notices,
+ * the visitor's announcement popup, hot games and the jackpot — in the
+ * language a first visit starts in, and the first banner's image to preload.
+ * Each is what its call would answer this visitor now.
+ */
+export async function bootAnswers(services: AppServices, brand: BrandContext, visitor: Visitor): Promise<TBoot> {
+  const permission = await getPermission(services, brand, visitor);
+  const answers = [answer(permissionContract, permission)];
+  if (permission.status !== SystemStatus.normal) return { answers, images: {} };
+
+  const { db, clock } = services;
+  const merchant = brand.merchant;
+  const now = clock.now();
+  const language = startLanguage(permission);
+  const bannersQuery = { groupName: 'w_home', language } as const;
+  const noticesQuery = { ...HOME_NOTICES_QUERY, language };
+  const announcementsQuery = { execution: 'B', language } as const;
+  const hotQuery = { ...HOT_GAMES_QUERY, language };
+  const [vendors, banners, notices, announcements, hot, jackpot] = await Promise.all([
+    getVendorLanes(db, brand),
+    getBanners(db, merchant, now, bannersQuery),
+    getNotices(db, merchant, now, noticesQuery),
+    getAnnouncements(db, merchant, now, announcementsQuery, false),
+    hotGames(db, brand),
+    getJackpot(db, merchant),
+  ]);
+  answers.push(
+    answer(vendorsContract, vendors),
+    answer(bannersContract, banners, bannersQuery),
+    answer(noticesContract, notices, noticesQuery),
+    answer(announcementsContract, announcements, announcementsQuery),
+    answer(hotGamesContract, hot, hotQuery),
+    answer(jackpotContract, jackpot),
+  );
+  const first = banners.list[0]?.url;
+  const images = first ? { [first]: onFirstCdn(first, permission.info.imageCDNs) } : {};
+  return { answers, images };
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOOT_ELEMENT_ID, bootKey, type TBoot } from '@wps/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { withBoot } from '../src/http/web-app';
+import { endMaintenance, startMaintenance } from '../src/modules/access/access.service';
+import { createTestApp, createTestBrand } from './helpers';
+
+let app: FastifyInstance;
+let database: Database;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'wps-boot-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  ({ app, database, close } = await createTestApp({ webDist }));
+});
+afterAll(() => close());
+
+/** The page's inlined answers, read as the web client reads them. */
+const bootOf = (html: string): TBoot => {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  expect(match, 'index.html carries the boot script').not.toBeNull();
+  return JSON.parse(match![1]!) as TBoot;
+};
+
+describe('index.html answers the first calls of a visit', () => {
+  it.each(['/', '/index.html', '/sports'])('%s: each inlined answer is what its call answers, and the first banner is preloaded', async (url) => {
+    const page = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const boot = bootOf(page.body);
+    const paths = boot.answers.map((a) => a.path);
+    expect(paths).toContain('/wps/system/permission');
+    expect(paths.length).toBeGreaterThanOrEqual(6);
+    for (const answer of boot.answers) {
+      const res = await app.inject({ url: bootKey(answer.path, answer.query) });
+      expect(res.statusCode, answer.path).toBe(200);
+      expect((res.json() as { value: unknown }).value, answer.path).toEqual(answer.value);
+    }
+    const banners = boot.answers.find((a) => a.path.endsWith('getBannerV2') || a.query?.groupName === 'w_home');
+    const first = (banners?.value as { list: { url: string }[] }).list[0];
+    expect(first, 'the demo brand has home banners').toBeDefined();
+    const preloaded = boot.images[first!.url];
+    expect(preloaded).toBeTruthy();
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${preloaded}" fetchpriority="high">`);
+  });
+
+  it('carries only the permission answer while the brand is in maintenance', async () => {
+    const brand = await createTestBrand(database);
+    await startMaintenance(database.db, brand.code, { endsAt: new Date(Date.now() + 3_600_000) });
+    try {
+      const boot = bootOf((await app.inject({ url: '/', headers: { host: brand.host, accept: 'text/html' } })).body);
+      expect(boot.answers.map((a) => a.path)).toEqual(['/wps/system/permission']);
+      expect(boot.answers[0]!.value).toMatchObject({ status: 1, maintenance: true });
+      expect(boot.images).toEqual({});
+    } finally {
+      await endMaintenance(database.db, brand.code);
+    }
+  });
+
+  it('keeps the script closed whatever the content says', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028';
+    const html = withBoot('<html><head></head><body></body></html>', {
+      answers: [{ path: '/wps/x', value: { title: hostile } }],
+      images: { 'a.png': '/cdn/a.png?x="><script>' },
+    });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('"><script>');
+    expect(bootOf(html).answers[0]!.value).toEqual({ title: hostile });
+  });
+});

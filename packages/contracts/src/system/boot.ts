@@ -1,0 +1,39 @@
+/**
+ * A short start (issue 12): the server answers the first calls of a visit in
+ * the page itself. index.html carries a JSON script (`#wps-boot`) with the
+ * permission/config answer and, when the site is open, what the home shows
+ * first; the web client takes each answer once, for the same call with the
+ * same query, instead of asking the network. No zod: it runs before paint.
+ */
+
+/** The id of index.html's JSON script with the inlined answers. */
+export const BOOT_ELEMENT_ID = 'wps-boot';
+
+export type TBootQuery = Readonly<Record<string, string | number | boolean>>;
+
+/** One GET call's answer: its path, the query the client sends, and the envelope's `value`. */
+export interface TBootAnswer {
+  path: string;
+  query?: TBootQuery;
+  value: unknown;
+}
+
+export interface TBoot {
+  answers: TBootAnswer[];
+  /** Image paths the page preloads, with the address it preloaded each from (so the client picks the same CDN). */
+  images: Record<string, string>;
+}
+
+/** The key of a call: path and query parameters, sorted, as the URL carries them. Absent values are left out. */
+export function bootKey(path: string, query?: Readonly<Record<string, unknown>>): string {
+  const params = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => [key, String(value)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length === 0 ? path : `${path}?${new URLSearchParams(params as [string, string][]).toString()}`;
+}
+
+/** The notice marquee's query (SPEC.md §7 Home: types B, PL, PU, PR and H on platform W), plus the language. */
+export const HOME_NOTICES_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W' } as const;
+/** The home's hot games query (SPEC.md §7 GCSGAME_hotGamesV2), plus the language. */
+export const HOT_GAMES_QUERY = { isPlatform: 2, platform: 'flash,html5-desktop' } as const;
