@@ -14,12 +14,14 @@ import '@/styles/home.css';
 import '@/styles/games.css';
 import { App } from '@/app/app';
 import { preloadStoredLanguage } from '@/lib/i18n';
-import { captureTokenFromUrl } from '@/lib/session';
+import { captureTokenFromUrl, startSessionSync } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 
 // Before the first paint: the stored theme (no flash of the wrong one) and a handed-over token.
 applyTheme();
 captureTokenFromUrl();
+// A new tab takes the session of an already open one (session storage is per tab).
+startSessionSync();
 // The translations of the language the visitor chose last time (if not English), fetched while the brand's settings load.
 preloadStoredLanguage();
 
