@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
@@ -123,7 +123,7 @@ describe.each([
           const side = document.querySelector('.right-sidebar')?.getBoundingClientRect();
           const chromeTop = side && side.width >= window.innerWidth - 1 ? side.top : window.innerHeight;
           let n = 0;
-          for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+          for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
             const r = el.getBoundingClientRect();
             if (r.width === 0 || r.top < headerBottom || r.bottom > chromeTop || r.right > window.innerWidth || r.left < 0) continue;
             const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -174,7 +174,10 @@ describe.each([
         for (const button of [play, trial]) expect(overlaps(await boxOf(button), media)).toBe(false);
       }
       const nameBox = await boxOf(name);
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.game-tile__name') !== null, [nameBox.x + nameBox.width / 2, nameBox.y + nameBox.height / 2]);
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('.game-tile__name') !== null,
+        { x: nameBox.x + nameBox.width / 2, y: nameBox.y + nameBox.height / 2 },
+      );
       expect(hit).toBe(true);
 
       const down = page.getByTestId(`game-tile-${MAINTENANCE_GAME}`);
