@@ -258,6 +258,29 @@ describe.each(['EN', 'TY'] as const)('accounts in %s', (lang) => {
     }
   });
 
+  it('tells a player whose session ended because the password was changed elsewhere why the login popup came back', async () => {
+    const { username } = await memberWithPhone(`pwd${lang.toLowerCase()}`);
+    const { token } = await api.login(username, PASSWORD);
+    const elsewhere = await api.login(username, PASSWORD);
+    const { context, page } = await open(`/member?tab=transferFund&token=${token}`);
+    try {
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      // Another device changes the password: every other session of the account ends.
+      const changed = await api.sealed('POST', '/wps/member/password', { oldPassword: PASSWORD, newPassword: 'Elsewhere42', confirmNewPassword: 'Elsewhere42' }, elsewhere.token);
+      expect(changed.success).toBe(true);
+      const notice = page.getByTestId('modal-login').getByTestId('login-session-ended');
+      await notice.waitFor({ state: 'visible', timeout: 20_000 });
+      await expect(notice.innerText()).resolves.toMatch(lang === 'EN' ? /password of this account was changed or reset/i : /binago o na-reset ang password/i);
+      // Out of the member center, logged out.
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/member');
+      await expect(sessionToken(page)).resolves.toBeNull();
+      // The server names the reason only to the holder of the ended session's token.
+      await expect(api.call('GET', '/wps/member/info', undefined, token)).resolves.toMatchObject({ status: 401, code: 'session_password_changed' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('forces a password change for the default password 123456', async () => {
     const { username } = await memberWithPhone(`wk${lang.toLowerCase()}`);
     const { hash } = await import('@node-rs/argon2');
@@ -325,6 +348,40 @@ describe.each(['EN', 'TY'] as const)('accounts in %s', (lang) => {
       expect(new URL(member.page.url()).pathname).toBe('/agent');
     } finally {
       await member.context.close();
+    }
+  });
+});
+
+describe('a player with several tabs', () => {
+  it('a new tab of a logged-in player opens logged in, and a logout in one tab logs out the others', async () => {
+    const { username } = await memberWithPhone('tabs');
+    const { token } = await api.login(username, PASSWORD);
+    const { context, page } = await openPage(browser, `${server.baseUrl}/?token=${token}`);
+    try {
+      await expect.poll(() => accountName(page).innerText()).toContain(username);
+      // A new tab straight onto a page that needs a session (the guard would send a visitor to /login).
+      const second = await context.newPage();
+      await second.goto(`${server.baseUrl}/member?tab=withdraw`, { waitUntil: 'domcontentloaded' });
+      await second.getByTestId('member-menu').waitFor({ state: 'visible' });
+      await expect.poll(() => accountName(second).innerText()).toContain(username);
+      expect(new URL(second.url()).pathname).toBe('/member');
+      // The token stays in session storage (SPEC.md §4), now in both tabs; nothing went to local storage.
+      await expect(sessionToken(second)).resolves.toBe(token);
+      await expect(second.evaluate((t) => Object.values(localStorage).includes(t), token)).resolves.toBe(false);
+      // A third tab opened after a logout in the second one starts logged out, like the first.
+      await second.getByTestId('account-menu-button').click();
+      await second.getByTestId('sign-out').click();
+      await second.getByTestId('confirm-ok').click();
+      await second.getByTestId('login-button').first().waitFor({ state: 'visible' });
+      await page.getByTestId('login-button').first().waitFor({ state: 'visible' });
+      await expect(sessionToken(page)).resolves.toBeNull();
+      await expect(page.getByTestId('modal-login').count()).resolves.toBe(0);
+      const third = await context.newPage();
+      await third.goto(`${server.baseUrl}/member`, { waitUntil: 'domcontentloaded' });
+      await third.getByTestId('modal-login').waitFor({ state: 'visible' });
+      await expect(sessionToken(third)).resolves.toBeNull();
+    } finally {
+      await context.close();
     }
   });
 });

@@ -355,7 +355,9 @@ describe('passwords', () => {
     expectError(await change({ oldPassword: 'Secret123', newPassword: 'Secret123', confirmNewPassword: 'Secret123' }), 400, 'password_same');
     expect((await change({ oldPassword: 'Secret123', newPassword: 'Better123', confirmNewPassword: 'Better123' })).statusCode).toBe(200);
     expect((await call(t, getMemberInfo, undefined, { token: current, ip })).statusCode).toBe(200);
-    expectError(await call(t, getMemberInfo, undefined, { token: other, ip }), 401, 'not_logged_in');
+    // The other session is told why it ended (the player sees it), on its own brand only.
+    expectError(await call(t, getMemberInfo, undefined, { token: other, ip }), 401, 'session_password_changed');
+    expectError(await call(t, getMemberInfo, undefined, { token: other, ip, host: 'nova.localhost' }), 401, 'not_logged_in');
     expectError(await loginAs(m.account, 'Secret123', ip), 400, 'invalid_credentials');
     loginResult(await loginAs(m.account, 'Better123', ip));
   });
@@ -397,8 +399,11 @@ describe('passwords', () => {
     expectError(await call(t, login, { username: phone, password: code, type: 'sms' }, { ip }), 400, 'code_invalid');
     const res = await call(t, resetPasswordByPhone, { newPassword: 'Phone1234', mobileNum: phone, countryDialingCode: '+63', verificationCode: code }, { ip });
     expect(envelope(res).value).toEqual({ account: m.account });
-    expectError(await call(t, getMemberInfo, undefined, { token, ip }), 401, 'not_logged_in');
+    expectError(await call(t, getMemberInfo, undefined, { token, ip }), 401, 'session_password_changed');
     loginResult(await loginAs(m.account, 'Phone1234', ip));
+    // Once it would have expired anyway, the reason is no longer given.
+    t.clock.advance(7 * 24 * 60 * 60_000);
+    expectError(await call(t, getMemberInfo, undefined, { token, ip }), 401, 'not_logged_in');
   });
 });
 

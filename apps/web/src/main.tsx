@@ -15,7 +15,7 @@ import '@/styles/games.css';
 import { App } from '@/app/app';
 import { readBoot } from '@/lib/boot';
 import { preloadStoredLanguage } from '@/lib/i18n';
-import { captureTokenFromUrl } from '@/lib/session';
+import { captureTokenFromUrl, startSessionSync } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 
 // Before the first paint: the stored theme (no flash of the wrong one) and a handed-over token.
@@ -23,6 +23,8 @@ applyTheme();
 captureTokenFromUrl();
 // The answers the server put into the page: the startup call and the home's first content need no round trip.
 readBoot();
+// A new tab takes the session of an already open one (session storage is per tab).
+startSessionSync();
 // The translations of the language the visitor chose last time (if not English), fetched while the brand's settings load.
 preloadStoredLanguage();
 

@@ -43,6 +43,8 @@ export const ErrorCode = {
   nonMember: 'non_member',
   nonAgent: 'non_agent',
   notLoggedIn: 'not_logged_in',
+  /** 401 for a token whose session ended because the password was changed elsewhere or reset: the client says so. */
+  sessionPasswordChanged: 'session_password_changed',
   verificationRequired: 'verification_required',
   verificationFailed: 'verification_failed',
   captchaRequired: 'captcha_required',

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconChevronDown } from './icons';
 
 export type PortalMenuItem = { id: string; label: string; icon: ReactNode };
 
@@ -14,7 +16,9 @@ const CountBadge = ({ count, id }: { count: number; id: string }) =>
 /**
  * The left menu of the member center and the agent center: one link per
  * section, the section id kept in `?tab=` so a reload or a shared link opens
- * the same section.
+ * the same section. On phones a strip would show three of fourteen items, so
+ * the menu folds behind a button naming the open section; opened, it lists
+ * every section as a grid, and picking one folds it again.
  */
 export const PortalMenu = ({
   items,
@@ -35,25 +39,53 @@ export const PortalMenu = ({
   testId: string;
   title?: ReactNode;
   trailing?: ReactNode;
-}) => (
-  <nav className="portal__menu" aria-label={label} data-testid={testId}>
-    {title ? <h1 className="portal__menu-title">{title}</h1> : null}
-    <ul>
-      {items.map((m) => (
-        <li key={m.id}>
-          <Link
-            to={`${basePath}?tab=${m.id}`}
-            className="portal__menu-item"
-            aria-current={m.id === currentId ? 'page' : undefined}
-            data-menu={m.id}
-          >
-            <span aria-hidden="true">{m.icon}</span>
-            <span>{m.label}</span>
-            <CountBadge count={badges?.[m.id] ?? 0} id={m.id} />
-            {trailing}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  </nav>
-);
+}) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const current = items.find((m) => m.id === currentId) ?? items[0];
+  const unread = items.some((m) => m.id !== currentId && (badges?.[m.id] ?? 0) > 0);
+  return (
+    <nav className={`portal__menu${open ? ' portal__menu--open' : ''}`} aria-label={label} data-testid={testId}>
+      {title ? <h1 className="portal__menu-title">{title}</h1> : null}
+      {current && (
+        <button
+          type="button"
+          className="portal__menu-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+          data-testid={`${testId}-toggle`}
+        >
+          <span className="portal__menu-toggle-icon" aria-hidden="true">
+            {current.icon}
+          </span>
+          <span className="portal__menu-toggle-text">
+            <strong>{current.label}</strong>
+            <span>{t(open ? 'portal_menu.hide_sections' : 'portal_menu.all_sections', { count: items.length })}</span>
+          </span>
+          {unread && !open && <span className="portal__menu-dot" aria-hidden="true" />}
+          <IconChevronDown size={18} className="portal__menu-toggle-chevron" />
+        </button>
+      )}
+      <ul id={listId}>
+        {items.map((m) => (
+          <li key={m.id}>
+            <Link
+              to={`${basePath}?tab=${m.id}`}
+              className="portal__menu-item"
+              aria-current={m.id === currentId ? 'page' : undefined}
+              data-menu={m.id}
+              onClick={() => setOpen(false)}
+            >
+              <span aria-hidden="true">{m.icon}</span>
+              <span className="portal__menu-label">{m.label}</span>
+              <CountBadge count={badges?.[m.id] ?? 0} id={m.id} />
+              {trailing}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

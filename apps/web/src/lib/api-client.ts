@@ -107,10 +107,10 @@ async function send<C extends Call>(contract: C, options: CallOptions<C>): Promi
   if (!envelope || typeof envelope !== 'object' || envelope.success !== true || !response.ok) {
     const code = typeof envelope?.code === 'string' ? envelope.code : response.ok ? 'internal_error' : `http_${response.status}`;
     const message = typeof envelope?.message === 'string' ? envelope.message : `Request failed (HTTP ${response.status})`;
-    // A revoked or expired token: the client returns to the logged-out state (issue 3).
-    if (response.status === 401 && token && (code === ErrorCode.notLoggedIn || code === ErrorCode.unauthorized)) {
+    // A revoked or expired token: the client returns to the logged-out state (issue 3), told why when the server says.
+    if (response.status === 401 && token && (code === ErrorCode.notLoggedIn || code === ErrorCode.unauthorized || code === ErrorCode.sessionPasswordChanged)) {
       clearToken();
-      notifySessionExpired(contract.path);
+      notifySessionExpired(contract.path, code);
     }
     throw new ApiError(response.status, code, message, envelope?.value);
   }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { SessionEndReason } from './session';
 
 /** The popups the shell hosts (SPEC.md §2 App shell and popups). */
 export type PopupName =
@@ -25,6 +26,8 @@ export type PopupState = {
   resetToken?: string;
   /** login: the login was started from the agent page. */
   agent?: boolean;
+  /** login: why the session ended (the popup says so above the form). */
+  sessionEnded?: SessionEndReason;
   /** notice: the notice to open at (the marquee title that was clicked). */
   index?: number;
   /** game: a launched game shown in the embedded frame (title = the game's name). */

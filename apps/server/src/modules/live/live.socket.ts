@@ -88,8 +88,8 @@ export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
     }
     socket.send(JSON.stringify(frame));
   };
-  const refuse = () => {
-    send({ type: 'error', code: ErrorCode.notLoggedIn });
+  const refuse = (code: string = ErrorCode.notLoggedIn) => {
+    send({ type: 'error', code });
     socket.close(LIVE_CLOSE.notLoggedIn, 'not logged in');
   };
 
@@ -131,8 +131,8 @@ export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
       return;
     }
     open(token).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === ErrorCode.notLoggedIn) {
-        refuse();
+      if (err instanceof AppError && (err.code === ErrorCode.notLoggedIn || err.code === ErrorCode.sessionPasswordChanged)) {
+        refuse(err.code);
         return;
       }
       log.error({ err }, 'live-event socket failed to open');

@@ -116,7 +116,7 @@ export async function changePassword(
     throw new AppError(400, ErrorCode.passwordSame, 'The new password must differ from the old one', { field: 'newPassword', key: 'error.password_same', params: {} });
   }
   await setPassword(services, member.id, body.newPassword);
-  await revokeSessions(services, member.id, who.sessionId);
+  await revokeSessions(services, member.id, who.sessionId, services.db, 'password_changed');
   return null;
 }
 
@@ -163,7 +163,7 @@ export async function resetPasswordByEmail(
   if (memberId === null) throw new AppError(400, ErrorCode.codeExpired, 'The reset link has expired or was already used; ask for a new one');
   const member = await load(services, brand.merchant, memberId);
   await setPassword(services, member.id, body.newPassword);
-  await revokeSessions(services, member.id, null);
+  await revokeSessions(services, member.id, null, services.db, 'password_reset');
   return { account: member.account };
 }
 
@@ -180,7 +180,7 @@ export async function resetPasswordByPhone(
   if (!member) throw new AppError(400, ErrorCode.codeInvalid, 'Please enter a valid verification code');
   await useCode(services, { merchantId: brand.merchant.id, purpose: 'forgot', target: phoneTarget(cc, body.mobileNum), code: body.verificationCode });
   await setPassword(services, member.id, body.newPassword);
-  await revokeSessions(services, member.id, null);
+  await revokeSessions(services, member.id, null, services.db, 'password_reset');
   return { account: member.account };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { loginChallenges, members, oauthExchangeCodes, oauthIdentities, oauthProviders, oauthStates, rememberedDevices, sessions } from '../../db/schema';
 
@@ -23,6 +23,16 @@ export async function findSessionByTokenHash(db: DrizzleDb, tokenHash: string) {
   return row;
 }
 
+/** Why the revoked session of a token hash ended, at `merchantId`, if it would otherwise still be alive and a reason was kept. */
+export async function findEndedReason(db: DrizzleDb, merchantId: number, tokenHash: string, now: Date): Promise<SessionEndedReason | null> {
+  const [row] = await db
+    .select({ reason: sessions.endedReason })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.merchantId, merchantId), isNotNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.reason ?? null;
+}
+
 export async function touchSession(db: DrizzleDb, id: string, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
@@ -37,11 +47,22 @@ export async function revokeSession(db: DrizzleDb, memberId: number, id: string,
   return rows[0] ?? null;
 }
 
-/** Revokes every session of the member except `keepId` (null: all of them); the brands of the revoked ones. */
-export async function revokeMemberSessions(db: DrizzleDb, memberId: number, keepId: string | null, now: Date): Promise<number[]> {
+export type SessionEndedReason = NonNullable<SessionRow['endedReason']>;
+
+/**
+ * Revokes every session of the member except `keepId` (null: all of them),
+ * remembering why when the member is to be told; the brands of the revoked ones.
+ */
+export async function revokeMemberSessions(
+  db: DrizzleDb,
+  memberId: number,
+  keepId: string | null,
+  now: Date,
+  reason: SessionEndedReason | null = null,
+): Promise<number[]> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: now })
+    .set({ revokedAt: now, endedReason: reason })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined))
     .returning({ merchantId: sessions.merchantId });
   return [...new Set(rows.map((r) => r.merchantId))];

@@ -17,6 +17,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     revokedAt: tz('revoked_at'),
+    /**
+     * Why a revoked session ended, when the member should be told: a password
+     * change elsewhere or a reset. Null for a logout or any other ending.
+     */
+    endedReason: text('ended_reason', { enum: ['password_changed', 'password_reset'] }),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

@@ -9,12 +9,14 @@ import { findMemberById, markLoggedIn, rememberIp, type MemberRow } from '../mem
 import { isAgentType, isTrialType, presentMemberInfo } from '../member/member.presenter';
 import { memberChannel } from '../live/live.bus';
 import {
+  findEndedReason,
   findSessionByTokenHash,
   insertSession,
   listLiveSessions,
   revokeMemberSessions,
   revokeSession,
   touchSession,
+  type SessionEndedReason,
 } from './session.repository';
 import type { AuthenticatedMember } from './session.types';
 
@@ -51,10 +53,22 @@ export async function authenticate(services: AppServices, request: FastifyReques
  */
 export async function resolveSessionToken(services: AppServices, merchant: MerchantRow, token: string): Promise<AuthenticatedMember> {
   const found = await findLiveSession(services, merchant, token);
-  if (!found) throw notLoggedIn();
+  if (!found) throw await sessionEndedError(services, merchant, token);
   const now = services.clock.now().getTime();
   if (now - found.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(services.db, found.member.sessionId, new Date(now));
   return found.member;
+}
+
+/**
+ * Why a token no longer works. A session ended by a password change elsewhere
+ * or a reset says so (session_password_changed), so the player learns why
+ * the login popup came back; anything else is a plain not_logged_in. Only
+ * the holder of the token learns it, and nothing about any account.
+ */
+async function sessionEndedError(services: AppServices, merchant: MerchantRow, token: string): Promise<AppError> {
+  const reason = TOKEN_SHAPE.test(token) ? await findEndedReason(services.db, merchant.id, sha256(token), services.clock.now()) : null;
+  if (reason === null) return notLoggedIn();
+  return new AppError(401, ErrorCode.sessionPasswordChanged, 'This session ended because the password was changed or reset; please log in with the new password');
 }
 
 /**
@@ -195,12 +209,20 @@ export async function revokeOwnSession(services: AppServices, memberId: number, 
 }
 
 /**
- * After a password change (keep the current session) or a reset (keep none).
- * Outside a transaction the sockets of the ended sessions are told at once;
- * a caller passing its transaction calls announceSessionsEnded after commit.
+ * After a password change (keep the current session) or a reset (keep none),
+ * or when the member is disabled. `reason` is kept so the ended sessions are
+ * told why (a password change or reset). Outside a transaction the sockets of
+ * the ended sessions are told at once; a caller passing its transaction calls
+ * announceSessionsEnded after commit.
  */
-export async function revokeSessions(services: AppServices, memberId: number, keepId: string | null, db: DrizzleDb = services.db): Promise<void> {
-  const merchantIds = await revokeMemberSessions(db, memberId, keepId, services.clock.now());
+export async function revokeSessions(
+  services: AppServices,
+  memberId: number,
+  keepId: string | null,
+  db: DrizzleDb = services.db,
+  reason: SessionEndedReason | null = null,
+): Promise<void> {
+  const merchantIds = await revokeMemberSessions(db, memberId, keepId, services.clock.now(), reason);
   if (db !== services.db) return;
   for (const merchantId of merchantIds) await announceSessionsEnded(services, merchantId, memberId);
 }

@@ -20,13 +20,15 @@ export const RootLayout = () => {
   const navigate = useNavigate();
   const previousPath = useRef(pathname);
 
-  // A 401 for the held token: back to the logged-out state; offer the login popup when the member was doing something.
+  // A 401 for the held token (here or in another tab): back to the logged-out state. The login popup
+  // comes back saying why when the password was changed or reset, or when the member was doing something here.
   useEffect(
     () =>
-      onSessionExpired((path) => {
+      onSessionExpired(({ path, reason }) => {
         const lower = window.location.pathname.toLowerCase();
         if (lower === '/member' || lower === '/agenthome' || lower.endsWith('lottery')) navigate('/');
-        if (path !== getMemberInfo.path && path !== logout.path) popups.open('login');
+        if (reason) popups.open('login', { sessionEnded: reason });
+        else if (path !== null && path !== getMemberInfo.path && path !== logout.path) popups.open('login');
       }),
     [navigate],
   );

@@ -51,7 +51,7 @@ export const PopupHost = () => {
     login: () => (
       <Modal name="login" title={t('auth.login_title')} onClose={close} size="md">
         <AuthFrame group="w_login">
-          <LoginPanel agentPage={popup.agent} />
+          <LoginPanel agentPage={popup.agent} sessionEnded={popup.sessionEnded} />
         </AuthFrame>
       </Modal>
     ),

@@ -72,6 +72,8 @@ export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
   const navigate = useNavigate();
 
   useEffect(() => {
+    // A login popup already open (e.g. saying why the session just ended) stays as it is.
+    if (popup === 'login' && popups.get()?.name === 'login') return;
     if (popup) popups.open(popup, popup === 'help' && hash.length > 1 ? decodeURIComponent(hash.slice(1)) : undefined);
   }, [popup, hash]);
 

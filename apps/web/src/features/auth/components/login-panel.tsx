@@ -3,9 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { CheckField, Tabs } from '@/components/form-field';
+import { IconAlert } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
 import { readRemembered } from '@/lib/cookies';
 import { popups } from '@/lib/popups';
+import type { SessionEndReason } from '@/lib/session';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useLoginCaptcha } from '../hooks/use-login-captcha';
 import { useLoginFlow } from '../hooks/use-login-flow';
@@ -23,7 +25,7 @@ type Field = 'username' | 'password' | 'captcha' | 'mobile' | 'code';
  * username and SMS tabs per flag, remember-me cookies, captcha when the
  * server asks for it, a second verification step when the server asks for it.
  */
-export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
+export const LoginPanel = ({ agentPage = false, sessionEnded }: { agentPage?: boolean; sessionEnded?: SessionEndReason }) => {
   const { t } = useTranslation();
   const { isFlagOn, permission } = useBrand();
   const account = permission.info.account;
@@ -98,6 +100,15 @@ export const LoginPanel = ({ agentPage = false }: { agentPage?: boolean }) => {
 
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
+      {sessionEnded === 'password_changed' && (
+        <div className="auth-callout auth-callout--warn" role="alert" data-testid="login-session-ended">
+          <IconAlert size={22} />
+          <div>
+            <strong>{t('auth.session_ended_title')}</strong>
+            <p>{t('error.session_password_changed')}</p>
+          </div>
+        </div>
+      )}
       <Tabs tabs={tabs} value={mode} onChange={setMode} label={t('auth.login_method')} testIdPrefix="login-tab" />
       {mode === 'username' ? (
         <>

@@ -63,55 +63,57 @@ export const GameTile = ({ game, start }: { game: TGameCard; start: GameStart })
           width={200}
           height={200}
         />
-        {(game.tags.length > 0 || game.maintenance) && (
+        {!game.maintenance && game.tags.length > 0 && (
           <div className="game-tile__badges">
-            {game.maintenance && (
-              <span className="game-badge game-badge--maintenance">
-                <IconWrench size={12} /> {t('vendor.maintenance')}
-              </span>
-            )}
-            {!game.maintenance && game.tags.includes('hot') && <span className="game-badge game-badge--hot">{t('game_tile.hot')}</span>}
-            {!game.maintenance && game.tags.includes('new') && <span className="game-badge game-badge--new">{t('game_tile.new')}</span>}
+            {game.tags.includes('hot') && <span className="game-badge game-badge--hot">{t('game_tile.hot')}</span>}
+            {game.tags.includes('new') && <span className="game-badge game-badge--new">{t('game_tile.new')}</span>}
           </div>
         )}
+        {/* Along the foot of the art, clear of the heart in its top corner. */}
+        {game.maintenance && (
+          <span className="game-badge game-badge--maintenance" data-testid={`maintenance-${game.nodeId}`}>
+            <IconWrench size={12} /> {t('vendor.maintenance')}
+          </span>
+        )}
         <FavoriteHeart nodeId={game.nodeId} gameName={name} />
-        <div className="game-tile__overlay">
-          {game.maintenance ? (
-            <button type="button" className="game-tile__btn game-tile__btn--ghost" onClick={() => void start(target)}>
-              {t('game_tile.see_popular')}
-            </button>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="game-tile__btn game-tile__btn--play"
-                onClick={() => void start(target)}
-                aria-label={t('game_tile.play_game', { game: name })}
-                data-testid={`play-${game.nodeId}`}
-              >
-                <IconPlay size={16} />
-                <span>{t('game_tile.play_now')}</span>
-              </button>
-              {game.isGame && (
-                <button
-                  type="button"
-                  className="game-tile__btn game-tile__btn--trial"
-                  onClick={() => void start(target, { trial: true })}
-                  aria-label={t('game_tile.trial_game', { game: name })}
-                  data-testid={`trial-${game.nodeId}`}
-                >
-                  {t('game_tile.free_trial')}
-                </button>
-              )}
-            </>
-          )}
-        </div>
       </div>
       <div className="game-tile__body">
         <h3 className="game-tile__name" title={name}>
           {name}
         </h3>
         <p className="game-tile__vendor">{game.displayName}</p>
+      </div>
+      {/* Over the art on hover or focus with a pointer; under the name on touch screens and phones (never over it). */}
+      <div className="game-tile__overlay">
+        {game.maintenance ? (
+          <button type="button" className="game-tile__btn game-tile__btn--ghost" onClick={() => void start(target)}>
+            {t('game_tile.see_popular')}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="game-tile__btn game-tile__btn--play"
+              onClick={() => void start(target)}
+              aria-label={t('game_tile.play_game', { game: name })}
+              data-testid={`play-${game.nodeId}`}
+            >
+              <IconPlay size={16} />
+              <span>{t('game_tile.play_now')}</span>
+            </button>
+            {game.isGame && (
+              <button
+                type="button"
+                className="game-tile__btn game-tile__btn--trial"
+                onClick={() => void start(target, { trial: true })}
+                aria-label={t('game_tile.trial_game', { game: name })}
+                data-testid={`trial-${game.nodeId}`}
+              >
+                {t('game_tile.free_trial')}
+              </button>
+            )}
+          </>
+        )}
       </div>
     </article>
   );

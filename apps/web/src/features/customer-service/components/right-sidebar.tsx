@@ -21,26 +21,32 @@ export const RightSidebar = () => {
           const entry = customerService(type);
           const link = entry?.links[0];
           if (!entry || !link) return null;
+          const label = entry.title || t(`support.channel_${type}`);
           return (
             <li key={type}>
               <a
                 className={`right-sidebar__item right-sidebar__item--${type.toLowerCase()}`}
+                aria-label={label}
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
                 data-cs-type={type}
               >
                 <Icon size={22} />
-                <span className="right-sidebar__label">{entry.title || t(`support.channel_${type}`)}</span>
+                <span className="right-sidebar__label" aria-hidden="true">
+                  {label}
+                </span>
               </a>
             </li>
           );
         })}
         {hasApps && (
           <li>
-            <Link className="right-sidebar__item right-sidebar__item--download" to="/down">
+            <Link className="right-sidebar__item right-sidebar__item--download" to="/down" aria-label={t('nav.download')}>
               <IconDownload size={22} />
-              <span className="right-sidebar__label">{t('nav.download')}</span>
+              <span className="right-sidebar__label" aria-hidden="true">
+                {t('nav.download')}
+              </span>
             </Link>
           </li>
         )}
