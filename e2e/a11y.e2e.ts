@@ -32,12 +32,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** WCAG 2.1 A and AA, as axe checks them on the page as it stands (popups closed, motion settled). */
+/** WCAG 2.1 A and AA and 2.2 AA (24 px targets), as axe checks them on the page as it stands (popups closed, motion settled). */
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
     return result.violations;
   });
   // Each violation with its first nodes (for contrast: the colours and the ratio axe measured).
@@ -53,7 +53,7 @@ const PAGES: Array<[name: string, path: string, ready: string, member: boolean]>
   ['the agent login', '/agent', '[data-testid="page-agent"]', false],
 ];
 
-describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const theme of ['light', 'dark'] as const) {
     it.each(PAGES)(`%s in the ${theme} theme has no violation`, async (_name, path, ready, member) => {
       const url = `${server.baseUrl}${path}${member ? `${path.includes('?') ? '&' : '?'}token=${await memberToken()}` : ''}`;
