@@ -13,6 +13,7 @@ export * from '../shared/safe-text';
 export * from '../shared/encryption';
 export * from '../shared/seal';
 export * from '../shared/altcha';
+export * from '../shared/cdn';
 export * from '../system/system.schemas';
 export * from '../system/boot';
 export * from '../catalog/catalog.schemas';

@@ -6,6 +6,7 @@ import {
   getJackpot as jackpotContract,
   getNotices as noticesContract,
   getPermission as permissionContract,
+  cdnUrl,
   HOME_NOTICES_QUERY,
   HOT_GAMES_QUERY,
   SystemStatus,
@@ -34,12 +35,6 @@ const answer = (contract: Contract, value: unknown, query?: TBootQuery): TBootAn
 const startLanguage = (permission: TPermission): string => {
   const { supportedLanguages, defaultLanguage } = permission.info.setting;
   return supportedLanguages.includes(defaultLanguage) ? defaultLanguage : (supportedLanguages[0] ?? 'EN');
-};
-
-/** A brand-relative image path on the brand's first image CDN, as the page preloads it. */
-const onFirstCdn = (path: string, cdns: readonly string[]): string => {
-  if (!path || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path) || cdns.length === 0) return path;
-  return `${(cdns[0] as string).replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 };
 
 /**
@@ -80,6 +75,6 @@ export async function bootAnswers(services: AppServices, brand: BrandContext, vi
     answer(jackpotContract, jackpot),
   );
   const first = banners.list[0]?.url;
-  const images = first ? { [first]: onFirstCdn(first, permission.info.imageCDNs) } : {};
+  const images = first ? { [first]: cdnUrl(first, permission.info.imageCDNs, () => 0) } : {};
   return { answers, images };
 }

@@ -3,9 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
-/** SPEC.md §7 Home and promotions: notices of types B, PL, PU, PR and H on platform W. */
-export const NOTICE_QUERY_TYPES = HOME_NOTICES_QUERY.types;
-
 export const noticeKeys = {
   notices: (language: string) => ['notices', 'list', language] as const,
   announcements: (execution: TPopupExecution, language: string) => ['notices', 'announcements', execution, language] as const,
