@@ -68,7 +68,8 @@ const dropToken = (): boolean => {
 /** Logout keeps the merchant code (SPEC.md §4) — only the token goes, here and in the tabs sharing it. */
 export const clearToken = (): void => {
   const held = getToken();
-  if (!dropToken() || held === null) return;
+  if (held === null) return;
+  dropToken();
   post({ type: 'ended', token: held });
 };
 
