@@ -77,6 +77,61 @@ describe('app shell', () => {
     }
   });
 
+  it('the server renders the page: it shows with scripts held back, then the same elements come alive (decision record 008)', async () => {
+    const { context, page } = await openPage(browser, 'about:blank');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    // No script may run until the page has been looked at.
+    let releaseScripts = () => undefined as void;
+    const scriptsHeld = new Promise<void>((r) => (releaseScripts = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.goto(server.baseUrl + '/', { waitUntil: 'commit' });
+      await page.locator('#hero-title').waitFor({ state: 'visible', timeout: 7_000 });
+      await page.locator('.banner-carousel__img').first().waitFor({ state: 'visible' });
+      await page.getByTestId('hot-games').waitFor({ state: 'visible' });
+      await expect(page.getByTestId('login-button').isVisible()).resolves.toBe(true);
+      // Mark the elements the server sent: hydration keeps them (a fresh render would replace them).
+      await page.evaluate(() => document.querySelectorAll('[data-testid="login-button"], .banner-carousel__img').forEach((e) => e.setAttribute('data-sent', '1')));
+      releaseScripts();
+      // Alive: the login button the server sent opens its popup.
+      await page.getByTestId('login-button').click();
+      await page.getByTestId('modal-login').waitFor({ state: 'visible' });
+      await expect(page.locator('[data-testid="login-button"][data-sent="1"]').count()).resolves.toBe(1);
+      await expect(page.locator('.banner-carousel__img[data-sent="1"]').count()).resolves.toBeGreaterThan(0);
+      expect(errors, 'no hydration error').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a page rendered in the theme and language the visitor chose; a browser holding a session renders its own', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl + '/');
+    try {
+      await page.getByTestId('page-home').waitFor();
+      await page.getByTestId('language-selector').first().selectOption('TY');
+      await page.getByTestId('theme-toggle').first().click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      // What the server sends next, before any script: the page in Tagalog and the light theme.
+      const html = await (await page.request.get(server.baseUrl + '/sports', { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('data-rendered="TY"');
+      expect(html).toContain('<html lang="tl" data-theme="light"');
+      // A session held in this browser: the server leaves the page to it (no logged-out header flashes).
+      await page.evaluate(() => (document.cookie = 'wps_session=1; Path=/'));
+      const member = await (await page.request.get(server.baseUrl + '/', { headers: { accept: 'text/html' } })).text();
+      expect(member).not.toContain('data-rendered');
+      expect(member).toContain('boot-loader');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('scrolls to the top after a navigation', async () => {
     const { context, page } = await openPage(browser, server.baseUrl);
     try {

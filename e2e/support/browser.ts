@@ -53,5 +53,15 @@ export async function openPage(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await waitForApp(page);
   return { context, page };
+}
+
+/**
+ * A page the server rendered shows before its scripts run (decision record
+ * 008); a test that types or picks in it first waits until the app has taken
+ * it over (clicks wait by themselves: the page takes none before).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  if ((await page.locator('#root[data-rendered]').count()) > 0) await page.locator('#root[data-live]').waitFor({ state: 'attached' });
 }

@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { ErrorCode, LIVE_MAX_CLIENT_FRAME_BYTES, openSealedBody } from '@wps/contracts';
+import { ErrorCode, LIVE_MAX_CLIENT_FRAME_BYTES, openSealedBody, PAGE_HINT_COOKIE } from '@wps/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +17,7 @@ import { registerDocs } from './http/docs';
 import { failure, installErrorHandling } from './http/error-handler';
 import { installSafeTextGuard } from './http/safe-text';
 import { installNoStore } from './http/no-store';
+import { createPageRenderer } from './http/page-render';
 import './http/request-context';
 import { isClientNavigation, registerWebApp, sendIndexHtml } from './http/web-app';
 import { createOutageGuard } from './modules/access/access.guard';
@@ -259,16 +260,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const fromTrustedProxy = trustedProxies.has(request.socket.remoteAddress ?? '');
     return brands.resolve(fromTrustedProxy && typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host);
   };
+  const pages = createPageRenderer(config.webSsr, app.log);
   /** The app's page, carrying the answers of the visit's first calls (a page without them still works). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     let boot = null;
+    const hints = request.cookies;
     try {
       const brand = await brandOf(request);
-      if (brand) boot = await bootAnswers(services, brand, visitorOf(request));
+      if (brand) boot = await bootAnswers(services, brand, visitorOf(request), hints[PAGE_HINT_COOKIE.language]);
     } catch (err) {
       request.log.warn({ err }, 'index.html sent without its inlined answers');
     }
-    return sendIndexHtml(reply, config.webDist, boot);
+    // The page itself, rendered from the same answers, as a visitor without a session sees it. A browser
+    // holding a session (its hint cookie) renders its member's page itself, as does a page without a render.
+    const theme = hints[PAGE_HINT_COOKIE.theme] === 'light' ? 'light' : 'dark';
+    const html = boot && hints[PAGE_HINT_COOKIE.session] !== '1' ? await pages.render(request.url, boot, theme) : null;
+    return sendIndexHtml(reply, config.webDist, boot, html && boot?.language ? { html, language: boot.language, theme } : null);
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

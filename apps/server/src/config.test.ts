@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       defaultMerchant: 'demo',
       logLevel: 'info',
       webDist: join(REPO_ROOT, 'apps/web/dist'),
+      webSsr: join(REPO_ROOT, 'apps/web/dist-ssr'),
       redisUrl: undefined,
       dbPoolMax: 10,
     });
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       DEFAULT_MERCHANT: 'nova',
       LOG_LEVEL: 'debug',
       WEB_DIST: '/srv/web',
+      WEB_SSR: 'off',
       REDIS_URL: 'redis://127.0.0.1:6379',
       DB_POOL_MAX: '25',
     });
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
     expect(c.defaultMerchant).toBe('nova');
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(c.dbPoolMax).toBe(25);
+    expect(c.webSsr).toBeNull();
   });
 
   it('treats empty variables as unset', () => {

@@ -12,10 +12,24 @@ import { createTestApp, createTestBrand } from './helpers';
 let app: FastifyInstance;
 let database: Database;
 let close: () => Promise<void>;
+/** The web build's index.html, as far as the server cares: a head, and #root's slot with the loader. */
+const INDEX_HTML =
+  '<!doctype html><html lang="en" data-theme="dark"><head><title>x</title></head>' +
+  '<body><div id="root"><!--wps-page--><div class="boot-loader"></div><!--/wps-page--></div></body></html>';
+
+/** Stands in for the web client's server render (apps/web/dist-ssr/entry-server.js): echoes what it was given. */
+const FAKE_RENDER = `export async function render({ url, answers, language, theme }) {
+  if (url.includes('boom')) throw new Error('render failed');
+  if (url.endsWith('/member')) return null;
+  return '<main data-url="' + url + '" data-language="' + language + '" data-theme="' + theme + '" data-answers="' + answers.length + '"></main>';
+}`;
+
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'wps-boot-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  ({ app, database, close } = await createTestApp({ webDist }));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  const webSsr = mkdtempSync(join(tmpdir(), 'wps-ssr-'));
+  writeFileSync(join(webSsr, 'entry-server.js'), FAKE_RENDER);
+  ({ app, database, close } = await createTestApp({ webDist, webSsr }));
 });
 afterAll(() => close());
 
@@ -70,5 +84,40 @@ describe('index.html answers the first calls of a visit', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('"><script>');
     expect(bootOf(html).answers[0]!.value).toEqual({ title: hostile });
+  });
+});
+
+describe('index.html carries the page rendered on the server (decision record 008)', () => {
+  const page = async (url: string, cookie?: string) =>
+    (await app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).body;
+
+  it('in #root, from the same answers, in the start language and the dark theme', async () => {
+    const html = await page('/sports?x=1');
+    const boot = bootOf(html);
+    expect(html).toContain(
+      `<div id="root" data-rendered="EN"><main data-url="http://page.invalid/sports?x=1" data-language="EN" data-theme="dark" data-answers="${boot.answers.length}"></main></div>`,
+    );
+    expect(html).toContain('<html lang="en" data-theme="dark" style="color-scheme: dark">');
+    expect(html).not.toContain('boot-loader');
+  });
+
+  it("follows the visitor's hints: their theme, and their language when the brand has it", async () => {
+    const html = await page('/', 'wps_theme=light; wps_lang=TY');
+    expect(html).toContain('<html lang="tl" data-theme="light" style="color-scheme: light">');
+    expect(html).toContain('data-rendered="TY"><main data-url="http://page.invalid/" data-language="TY" data-theme="light"');
+    const banners = bootOf(html).answers.find((a) => a.query?.groupName === 'w_home');
+    expect(banners?.query?.language).toBe('TY');
+    // A language the brand does not offer is not a language to render in.
+    expect(await page('/', 'wps_lang=XX')).toContain('data-rendered="EN"');
+  });
+
+  it('leaves the page to the browser for a browser holding a session, a page needing one, and a render that fails', async () => {
+    for (const [url, cookie] of [['/', 'wps_session=1'], ['/member', undefined], ['/boom', undefined]] as const) {
+      const html = await page(url, cookie);
+      expect(html, url).toContain('<div id="root"><!--wps-page--><div class="boot-loader"></div><!--/wps-page--></div>');
+      expect(html, url).not.toContain('data-rendered');
+      // The inlined answers are there all the same.
+      expect(bootOf(html).answers.length, url).toBeGreaterThanOrEqual(1);
+    }
   });
 });

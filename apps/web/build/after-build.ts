@@ -6,7 +6,8 @@ export function afterBuild(name: string, run: (outDir: string) => Promise<void>)
   let outDir = 'dist';
   return {
     name,
-    apply: 'build',
+    // The browser's build only (the server render's bundle has no assets to check or compress).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = isAbsolute(config.build.outDir) ? config.build.outDir : join(config.root, config.build.outDir);
     },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BOOT_ELEMENT_ID, type TBoot } from '@wps/contracts';
+import { BOOT_ELEMENT_ID, LANGUAGES, type TBoot } from '@wps/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the SPA never owns: the API, the API docs and the CDN. */
@@ -86,16 +86,43 @@ export function withBoot(html: string, boot: TBoot): string {
   return html.replace('</head>', `${preloads}${script}</head>`);
 }
 
-export async function sendIndexHtml(reply: FastifyReply, webDist: string, boot?: TBoot | null): Promise<FastifyReply> {
+/** Where index.html holds #root's placeholder (the loader shown until the browser renders). */
+const PAGE_SLOT = /<div id="root"><!--wps-page-->[\s\S]*?<!--\/wps-page--><\/div>/;
+const HTML_TAG = /<html[^>]*>/;
+
+/** A page the server rendered (decision record 008): #root's HTML, its language and theme. */
+export interface RenderedPage {
+  html: string;
+  language: string;
+  theme: 'light' | 'dark';
+}
+
+/**
+ * index.html with the page the server rendered in #root, replacing the
+ * loader, and <html> in the page's language and theme. `data-rendered` tells
+ * the browser which language the page is in: it hydrates the page when it
+ * would render the same one.
+ */
+export function withPage(html: string, page: RenderedPage): string {
+  const lang = LANGUAGES.find((l) => l.code === page.language)?.bcp47 ?? 'en';
+  return html
+    .replace(HTML_TAG, () => `<html lang="${attribute(lang)}" data-theme="${page.theme}" style="color-scheme: ${page.theme}">`)
+    .replace(PAGE_SLOT, () => `<div id="root" data-rendered="${attribute(page.language)}">${page.html}</div>`);
+}
+
+export async function sendIndexHtml(
+  reply: FastifyReply,
+  webDist: string,
+  boot?: TBoot | null,
+  page?: RenderedPage | null,
+): Promise<FastifyReply> {
   let html: string;
   try {
     html = await readFile(join(webDist, 'index.html'), 'utf8');
   } catch {
     return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
   }
-  return reply
-    .status(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(boot ? withBoot(html, boot) : html);
+  if (boot) html = withBoot(html, boot);
+  if (page) html = withPage(html, page);
+  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }

@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '@/lib/i18n';
@@ -7,19 +7,31 @@ import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 import { StartupGate } from './startup-gate';
 
-const AppRouter = () => {
+const BrowserRouter = () => {
   const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 };
 
-export const App = () => {
-  const [queryClient] = useState(createQueryClient);
+type AppProps = {
+  /** The cache the first render starts from (seeded with the page's inlined answers); a fresh one by default. */
+  queryClient?: QueryClient;
+  /** The router: the browser's history by default; the server renders with a static one (entry-server.tsx). */
+  router?: ReactNode;
+};
+
+/** Marks #root once the app runs in it (a page the server rendered takes clicks from then on). */
+const useLiveRoot = () =>
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-live', '');
+  }, []);
+
+export const App = ({ queryClient, router }: AppProps) => {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useLiveRoot();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <StartupGate>
-          <AppRouter />
-        </StartupGate>
+        <StartupGate>{router ?? <BrowserRouter />}</StartupGate>
       </I18nextProvider>
     </QueryClientProvider>
   );

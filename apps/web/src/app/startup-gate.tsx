@@ -13,13 +13,17 @@ import { errorKey } from '@/lib/api-client';
 import { BrandProvider } from '@/lib/brand';
 import { applyBrandTheme } from '@/lib/brand-theme';
 import { loadGtag } from '@/lib/gtag';
-import { changeLanguage, pickStartLanguage } from '@/lib/i18n';
+import { changeLanguage, currentLanguage, pickStartLanguage } from '@/lib/i18n';
 import { setEncryptionKey } from '@/lib/encryption-key';
 import { storeMerchantCode } from '@/lib/session';
 
 /** Applies what the permission call says about the brand before anything is shown. */
 const useApplyBrand = (permission: TPermission | undefined) => {
-  const [languageReady, setLanguageReady] = useState(false);
+  // Ready at once when the brand starts in the language already loaded (the page the server rendered):
+  // the first render is the page, not a loader.
+  const [languageReady, setLanguageReady] = useState(
+    () => permission !== undefined && currentLanguage() === pickStartLanguage(permission.info.setting.supportedLanguages, permission.info.setting.defaultLanguage),
+  );
   useEffect(() => {
     if (!permission) return;
     const { setting, analytics, domainRoute } = permission.info;

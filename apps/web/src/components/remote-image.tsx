@@ -11,6 +11,7 @@ export const RemoteImage = ({
   className,
   width,
   height,
+  eager = false,
 }: {
   src: string | null;
   alt: string;
@@ -18,6 +19,8 @@ export const RemoteImage = ({
   className?: string;
   width?: number;
   height?: number;
+  /** On the first screen: fetched at once instead of when near the viewport. */
+  eager?: boolean;
 }) => {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -34,7 +37,7 @@ export const RemoteImage = ({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
     />

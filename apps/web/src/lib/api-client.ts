@@ -1,5 +1,4 @@
 import { ErrorCode, sealBody, type Call, type ContractBody, type ContractQuery, type ContractValue } from '@wps/contracts/player';
-import { takeBootAnswer } from './boot';
 import { getEncryptionKey, refreshEncryptionKey } from './encryption-key';
 import { clearToken, getToken, notifySessionExpired } from './session';
 
@@ -68,11 +67,6 @@ async function encodeBody(contract: Call, body: unknown): Promise<{ text: string
 export const ensureEncryptionKey = async () => getEncryptionKey() ?? refreshEncryptionKey((c) => send(c, {}));
 
 async function send<C extends Call>(contract: C, options: CallOptions<C>): Promise<ContractValue<C>> {
-  // The first open GET calls of a visit were answered in the page itself (lib/boot.ts).
-  if (contract.method === 'GET' && !contract.auth) {
-    const inlined = takeBootAnswer(contract.path, options.query);
-    if (inlined) return inlined.value as ContractValue<C>;
-  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

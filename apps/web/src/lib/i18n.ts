@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadTranslations } from '@/locales';
 import { EN_TREE } from '@/locales/en';
+import { setPageHint } from './page-hints';
 import { storage, StorageKey } from './storage';
 
 /**
@@ -74,6 +75,8 @@ export const changeLanguage = async (code: TLanguageCode): Promise<void> => {
   const previous = storage.get('local', StorageKey.lang);
   if (previous && previous !== code) storage.set('local', StorageKey.hisLang, previous);
   storage.set('local', StorageKey.lang, code);
+  setPageHint('language', code);
   document.documentElement.lang = bcp47Of(code);
-  await i18n.changeLanguage(code);
+  // The same language again (the start language already shown) re-renders nothing.
+  if (i18n.language !== code) await i18n.changeLanguage(code);
 };

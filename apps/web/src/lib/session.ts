@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ErrorCode } from '@wps/contracts/player';
+import { setPageHint } from './page-hints';
 import { storage, StorageKey } from './storage';
 
 /**
@@ -52,6 +53,7 @@ export const getToken = (): string | null => storage.get('session', StorageKey.t
 
 export const setToken = (token: string): void => {
   storage.set('session', StorageKey.token, token);
+  setPageHint('session', '1');
   emit();
 };
 
@@ -61,6 +63,7 @@ const dropToken = (): boolean => {
   if (held === null) return false;
   lastEnded = held;
   storage.remove('session', StorageKey.token);
+  setPageHint('session', null);
   emit();
   return true;
 };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setPageHint } from './page-hints';
 import { storage, StorageKey } from './storage';
 
 export type Theme = 'light' | 'dark';
@@ -15,6 +16,7 @@ export const applyTheme = (theme: Theme = getTheme(), root: HTMLElement = docume
 
 export const setTheme = (theme: Theme) => {
   storage.set('local', StorageKey.theme, theme);
+  setPageHint('theme', theme);
   applyTheme(theme);
   listeners.forEach((l) => l());
 };
@@ -28,5 +30,11 @@ export const useTheme = (): Theme =>
       };
     },
     getTheme,
-    () => 'dark',
+    () => serverTheme,
   );
+
+let serverTheme: Theme = 'dark';
+/** The theme the server renders a page in (entry-server.tsx, from the visitor's theme hint). */
+export const setServerTheme = (theme: Theme): void => {
+  serverTheme = theme;
+};

@@ -20,6 +20,8 @@ export interface TBootAnswer {
 
 export interface TBoot {
   answers: TBootAnswer[];
+  /** The language the answers are in: the one a first visit starts in (the server renders the page in it). */
+  language?: string;
   /** Image paths the page preloads, with the address it preloaded each from (so the client picks the same CDN). */
   images: Record<string, string>;
 }
@@ -32,6 +34,16 @@ export function bootKey(path: string, query?: Readonly<Record<string, unknown>>)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return params.length === 0 ? path : `${path}?${new URLSearchParams(params as [string, string][]).toString()}`;
 }
+
+/**
+ * Cookies the web client keeps so the server renders the page as the visitor
+ * will see it (decision record 008). Hints only, never credentials: the theme
+ * chosen (`light` or `dark`), the language chosen (a language code; the brand
+ * must support it), and `1` while a tab of this browser holds a session (the
+ * server then leaves the page to the browser, which shows the member's own
+ * header).
+ */
+export const PAGE_HINT_COOKIE = { theme: 'wps_theme', language: 'wps_lang', session: 'wps_session' } as const;
 
 /** The notice marquee's query (SPEC.md §7 Home: types B, PL, PU, PR and H on platform W), plus the language. */
 export const HOME_NOTICES_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W' } as const;

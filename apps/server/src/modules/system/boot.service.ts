@@ -9,11 +9,13 @@ import {
   cdnUrl,
   HOME_NOTICES_QUERY,
   HOT_GAMES_QUERY,
+  isLanguageCode,
   SystemStatus,
   type Contract,
   type TBoot,
   type TBootAnswer,
   type TBootQuery,
+  type TLanguageCode,
   type TPermission,
 } from '@wps/contracts';
 import type { AppServices } from '../../services';
@@ -31,9 +33,13 @@ const answer = (contract: Contract, value: unknown, query?: TBootQuery): TBootAn
   value: contract.value.parse(value),
 });
 
-/** The language the web client starts in on a first visit (its pickStartLanguage without a stored choice). */
-const startLanguage = (permission: TPermission): string => {
+/**
+ * The language the web client starts in (its pickStartLanguage): the one the
+ * visitor chose, when the brand supports it, else the brand's default.
+ */
+const startLanguage = (permission: TPermission, chosen: string | undefined): TLanguageCode => {
   const { supportedLanguages, defaultLanguage } = permission.info.setting;
+  if (chosen && isLanguageCode(chosen) && supportedLanguages.includes(chosen)) return chosen;
   return supportedLanguages.includes(defaultLanguage) ? defaultLanguage : (supportedLanguages[0] ?? 'EN');
 };
 
@@ -42,18 +48,19 @@ const startLanguage = (permission: TPermission): string => {
  * call always (it decides app, maintenance or region block); while the site
  * is open, what the home shows first — vendor lanes, home banners, notices,
  * the visitor's announcement popup, hot games and the jackpot — in the
- * language a first visit starts in, and the first banner's image to preload.
+ * language the page starts in (the visitor's choice, from its hint cookie, or
+ * the brand's default), and the first banner's image to preload.
  * Each is what its call would answer this visitor now.
  */
-export async function bootAnswers(services: AppServices, brand: BrandContext, visitor: Visitor): Promise<TBoot> {
+export async function bootAnswers(services: AppServices, brand: BrandContext, visitor: Visitor, chosenLanguage?: string): Promise<TBoot> {
   const permission = await getPermission(services, brand, visitor);
   const answers = [answer(permissionContract, permission)];
-  if (permission.status !== SystemStatus.normal) return { answers, images: {} };
+  const language = startLanguage(permission, chosenLanguage);
+  if (permission.status !== SystemStatus.normal) return { answers, images: {}, language };
 
   const { db, clock } = services;
   const merchant = brand.merchant;
   const now = clock.now();
-  const language = startLanguage(permission);
   const bannersQuery = { groupName: 'w_home', language } as const;
   const noticesQuery = { ...HOME_NOTICES_QUERY, language };
   const announcementsQuery = { execution: 'B', language } as const;
@@ -76,5 +83,5 @@ export async function bootAnswers(services: AppServices, brand: BrandContext, vi
   );
   const first = banners.list[0]?.url;
   const images = first ? { [first]: cdnUrl(first, permission.info.imageCDNs, () => 0) } : {};
-  return { answers, images };
+  return { answers, images, language };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { RightSidebar } from '@/features/customer-service/components/right-sidebar';
@@ -34,13 +34,20 @@ export const MainLayout = () => {
         {t('nav.skip')}
       </a>
       <AppHeader onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
-      <SideMenu collapsed={collapsed} onToggleCollapsed={toggleCollapsed} drawerOpen={drawerOpen} onCloseDrawer={closeDrawer} />
+      {/* Each boundary of a page the server rendered hydrates in slices after the header (decision record 008). */}
+      <Suspense fallback={null}>
+        <SideMenu collapsed={collapsed} onToggleCollapsed={toggleCollapsed} drawerOpen={drawerOpen} onCloseDrawer={closeDrawer} />
+      </Suspense>
       <main id="main-content" className="shell__main" data-testid="main-content" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      {!hideFooter && <AppFooter />}
-      <RightSidebar />
-      <AnnouncementTrigger />
+      <Suspense fallback={null}>
+        {!hideFooter && <AppFooter />}
+        <RightSidebar />
+        <AnnouncementTrigger />
+      </Suspense>
     </div>
   );
 };

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { orderLanes } from '../utils/categories';
 
+export const vendorsQueryKey = ['catalog', 'vendors'] as const;
+
 export const fetchGameVendors = () => callApi(getGameVendors);
 
 /**
@@ -11,7 +13,7 @@ export const fetchGameVendors = () => callApi(getGameVendors);
  */
 export const useGameVendors = () =>
   useQuery({
-    queryKey: ['catalog', 'vendors'],
+    queryKey: vendorsQueryKey,
     queryFn: fetchGameVendors,
     staleTime: Infinity,
     select: (value): TLane[] => orderLanes(value.data.lanes),

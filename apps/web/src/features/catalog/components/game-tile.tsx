@@ -42,7 +42,8 @@ export const FavoriteHeart = ({ nodeId, gameName }: { nodeId: string; gameName: 
  * hot/new badges and the favourite heart; a game under maintenance is listed
  * but its buttons give way to a maintenance badge.
  */
-export const GameTile = ({ game, start }: { game: TGameCard; start: GameStart }) => {
+/** `eager`: a tile of the first screen, whose art is fetched at once. */
+export const GameTile = ({ game, start, eager = false }: { game: TGameCard; start: GameStart; eager?: boolean }) => {
   const { t } = useTranslation();
   const { cdn } = useBrand();
   const target = toStartTarget(game);
@@ -62,6 +63,7 @@ export const GameTile = ({ game, start }: { game: TGameCard; start: GameStart })
           fallback={initials(name)}
           width={200}
           height={200}
+          eager={eager}
         />
         {!game.maintenance && game.tags.length > 0 && (
           <div className="game-tile__badges">

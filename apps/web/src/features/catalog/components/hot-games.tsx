@@ -5,6 +5,9 @@ import { useGameStart } from '../hooks/use-game-start';
 import { GameTile, GameTileSkeleton } from './game-tile';
 
 /** Home: the first HOT_GAMES (6) hot games as tiles (SPEC.md §2, §9). */
+/** The hot games of the first row on a phone: their art is the first screen's. */
+const EAGER_TILES = 2;
+
 export const HotGames = () => {
   const { t } = useTranslation();
   const start = useGameStart();
@@ -26,9 +29,9 @@ export const HotGames = () => {
         </ul>
       ) : (
         <ul className="game-grid game-grid--hot" aria-label={t('home_games.hot_title')} data-testid="hot-games">
-          {data.slice(0, HOT_GAMES).map((g) => (
+          {data.slice(0, HOT_GAMES).map((g, i) => (
             <li key={g.nodeId}>
-              <GameTile game={g} start={start} />
+              <GameTile game={g} start={start} eager={i < EAGER_TILES} />
             </li>
           ))}
         </ul>

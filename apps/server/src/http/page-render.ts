@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TBoot, TBootAnswer } from '@wps/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type PageTheme = 'light' | 'dark';
+
+/** What apps/web/src/entry-server.tsx exports (its bundle is loaded at run time, not imported). */
+interface WebRender {
+  render(input: { url: string; answers: readonly TBootAnswer[]; language: string; theme: PageTheme }): Promise<string | null>;
+}
+
+export interface PageRenderer {
+  /** #root's HTML for this path (and query), or null: not rendered on the server (the browser renders it). */
+  render(path: string, boot: TBoot, theme: PageTheme): Promise<string | null>;
+}
+
+const isWebRender = (module: unknown): module is WebRender =>
+  typeof module === 'object' && module !== null && typeof (module as { render?: unknown }).render === 'function';
+
+/**
+ * The server render of the player site's pages (issue 12, decision record
+ * 008): the web client's own components, rendered with the page's inlined
+ * answers, so a first visit paints the page before any script has run. The
+ * bundle comes from the web build (`apps/web/dist-ssr`); without it, or when
+ * a render fails, the page goes out as the empty shell the browser renders.
+ */
+export function createPageRenderer(ssrDir: string | null, log: FastifyBaseLogger): PageRenderer {
+  let loading: Promise<WebRender | null> | null = null;
+  const load = (): Promise<WebRender | null> => {
+    loading ??= (async () => {
+      const entry = ssrDir ? join(ssrDir, 'entry-server.js') : null;
+      if (!entry || !existsSync(entry)) return null;
+      const module: unknown = await import(pathToFileURL(entry).href);
+      if (!isWebRender(module)) throw new Error(`${entry} exports no render()`);
+      return module;
+    })().catch((err: unknown) => {
+      log.error({ err }, 'the server render of the web client could not be loaded: pages are rendered in the browser');
+      return null;
+    });
+    return loading;
+  };
+
+  return {
+    async render(path, boot, theme) {
+      if (!boot.language) return null;
+      const web = await load();
+      if (!web) return null;
+      try {
+        // Only the path and query matter to the render: the host is the brand's, already resolved.
+        const url = new URL(path.startsWith('/') && !path.startsWith('//') ? path : '/', 'http://page.invalid').href;
+        return await web.render({ url, answers: boot.answers, language: boot.language, theme });
+      } catch (err) {
+        log.warn({ err, path }, 'page sent without its server render');
+        return null;
+      }
+    },
+  };
+}

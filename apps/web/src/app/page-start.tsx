@@ -1,0 +1,51 @@
+import { isLanguageCode, type TLanguageCode } from '@wps/contracts/player';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ensureLanguage, i18n } from '@/lib/i18n';
+import { setPageHint } from '@/lib/page-hints';
+import { getToken } from '@/lib/session';
+import { storage, StorageKey } from '@/lib/storage';
+import { getTheme, setServerTheme } from '@/lib/theme';
+
+/**
+ * The language of the page the server rendered into #root, when the
+ * browser's first render would be that same page: a visitor without a
+ * session, whose chosen language (if any) is the page's, with the side menu
+ * as the server renders it. Otherwise null.
+ */
+export function renderedPageToHydrate(root: HTMLElement): TLanguageCode | null {
+  const rendered = root.dataset.rendered;
+  if (!rendered || !isLanguageCode(rendered) || !root.firstElementChild) return null;
+  if (getToken()) return null;
+  const chosen = storage.get('local', StorageKey.lang);
+  if (chosen && chosen !== rendered) return null;
+  if (storage.get('local', StorageKey.sideMenuCollapsed) === '1') return null;
+  return rendered;
+}
+
+/**
+ * Starts the app in #root (decision record 008). A page the server rendered
+ * is hydrated, in its language and theme, when the first render would be the
+ * same page; otherwise React renders the app and replaces it in one commit
+ * (what the server sent stays visible until then).
+ */
+export async function startApp(root: HTMLElement, app: ReactNode, renderedTheme: string | undefined): Promise<void> {
+  // The theme the page was rendered in is what hydration compares with; the visitor's own follows at once.
+  setServerTheme(renderedTheme === 'light' ? 'light' : 'dark');
+  // Hints for the next page the server renders (a browser from before the hints, or their cookies cleared).
+  setPageHint('theme', getTheme());
+  if (getToken()) setPageHint('session', '1');
+
+  const language = renderedPageToHydrate(root);
+  if (language) {
+    try {
+      await ensureLanguage(language);
+      if (i18n.language !== language) await i18n.changeLanguage(language);
+      hydrateRoot(root, app);
+      return;
+    } catch {
+      // The page's translations could not be fetched: rendered afresh below (in English, as before).
+    }
+  }
+  createRoot(root).render(app);
+}
