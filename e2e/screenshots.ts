@@ -4,7 +4,8 @@
  * member's wallet pages (wallet, deposit, withdraw, account records, messages)
  * with some history, in both themes, desktop and phone; and every game of our studio
  * (docs/screenshots/studio/: the originals after a round, crash in flight, each live table
- * during its deal), in fun mode, both themes, desktop and phone.
+ * during its deal), in fun mode, both themes, desktop and phone. The site's and member pages
+ * are shot in English and in Tagalog (files ending in -ty).
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
@@ -114,6 +115,9 @@ const studioShots: { game: string; ready: string; act?: (page: Page) => Promise<
 
 /** SCREENSHOTS_ONLY=baccarat,home,game: only those shots (studio games, site pages, member pages; 'game' is Lucky Reels). */
 const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
+/** The site's and member pages in each language (Tagalog files end in -ty); SCREENSHOTS_LANGS=EN for English only. */
+const languages = (process.env.SCREENSHOTS_LANGS ?? 'EN,TY').split(',').filter((l) => l === 'EN' || l === 'TY');
+const suffix = (lang: string) => (lang === 'EN' ? '' : `-${lang.toLowerCase()}`);
 
 const server = await startServer({ backgroundJobs: true });
 const browser = await launchBrowser();
@@ -150,13 +154,13 @@ try {
     }
   }
   for (const shot of memberShots.filter((s) => !only || only.includes(s.name))) {
-    for (const theme of ['dark', 'light'] as const) {
+    for (const [lang, theme] of languages.flatMap((l) => (['dark', 'light'] as const).map((t) => [l, t] as const))) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=${shot.tab}&token=${token}`, { theme, viewport });
+        const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=${shot.tab}&token=${token}`, { theme, lang, viewport });
         await page.getByTestId(shot.ready).waitFor({ state: 'visible' });
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
-        const file = `${outDir}${shot.name}-${theme}-${device}.png`;
+        const file = `${outDir}${shot.name}${suffix(lang)}-${theme}-${device}.png`;
         await page.screenshot({ path: file, fullPage: device === 'desktop' });
         console.log('wrote', file);
         await context.close();
@@ -167,9 +171,9 @@ try {
     if ('maintenance' in shot) {
       await startMaintenance(server.database.db, 'demo', { endsAt: new Date(Date.now() + 3 * 3600_000) });
     }
-    for (const theme of ['dark', 'light'] as const) {
+    for (const [lang, theme] of languages.flatMap((l) => (['dark', 'light'] as const).map((t) => [l, t] as const))) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const { context, page } = await openPage(browser, server.baseUrl + shot.path, { theme, viewport });
+        const { context, page } = await openPage(browser, server.baseUrl + shot.path, { theme, lang, viewport });
         await page.getByTestId(shot.ready).waitFor({ state: 'visible' });
         await page.waitForLoadState('networkidle');
         if ('search' in shot) {
@@ -178,7 +182,7 @@ try {
           await page.getByTestId('modal-search').getByTestId('game-tile-wps-lucky-reels').waitFor({ state: 'visible' });
         }
         await page.waitForTimeout(400);
-        const file = `${outDir}${shot.name}-${theme}-${device}.png`;
+        const file = `${outDir}${shot.name}${suffix(lang)}-${theme}-${device}.png`;
         await page.screenshot({ path: file, fullPage: device === 'desktop' && shot.name === 'home' });
         console.log('wrote', file);
         await context.close();

@@ -40,6 +40,11 @@ export async function openPage(
       for (const audience of ['A', 'B', 'F']) sessionStorage.setItem(`announcementShown.${audience}`, '1');
     });
   }
+  // The server renders the page in the chosen theme and language as the client's hint cookies ask (decision record 008).
+  if (/^https?:/.test(url)) {
+    const hints = [...(theme ? [{ name: 'wps_theme', value: theme }] : []), ...(lang ? [{ name: 'wps_lang', value: lang }] : [])];
+    if (hints.length > 0) await context.addCookies(hints.map((h) => ({ ...h, url: new URL(url).origin })));
+  }
   if (theme || lang) {
     await context.addInitScript(
       ([t, l]) => {

@@ -7,7 +7,15 @@ import formbody from '@fastify/formbody';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { ErrorCode, LIVE_MAX_CLIENT_FRAME_BYTES, openSealedBody, PAGE_HINT_COOKIE } from '@wps/contracts';
+import {
+  brandThemeVars,
+  ErrorCode,
+  getPermission,
+  LIVE_MAX_CLIENT_FRAME_BYTES,
+  openSealedBody,
+  PAGE_HINT_COOKIE,
+  type TPermission,
+} from '@wps/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -275,7 +283,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // holding a session (its hint cookie) renders its member's page itself, as does a page without a render.
     const theme = hints[PAGE_HINT_COOKIE.theme] === 'light' ? 'light' : 'dark';
     const html = boot && hints[PAGE_HINT_COOKIE.session] !== '1' ? await pages.render(request.url, boot, theme) : null;
-    return sendIndexHtml(reply, config.webDist, boot, html && boot?.language ? { html, language: boot.language, theme } : null);
+    const permission = boot?.answers.find((a) => a.path === getPermission.path)?.value as TPermission | undefined;
+    const themeVars = permission ? brandThemeVars(permission.info.setting.theme) : [];
+    return sendIndexHtml(reply, config.webDist, boot, html && boot?.language ? { html, language: boot.language, theme, themeVars } : null);
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOOT_ELEMENT_ID, bootKey, type TBoot } from '@wps/contracts';
+import { BOOT_ELEMENT_ID, bootKey, brandThemeVars, getPermission, type TBoot, type TPermission } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -97,13 +97,17 @@ describe('index.html carries the page rendered on the server (decision record 00
     expect(html).toContain(
       `<div id="root" data-rendered="EN"><main data-url="http://page.invalid/sports?x=1" data-language="EN" data-theme="dark" data-answers="${boot.answers.length}"></main></div>`,
     );
-    expect(html).toContain('<html lang="en" data-theme="dark" style="color-scheme: dark">');
+    // The brand's colours are on <html> from the start, as the browser sets them (no flash of the default ones).
+    const permission = boot.answers.find((a) => a.path === getPermission.path)!.value as TPermission;
+    const vars = brandThemeVars(permission.info.setting.theme);
+    expect(vars.length).toBeGreaterThan(0);
+    expect(html).toContain(`<html lang="en" data-theme="dark" style="${['color-scheme: dark', ...vars.map(([n, v]) => `${n}: ${v}`)].join('; ')}">`);
     expect(html).not.toContain('boot-loader');
   });
 
   it("follows the visitor's hints: their theme, and their language when the brand has it", async () => {
     const html = await page('/', 'wps_theme=light; wps_lang=TY');
-    expect(html).toContain('<html lang="tl" data-theme="light" style="color-scheme: light">');
+    expect(html).toContain('<html lang="tl" data-theme="light" style="color-scheme: light; --brand-primary');
     expect(html).toContain('data-rendered="TY"><main data-url="http://page.invalid/" data-language="TY" data-theme="light"');
     const banners = bootOf(html).answers.find((a) => a.query?.groupName === 'w_home');
     expect(banners?.query?.language).toBe('TY');

@@ -95,6 +95,8 @@ export interface RenderedPage {
   html: string;
   language: string;
   theme: 'light' | 'dark';
+  /** The brand's colours as CSS variables (`brandThemeVars`), set on <html> as the browser would set them. */
+  themeVars: readonly (readonly [string, string])[];
 }
 
 /**
@@ -106,7 +108,10 @@ export interface RenderedPage {
 export function withPage(html: string, page: RenderedPage): string {
   const lang = LANGUAGES.find((l) => l.code === page.language)?.bcp47 ?? 'en';
   return html
-    .replace(HTML_TAG, () => `<html lang="${attribute(lang)}" data-theme="${page.theme}" style="color-scheme: ${page.theme}">`)
+    .replace(HTML_TAG, () => {
+      const style = [`color-scheme: ${page.theme}`, ...page.themeVars.map(([name, value]) => `${name}: ${value}`)].join('; ');
+      return `<html lang="${attribute(lang)}" data-theme="${page.theme}" style="${attribute(style)}">`;
+    })
     .replace(PAGE_SLOT, () => `<div id="root" data-rendered="${attribute(page.language)}">${page.html}</div>`);
 }
 

@@ -14,6 +14,7 @@ export * from '../shared/encryption';
 export * from '../shared/seal';
 export * from '../shared/altcha';
 export * from '../shared/cdn';
+export * from '../shared/brand-colors';
 export * from '../system/system.schemas';
 export * from '../system/boot';
 export * from '../catalog/catalog.schemas';
