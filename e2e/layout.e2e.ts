@@ -233,6 +233,28 @@ describe.each([
   });
 });
 
+describe.each(['EN', 'TY'] as const)('the header of a phone in %s', (lang) => {
+  it('keeps the login and register buttons whole, and a member\'s balance with all its digits', async () => {
+    for (const session of [false, true]) {
+      const url = `${server.baseUrl}/${session ? `?token=${await memberToken()}` : ''}`;
+      const { context, page } = await openPage(browser, url, { viewport: PHONE, lang });
+      try {
+        const slot = page.getByTestId(session ? 'balance-amount' : 'register-button');
+        await slot.waitFor({ state: 'visible' });
+        if (session) await expect.poll(() => slot.innerText()).toMatch(/\d\.\d\d$/);
+        const controls = session ? [page.getByTestId('balance-amount'), page.getByTestId('account-menu-button')] : [page.getByTestId('login-button'), page.getByTestId('register-button')];
+        for (const control of controls) {
+          const box = await boxOf(control);
+          expect(box.x + box.width, `${lang} ${session ? 'member' : 'visitor'}`).toBeLessThanOrEqual(PHONE.width);
+          await expect(notClipped(control)).resolves.toBe(true);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
 describe.each(['EN', 'TY'] as const)('a category page in %s', (lang) => {
   it('names its games without doubling the word', async () => {
     const { context, page } = await openPage(browser, `${server.baseUrl}/live`, { lang });
