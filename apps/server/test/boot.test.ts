@@ -19,6 +19,7 @@ const INDEX_HTML =
 
 /** Stands in for the web client's server render (apps/web/dist-ssr/entry-server.js): echoes what it was given. */
 const FAKE_RENDER = `export async function render({ url, answers, language, theme }) {
+  globalThis.wpsFakeRenders = (globalThis.wpsFakeRenders ?? 0) + 1;
   if (url.includes('boom')) throw new Error('render failed');
   if (url.endsWith('/member')) return null;
   return '<main data-url="' + url + '" data-language="' + language + '" data-theme="' + theme + '" data-answers="' + answers.length + '"></main>';
@@ -123,5 +124,16 @@ describe('index.html carries the page rendered on the server (decision record 00
       // The inlined answers are there all the same.
       expect(bootOf(html).answers.length, url).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it('renders a page once for the same answers, language and theme, and again when any of them differs', async () => {
+    const renders = () => (globalThis as { wpsFakeRenders?: number }).wpsFakeRenders ?? 0;
+    const before = renders();
+    const first = await page('/promotions?kept=1');
+    expect(await page('/promotions?kept=1')).toBe(first);
+    expect(renders()).toBe(before + 1);
+    await page('/promotions?kept=1', 'wps_theme=light');
+    await page('/promotions?kept=2');
+    expect(renders()).toBe(before + 3);
   });
 });

@@ -17,7 +17,8 @@ import '@/styles/wallet.css';
 import '@/styles/home.css';
 import '@/styles/games.css';
 
-const start = () => void import('./main');
+// Should the app fail to load, the page the server sent still works as plain links (it takes clicks again).
+const start = () => void import('./main').catch(() => document.getElementById('root')?.setAttribute('data-live', ''));
 
 const rendered = document.getElementById('root')?.dataset.rendered !== undefined;
 if (rendered && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));

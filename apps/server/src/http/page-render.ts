@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TBoot, TBootAnswer } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 export type PageTheme = 'light' | 'dark';
 
@@ -26,7 +28,17 @@ const isWebRender = (module: unknown): module is WebRender =>
  * bundle comes from the web build (`apps/web/dist-ssr`); without it, or when
  * a render fails, the page goes out as the empty shell the browser renders.
  */
+/**
+ * Renders kept for reuse: a render is a pure function of the path, the
+ * answers, the language and the theme, so it is keyed by all of them (the
+ * answers by their hash) and never stale; the bound and the minute of life
+ * only keep memory small. Each process keeps its own (a miss costs a render).
+ */
+const RENDERS_KEPT = 500;
+const RENDER_TTL_MS = 60_000;
+
 export function createPageRenderer(ssrDir: string | null, log: FastifyBaseLogger): PageRenderer {
+  const renders = new LRUCache<string, { html: string | null }>({ max: RENDERS_KEPT, ttl: RENDER_TTL_MS });
   let loading: Promise<WebRender | null> | null = null;
   const load = (): Promise<WebRender | null> => {
     loading ??= (async () => {
@@ -50,7 +62,12 @@ export function createPageRenderer(ssrDir: string | null, log: FastifyBaseLogger
       try {
         // Only the path and query matter to the render: the host is the brand's, already resolved.
         const url = new URL(path.startsWith('/') && !path.startsWith('//') ? path : '/', 'http://page.invalid').href;
-        return await web.render({ url, answers: boot.answers, language: boot.language, theme });
+        const key = createHash('sha256').update(JSON.stringify([url, boot.language, theme, boot.answers])).digest('base64url');
+        const kept = renders.get(key);
+        if (kept) return kept.html;
+        const html = await web.render({ url, answers: boot.answers, language: boot.language, theme });
+        renders.set(key, { html });
+        return html;
       } catch (err) {
         log.warn({ err, path }, 'page sent without its server render');
         return null;
