@@ -122,6 +122,20 @@ describe('app shell', () => {
       const html = await (await page.request.get(server.baseUrl + '/sports', { headers: { accept: 'text/html' } })).text();
       expect(html).toContain('data-rendered="TY"');
       expect(html).toContain('<html lang="tl" data-theme="light"');
+      // The page itself, not the loader: Tagalog text, rendered by the server.
+      expect(html).toContain('data-testid="page-sports"');
+      expect(html).not.toContain('boot-loader');
+      // And the browser takes it over as it is: no hydration error.
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server.baseUrl + '/sports');
+      await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+      await page.getByTestId('page-sports').waitFor();
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('tl');
+      expect(errors).toEqual([]);
       // A session held in this browser: the server leaves the page to it (no logged-out header flashes).
       await page.evaluate(() => (document.cookie = 'wps_session=1; Path=/'));
       const member = await (await page.request.get(server.baseUrl + '/', { headers: { accept: 'text/html' } })).text();

@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { App } from '@/app/app';
 import { seedBootQueries } from '@/app/boot-queries';
 import { routes } from '@/app/router';
-import { ensureLanguage, i18n } from '@/lib/i18n';
+import { ensureLanguage, i18n, setServerLanguageChoice } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerTheme, type Theme } from '@/lib/theme';
 
@@ -47,6 +47,7 @@ export async function render({ url, answers, language, theme }: RenderInput): Pr
   void i18n.changeLanguage(language);
   if (i18n.language !== language) return null;
   setServerTheme(theme);
+  setServerLanguageChoice(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

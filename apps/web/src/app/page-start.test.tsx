@@ -33,6 +33,8 @@ describe('starting the app on a page the server rendered', () => {
     expect(root.querySelector('button')).toBe(button);
     act(() => button!.click());
     expect(button!.textContent).toBe('clicked 1');
+    // The page's language becomes the visitor's, as the app's start would store it.
+    expect(window.localStorage.getItem(StorageKey.lang)).toBe('EN');
   });
 
   it('renders afresh (replacing it) when the first render would differ from it', async () => {

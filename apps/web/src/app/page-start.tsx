@@ -38,6 +38,8 @@ export async function startApp(root: HTMLElement, app: ReactNode, renderedTheme:
 
   const language = renderedPageToHydrate(root);
   if (language) {
+    // The page's language is the visitor's (their hint, or the brand's default the app would store at start).
+    if (!storage.get('local', StorageKey.lang)) storage.set('local', StorageKey.lang, language);
     try {
       await ensureLanguage(language);
       if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -35,12 +35,18 @@ export const currentLanguage = (): TLanguageCode => {
   return isLanguageCode(lng) ? lng : 'EN';
 };
 
+let serverChoice: TLanguageCode | null = null;
+/** The visitor's choice as the server knows it (their language hint), for the page it renders (entry-server.tsx). */
+export const setServerLanguageChoice = (code: TLanguageCode | null): void => {
+  serverChoice = code;
+};
+
 /**
  * The stored choice wins when the brand still supports it; otherwise the
  * brand's default language (SPEC.md §9: default EN, language kept locally).
  */
 export const pickStartLanguage = (supported: readonly TLanguageCode[], brandDefault: TLanguageCode): TLanguageCode => {
-  const stored = storage.get('local', StorageKey.lang);
+  const stored = storage.get('local', StorageKey.lang) ?? serverChoice;
   if (stored && isLanguageCode(stored) && supported.includes(stored)) return stored;
   return supported.includes(brandDefault) ? brandDefault : (supported[0] ?? 'EN');
 };
