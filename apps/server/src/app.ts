@@ -282,10 +282,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The page itself, rendered from the same answers, as a visitor without a session sees it. A browser
     // holding a session (its hint cookie) renders its member's page itself, as does a page without a render.
     const theme = hints[PAGE_HINT_COOKIE.theme] === 'light' ? 'light' : 'dark';
-    const html = boot && hints[PAGE_HINT_COOKIE.session] !== '1' ? await pages.render(request.url, boot, theme) : null;
-    const permission = boot?.answers.find((a) => a.path === getPermission.path)?.value as TPermission | undefined;
+    const html = boot?.language && hints[PAGE_HINT_COOKIE.session] !== '1' ? await pages.render(request.url, boot, theme) : null;
+    if (!html || !boot?.language) return sendIndexHtml(reply, config.webDist, boot);
+    // The brand's colours on <html>, as the browser would set them from the permission answer.
+    const permission = boot.answers.find((a) => a.path === getPermission.path)?.value as TPermission | undefined;
     const themeVars = permission ? brandThemeVars(permission.info.setting.theme) : [];
-    return sendIndexHtml(reply, config.webDist, boot, html && boot?.language ? { html, language: boot.language, theme, themeVars } : null);
+    return sendIndexHtml(reply, config.webDist, boot, { html, language: boot.language, theme, themeVars });
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

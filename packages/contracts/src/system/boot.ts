@@ -26,15 +26,6 @@ export interface TBoot {
   images: Record<string, string>;
 }
 
-/** The key of a call: path and query parameters, sorted, as the URL carries them. Absent values are left out. */
-export function bootKey(path: string, query?: Readonly<Record<string, unknown>>): string {
-  const params = Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => [key, String(value)] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return params.length === 0 ? path : `${path}?${new URLSearchParams(params as [string, string][]).toString()}`;
-}
-
 /**
  * Cookies the web client keeps so the server renders the page as the visitor
  * will see it (decision record 008). Hints only, never credentials: the theme
