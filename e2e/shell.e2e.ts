@@ -300,7 +300,7 @@ describe('app shell', () => {
 });
 
 describe('a trial member', () => {
-  it('browses home, a games page, promotions and the member center without a call the server refuses a trial member', async () => {
+  it('browses home, a games page and promotions without a call the server refuses a trial member, and is sent home from the member center', async () => {
     const { context, page } = await openPage(browser, `${server.baseUrl}/`);
     const refused: string[] = [];
     page.on('response', (res) => {
@@ -316,12 +316,17 @@ describe('a trial member', () => {
         ['/rng?vassalage=WPS', 'page-rng'],
         ['/live', 'page-live'],
         ['/promotions', 'page-promotions'],
-        ['/member', 'page-member'],
       ] as const) {
         await page.goto(`${server.baseUrl}${path}`);
         await page.getByTestId(testId).first().waitFor({ state: 'visible' });
         await page.waitForLoadState('networkidle');
       }
+      // The member center needs a real account: a trial member is told so and sent home.
+      await page.goto(`${server.baseUrl}/member`);
+      await expect(page.getByTestId('message-dialog-text').textContent()).resolves.toContain('Please Register An Account First');
+      await page.getByTestId('page-home').first().waitFor({ state: 'visible' });
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.waitForLoadState('networkidle');
       expect(refused).toEqual([]);
     } finally {
       await context.close();
