@@ -91,12 +91,23 @@ describe('app shell', () => {
       await scriptsHeld;
       await route.continue().catch(() => undefined);
     });
+    // The browser's largest paints, as Lighthouse reads them.
+    await page.addInitScript(() => {
+      const paints: string[] = [];
+      (window as unknown as { largestPaints: string[] }).largestPaints = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) paints.push((entry as PerformanceEntry & { element?: Element }).element?.className ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     try {
       await page.goto(server.baseUrl + '/', { waitUntil: 'commit' });
       await page.locator('#hero-title').waitFor({ state: 'visible', timeout: 7_000 });
       await page.locator('.banner-carousel__img').first().waitFor({ state: 'visible' });
       await page.getByTestId('hot-games').waitFor({ state: 'visible' });
       await expect(page.getByTestId('login-button').isVisible()).resolves.toBe(true);
+      // The first banner is the largest paint, before any script: nothing of the page fades in from transparent.
+      await expect.poll(() => page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1))).toBe('banner-carousel__img');
+      await expect(page.evaluate(() => document.querySelector('.shell__main')?.getAnimations({ subtree: false }).length)).resolves.toBe(0);
       // Mark the elements the server sent: hydration keeps them (a fresh render would replace them).
       await page.evaluate(() => document.querySelectorAll('[data-testid="login-button"], .banner-carousel__img').forEach((e) => e.setAttribute('data-sent', '1')));
       releaseScripts();

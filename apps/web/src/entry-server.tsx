@@ -38,7 +38,8 @@ export async function render({ url, answers, language, theme }: RenderInput): Pr
   const request = new Request(url);
   const matches = matchRoutes(routes, new URL(url).pathname);
   if (!matches || matches.some((m) => m.route.loader)) return null;
-  await ensureLanguage(language);
+  // The core of the language only, as the browser has it when it hydrates (locales/index.ts).
+  await ensureLanguage(language, 'core');
   const context = await handler.query(request);
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();

@@ -3,7 +3,6 @@ import { App } from '@/app/app';
 import { seedBootQueries } from '@/app/boot-queries';
 import { startApp } from '@/app/page-start';
 import { bootAnswers, readBoot } from '@/lib/boot';
-import { preloadStoredLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { captureTokenFromUrl, startSessionSync } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
@@ -21,8 +20,6 @@ const queryClient = createQueryClient();
 seedBootQueries(queryClient, bootAnswers());
 // A new tab takes the session of an already open one (session storage is per tab).
 startSessionSync();
-// The translations of the language the visitor chose last time (if not English), fetched while the brand's settings load.
-preloadStoredLanguage();
 
 void startApp(
   root,

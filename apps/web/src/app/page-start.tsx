@@ -1,11 +1,12 @@
 import { isLanguageCode, type TLanguageCode } from '@wps/contracts/player';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ensureLanguage, i18n } from '@/lib/i18n';
+import { ensureLanguage, i18n, loadStoredLanguage } from '@/lib/i18n';
 import { setPageHint } from '@/lib/page-hints';
 import { getToken } from '@/lib/session';
 import { storage, StorageKey } from '@/lib/storage';
 import { getTheme, setServerTheme } from '@/lib/theme';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * The language of the page the server rendered into #root, when the
@@ -41,13 +42,21 @@ export async function startApp(root: HTMLElement, app: ReactNode, renderedTheme:
     // The page's language is the visitor's (their hint, or the brand's default the app would store at start).
     if (!storage.get('local', StorageKey.lang)) storage.set('local', StorageKey.lang, language);
     try {
-      await ensureLanguage(language);
+      // What the page shows is enough to hydrate it; the rest of the language follows once it is live.
+      await ensureLanguage(language, 'core');
       if (i18n.language !== language) await i18n.changeLanguage(language);
-      hydrateRoot(root, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+      // main thread for the whole page (the page is already on screen; input meanwhile is replayed).
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+      whenIdle(() => void ensureLanguage(language).catch(() => undefined));
       return;
     } catch {
       // The page's translations could not be fetched: rendered afresh below (in English, as before).
     }
   }
+  // The language the visitor chose last time (English if none), all of it, before the app renders in it.
+  await loadStoredLanguage().catch(() => undefined);
   createRoot(root).render(app);
 }

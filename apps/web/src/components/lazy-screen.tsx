@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage, ensureLanguage } from '@/lib/i18n';
 import { loadChunk } from '@/lib/lazy-chunk';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { Spinner } from './spinner';
@@ -14,11 +15,19 @@ const ScreenFallback = () => {
 };
 
 /**
- * A screen loaded on demand (SPEC.md §2 lazy screens). React.lazy caches a
- * rejected import forever, so a retry builds a fresh lazy component.
+ * A screen loaded on demand (SPEC.md §2 lazy screens), with all of the
+ * current language's translations (a first page loads only its own,
+ * locales/index.ts). React.lazy caches a rejected import forever, so a retry
+ * builds a fresh lazy component.
  */
-export function lazyScreen<P extends object>(chunk: string, importer: () => Promise<{ default: ComponentType<P> }>, timeoutMs?: number) {
-  const make = (): LazyExoticComponent<ComponentType<P>> => lazy(() => loadChunk(chunk, importer, timeoutMs));
+export function lazyScreen<P extends object>(
+  chunk: string,
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  { timeoutMs, quiet = false }: { timeoutMs?: number; /** Nothing (no spinner) while it loads: a section of a page. */ quiet?: boolean } = {},
+) {
+  // On the server a lazy screen renders its fallback: it renders from the core translations alone.
+  const load = () => Promise.all([importer(), import.meta.env.SSR ? null : ensureLanguage(currentLanguage())]).then(([screen]) => screen);
+  const make = (): LazyExoticComponent<ComponentType<P>> => lazy(() => loadChunk(chunk, load, timeoutMs));
   let Lazy = make();
   const Screen = (props: P) => {
     const [attempt, setAttempt] = useState(0);
@@ -31,7 +40,7 @@ export function lazyScreen<P extends object>(chunk: string, importer: () => Prom
           setAttempt((n) => n + 1);
         }}
       >
-        <Suspense fallback={<ScreenFallback />}>
+        <Suspense fallback={quiet ? null : <ScreenFallback />}>
           <Lazy {...props} />
         </Suspense>
       </ChunkErrorBoundary>

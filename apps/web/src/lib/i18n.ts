@@ -1,8 +1,8 @@
 import { LANGUAGES, type TLanguageCode, isLanguageCode } from '@wps/contracts/player';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadTranslations } from '@/locales';
-import { EN_TREE } from '@/locales/en';
+import { type LocalePart, loadTranslations } from '@/locales';
+import { EN_CORE } from '@/locales/en';
 import { setPageHint } from './page-hints';
 import { storage, StorageKey } from './storage';
 
@@ -13,10 +13,10 @@ import { storage, StorageKey } from './storage';
  */
 export const i18n = i18next.createInstance();
 
-// English is in the entry (the brand default of most visitors, and no fetch before the first text);
-// every other language comes in its own chunk when it is first shown (ensureLanguage).
+// English's core (what the shell and a first page render) is in the entry: the brand default of most
+// visitors, and no fetch before the first text. Every other part comes in its own chunk (ensureLanguage).
 void i18n.use(initReactI18next).init({
-  resources: { EN: { translation: EN_TREE } },
+  resources: { EN: { translation: EN_CORE } },
   partialBundledLanguages: true,
   lng: 'EN',
   fallbackLng: false,
@@ -24,8 +24,8 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
-  // A component rendered before its language's chunk arrived renders again when it does.
-  react: { bindI18nStore: 'added' },
+  // Nothing renders in a language before its translations are there (the start waits for them, a switch
+  // loads them first, a lazy screen with its chunk), so adding a part re-renders nothing.
 });
 
 export const bcp47Of = (code: TLanguageCode): string => LANGUAGES.find((l) => l.code === code)?.bcp47 ?? 'en';
@@ -51,28 +51,47 @@ export const pickStartLanguage = (supported: readonly TLanguageCode[], brandDefa
   return supported.includes(brandDefault) ? brandDefault : (supported[0] ?? 'EN');
 };
 
-const loading = new Map<TLanguageCode, Promise<void>>();
-/** Loads a language's translations once (its chunk); later calls share the first. */
-export const ensureLanguage = (code: TLanguageCode): Promise<void> => {
-  if (i18n.hasResourceBundle(code, 'translation')) return Promise.resolve();
-  let pending = loading.get(code);
-  if (!pending) {
-    pending = loadTranslations(code).then(
-      (tree) => void i18n.addResourceBundle(code, 'translation', tree, true, true),
+type Load = { promise: Promise<void>; done: boolean };
+const loads = new Map<string, Load>();
+/** One load per id, shared by every caller; a failed one is tried again next time, as is a finished one whose translations were removed since. */
+const once = (id: string, code: TLanguageCode, run: () => Promise<void>): Promise<void> => {
+  const known = loads.get(id);
+  if (known && !(known.done && !i18n.hasResourceBundle(code, 'translation'))) return known.promise;
+  const load: Load = {
+    promise: run().then(
+      () => {
+        load.done = true;
+      },
       (err: unknown) => {
-        loading.delete(code);
+        loads.delete(id);
         throw err;
       },
-    );
-    loading.set(code, pending);
-  }
-  return pending;
+    ),
+    done: false,
+  };
+  loads.set(id, load);
+  return load.promise;
 };
 
-/** The language a returning visitor chose, fetched at once (before the brand's settings say which it is). */
-export const preloadStoredLanguage = (): void => {
+const loadPart = (code: TLanguageCode, part: LocalePart): Promise<void> =>
+  code === 'EN' && part === 'core'
+    ? Promise.resolve()
+    : once(`${code}:${part}`, code, () => loadTranslations(code, part).then((tree) => void i18n.addResourceBundle(code, 'translation', tree, true, true)));
+
+/**
+ * Loads a language's translations once (locales/index.ts): `core` is what the
+ * shell and a first page render (enough to hydrate the page the server sent),
+ * `all` adds the rest. Callers at the same time share one load.
+ */
+export const ensureLanguage = (code: TLanguageCode, parts: 'core' | 'all' = 'all'): Promise<void> =>
+  parts === 'core'
+    ? loadPart(code, 'core')
+    : once(`${code}:all`, code, () => Promise.all([loadPart(code, 'core'), loadPart(code, 'more')]).then(() => undefined));
+
+/** The language a returning visitor chose (English if none), all of it: the app's start waits for it. */
+export const loadStoredLanguage = (): Promise<void> => {
   const stored = storage.get('local', StorageKey.lang);
-  void ensureLanguage(stored && isLanguageCode(stored) ? stored : 'EN').catch(() => undefined);
+  return ensureLanguage(stored && isLanguageCode(stored) ? stored : 'EN');
 };
 
 /** Switches language (its translations loaded first); `hisLang` keeps the previous one (SPEC.md §3 Local storage). */

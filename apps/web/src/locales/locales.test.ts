@@ -1,8 +1,7 @@
 import { CS_TYPES, ErrorCode, PATTERN_IDS, REGISTER_FIELDS, VERIFY_METHODS, ZCategoryCode } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '@/lib/api-client';
-import { EN_TREE } from './en';
-import { TY_TREE } from './ty';
+import { EN_TREE, TY_TREE } from '@/testing/translations';
 
 type Tree = { [key: string]: string | Tree };
 

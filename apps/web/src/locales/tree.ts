@@ -18,8 +18,9 @@ const merge = (target: LocaleTree, source: LocaleTree, path: string): LocaleTree
   return target;
 };
 
+/** A language's tree from its files: a new object throughout (the files' own objects are never shared or changed). */
 export const buildTree = (base: LocaleTree, features: Record<string, LocaleTree>): LocaleTree => {
   const tree = structuredClone(base);
-  for (const [, content] of Object.entries(features).sort(([a], [b]) => a.localeCompare(b))) merge(tree, content, '');
+  for (const [, content] of Object.entries(features).sort(([a], [b]) => a.localeCompare(b))) merge(tree, structuredClone(content), '');
   return tree;
 };

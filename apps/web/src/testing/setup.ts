@@ -1,12 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { EN_TREE } from '@/locales/en';
-import { TY_TREE } from '@/locales/ty';
+import { EN_TREE, TY_TREE } from './translations';
 
-// The app loads a language's translations when it is shown; tests have both from the start.
-i18n.addResourceBundle('EN', 'translation', EN_TREE);
-i18n.addResourceBundle('TY', 'translation', TY_TREE);
+// The app loads a language's translations when it is shown; tests have both, whole, from the start.
+i18n.addResourceBundle('EN', 'translation', EN_TREE, true, true);
+i18n.addResourceBundle('TY', 'translation', TY_TREE, true, true);
 
 // Login and register flows seal bodies with RSA and may solve a proof of work:
 // on a busy 2-core CI machine that takes longer than the library's 1 s default.

@@ -7,7 +7,7 @@ import { callApi, ensureEncryptionKey } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { provideFreePlay } from '@/lib/free-play';
 import { useSession } from '@/lib/member';
-import { useCompleteLogin, useShowLoginError } from '../hooks/use-login-flow';
+import { useCompleteLogin, useShowLoginError } from '../hooks/use-complete-login';
 
 const detectOs = (): string => {
   const ua = navigator.userAgent;

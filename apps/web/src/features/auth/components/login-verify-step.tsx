@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { FormField } from '@/components/form-field';
 import { IconKey, IconMail, IconPhone, IconShield } from '@/components/icons';
 import { callApi } from '@/lib/api-client';
-import { useCompleteLogin, useShowLoginError } from '../hooks/use-login-flow';
+import { useCompleteLogin, useShowLoginError } from '../hooks/use-complete-login';
 import { SmsCodeButton } from './sms-code-button';
 
 const METHOD_ICON: Record<TVerifyMethod, React.JSX.Element> = {

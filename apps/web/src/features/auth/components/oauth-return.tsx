@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { popups } from '@/lib/popups';
-import { useCompleteLogin, useShowLoginError } from '../hooks/use-login-flow';
+import { useCompleteLogin, useShowLoginError } from '../hooks/use-complete-login';
 
 /**
  * Handles what the server's redirects bring back in the address bar:

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { IconPlay, IconWrench } from '@/components/icons';
 import { initials, RemoteImage } from '@/components/remote-image';
 import { useBrand } from '@/lib/brand';
+import { popups } from '@/lib/popups';
+import { useToken } from '@/lib/session';
 import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 import type { GameStart } from '../hooks/use-game-start';
 import { toStartTarget } from '../utils/start-target';
@@ -19,23 +21,38 @@ const IconHeart = ({ filled }: { filled: boolean }) => (
   </svg>
 );
 
-export const FavoriteHeart = ({ nodeId, gameName }: { nodeId: string; gameName: string }) => {
+type HeartProps = { nodeId: string; gameName: string };
+
+const HeartButton = ({ nodeId, gameName, isFavorite, onToggle }: HeartProps & { isFavorite: boolean; onToggle: () => void }) => {
   const { t } = useTranslation();
-  const { isFavorite, toggle } = useFavoriteToggle(nodeId);
+  const label = t(isFavorite ? 'game_tile.unfavorite' : 'game_tile.favorite', { game: gameName });
   return (
     <button
       type="button"
       className={`game-tile__heart${isFavorite ? ' is-active' : ''}`}
       aria-pressed={isFavorite}
-      aria-label={t(isFavorite ? 'game_tile.unfavorite' : 'game_tile.favorite', { game: gameName })}
-      title={t(isFavorite ? 'game_tile.unfavorite' : 'game_tile.favorite', { game: gameName })}
-      onClick={toggle}
+      aria-label={label}
+      title={label}
+      onClick={onToggle}
       data-testid={`favorite-${nodeId}`}
     >
       <IconHeart filled={isFavorite} />
     </button>
   );
 };
+
+const MemberHeart = (props: HeartProps) => {
+  const { isFavorite, toggle } = useFavoriteToggle(props.nodeId);
+  return <HeartButton {...props} isFavorite={isFavorite} onToggle={toggle} />;
+};
+
+/**
+ * A tile's heart. A visitor's heart only opens the login popup, so it asks
+ * for nothing (a page of tiles renders without a query per tile); a
+ * logged-in player's is the favourite toggle.
+ */
+export const FavoriteHeart = (props: HeartProps) =>
+  useToken() ? <MemberHeart {...props} /> : <HeartButton {...props} isFavorite={false} onToggle={() => popups.open('login')} />;
 
 /**
  * SPEC.md §2 Game tile: image, play-now and free-trial buttons, name, vendor,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { popups, usePopup } from '@/lib/popups';
+import { whenIdle } from '@/lib/when-idle';
 import { useToken } from '@/lib/session';
 import { useAnnouncements } from '../api/notices';
 import { audiencesFor, isFirstLoginSession, markFirstLogin, markShown, wasShown } from '../utils/announcement-session';
@@ -35,8 +36,11 @@ export const AnnouncementTrigger = () => {
       setEmpty((s) => new Set(s).add(pending));
       return;
     }
-    markShown(pending);
-    popups.open('announcement', pending);
+    // In a quiet moment of its own: not in the same task as the page coming to life.
+    return whenIdle(() => {
+      markShown(pending);
+      popups.open('announcement', pending);
+    });
   }, [pending, data, popup]);
 
   return null;

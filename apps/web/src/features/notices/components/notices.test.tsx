@@ -147,39 +147,43 @@ describe('announcement popup', () => {
 });
 
 describe('announcement trigger', () => {
-  it('opens once per session for a visitor, and a closed popup stays closed', () => {
+  // It opens in an idle moment after the page is live: the checks wait for it, or past it.
+  const opened = (expected: unknown) => waitFor(() => expect(popups.get()).toEqual(expected));
+  const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+
+  it('opens once per session for a visitor, and a closed popup stays closed', async () => {
     const first = renderWith(<AnnouncementTrigger />, seedAnnouncements({ B: [notice(1)] }));
-    expect(popups.get()).toEqual({ name: 'announcement', anchor: 'B' });
+    await opened({ name: 'announcement', anchor: 'B' });
     expect(window.sessionStorage.getItem(ANNOUNCEMENT_SHOWN_KEY('B'))).toBe('1');
     act(() => popups.close());
     first.unmount();
     renderWith(<AnnouncementTrigger />, seedAnnouncements({ B: [notice(1)] }));
+    await idle();
     expect(popups.get()).toBeNull();
   });
 
-  it('does not open without items, nor over another popup', () => {
+  it('does not open without items, nor over another popup', async () => {
     renderWith(<AnnouncementTrigger />, seedAnnouncements({ B: [] }));
+    await idle();
     expect(popups.get()).toBeNull();
     act(() => popups.open('login'));
-    cleanupAndRender();
+    renderWith(<AnnouncementTrigger />, seedAnnouncements({ B: [notice(5)] }));
+    await idle();
     expect(popups.get()?.name).toBe('login');
     act(() => popups.close());
-    expect(popups.get()).toEqual({ name: 'announcement', anchor: 'B' });
-
-    function cleanupAndRender() {
-      renderWith(<AnnouncementTrigger />, seedAnnouncements({ B: [notice(5)] }));
-    }
+    await opened({ name: 'announcement', anchor: 'B' });
   });
 
-  it('uses audience A when logged in, and F first after a first login', () => {
+  it('uses audience A when logged in, and F first after a first login', async () => {
     setToken('tok-1');
     act(() => popups.open('change-password', { forced: 'first' }));
     renderWith(<AnnouncementTrigger />, seedAnnouncements({ A: [notice(1)], F: [notice(2)] }));
     act(() => popups.close());
-    expect(popups.get()).toEqual({ name: 'announcement', anchor: 'F' });
+    await opened({ name: 'announcement', anchor: 'F' });
     act(() => popups.close());
-    expect(popups.get()).toEqual({ name: 'announcement', anchor: 'A' });
+    await opened({ name: 'announcement', anchor: 'A' });
     act(() => popups.close());
+    await idle();
     expect(popups.get()).toBeNull();
   });
 });
