@@ -1,5 +1,5 @@
 import { WhitelabelFlag } from '@wps/contracts/player';
-import { useCallback, useEffect } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
@@ -26,6 +26,13 @@ import { useToken } from '@/lib/session';
 const AppDownload = lazyScreen('AppDownload', async () => ({ default: (await import('@/features/download/components/app-download')).AppDownload }));
 
 type HomePopup = 'login' | 'register' | 'help';
+
+/**
+ * A part of the home the browser hydrates on its own (a `Suspense` boundary):
+ * the page the server sent comes alive part by part, each a short task,
+ * instead of in one long one (decision record 008).
+ */
+const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** The welcome line and calls to action drawn over the home banners. */
 const HomeWelcome = () => {
@@ -86,36 +93,56 @@ export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
   return (
     <Page name="home" title={popup ? titles[popup] : t('title.home')}>
       <div className="home-top" aria-labelledby="hero-title">
-        <BannerCarousel group="w_home" onGame={openGame} className="home-banners" />
-        <HomeWelcome />
+        <Part>
+          <BannerCarousel group="w_home" onGame={openGame} className="home-banners" />
+        </Part>
+        <Part>
+          <HomeWelcome />
+        </Part>
       </div>
 
-      <NoticeMarquee />
-      <JackpotRoll />
+      <Part>
+        <NoticeMarquee />
+        <JackpotRoll />
+      </Part>
 
       <div className="home-section">
-        <HotGames />
+        <Part>
+          <HotGames />
+        </Part>
       </div>
       <div className="home-section home-section--below">
-        <GameSlides category="LIVE" />
+        <Part>
+          <GameSlides category="LIVE" />
+        </Part>
       </div>
       <div className="home-section home-section--below">
-        <GameSlides category="RNG" />
+        <Part>
+          <GameSlides category="RNG" />
+        </Part>
       </div>
       <div className="home-section home-section--below">
-        <WinnersTicker />
+        <Part>
+          <WinnersTicker />
+        </Part>
       </div>
 
-      <VideoSection />
+      <Part>
+        <VideoSection />
+      </Part>
 
       <section className="home-section home-section--below" aria-labelledby="home-about">
         <SectionHeading id="home-about" icon={<IconShield />} title={t('content.features_title', { brand: name })} text={t('content.features_text')} />
-        <HomeFeatures />
+        <Part>
+          <HomeFeatures />
+        </Part>
       </section>
 
       <section className="home-section home-section--below" aria-labelledby="home-help">
         <SectionHeading id="home-help" icon={<IconHelp />} title={t('home.help_title')} onMore={() => navigate('/help')} />
-        <HelpTopicCards />
+        <Part>
+          <HelpTopicCards />
+        </Part>
       </section>
 
       {hasApps && (
