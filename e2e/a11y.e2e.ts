@@ -32,13 +32,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** WCAG 2.1 A and AA and 2.2 AA (24 px targets), as axe checks them on the page as it stands (popups closed, motion settled). */
+/**
+ * WCAG 2.1 A and AA and 2.2 AA (24 px targets), as axe checks them on the page as it stands (popups closed, motion
+ * settled), and the heading order Lighthouse's accessibility score counts too.
+ */
 async function violations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations;
+    const wcag = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    const order = await axe.run(document, { runOnly: { type: 'rule', values: ['heading-order'] }, resultTypes: ['violations'] });
+    return [...wcag.violations, ...order.violations];
   });
   // Each violation with its first nodes (for contrast: the colours and the ratio axe measured).
   const node = (n: AxeViolation['nodes'][number]) => `${n.target.join(' ')}${n.any[0]?.data ? ` ${JSON.stringify(n.any[0].data)}` : ''}`;

@@ -28,6 +28,8 @@ export const GameGrid = ({
   if (games.length === 0) return <>{empty ?? null}</>;
   return (
     <div className="game-grid-wrap">
+      {/* The list's heading (the tiles' names are h3 under it). */}
+      <h2 className="visually-hidden">{label}</h2>
       <ul className="game-grid" aria-label={label}>
         {games.map((g) => (
           <li key={g.nodeId}>
