@@ -13,6 +13,7 @@ const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--
 const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
 const lhr = r!.lhr;
 console.log('perf', lhr.categories.performance!.score, 'a11y', lhr.categories.accessibility!.score);
+if (lhr.runtimeError) console.log('runtime error', lhr.runtimeError.code, lhr.runtimeError.message);
 for (const id of ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint']) console.log(id, lhr.audits[id]!.displayValue);
 const j = (id: string) => JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 2500);
 console.log('LCP element', j('largest-contentful-paint-element'));

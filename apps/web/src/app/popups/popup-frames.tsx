@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '@/components/modal';
 import { BannerCarousel } from '@/features/content/components/banner-carousel';
-import { AnnouncementPanel, NoticePanel } from '@/features/notices/components/notice-panels';
-import { isExecution } from '@/features/notices/utils/announcement-session';
-import { type PopupName, popups, usePopup } from '@/lib/popups';
-import { useToken } from '@/lib/session';
+import { type PopupName, usePopup } from '@/lib/popups';
+import { usePopupClose } from './popup-close';
 import {
   ChangePasswordPanel,
   ForgotPanel,
@@ -30,24 +28,16 @@ const AuthFrame = ({ group, children }: { group: 'w_login' | 'w_register' | 'w_f
   </div>
 );
 
-/** Routes that exist only to open a popup over home; closing it returns to home. */
-const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
-
-/** The open popup's frame and panel (PopupHost loads this with the first popup). */
+/** The open popup's frame and panel (PopupHost loads this with the first popup other than a notice). */
 export const PopupFrames = () => {
   const { t } = useTranslation();
   const popup = usePopup();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const token = useToken();
+  const close = usePopupClose();
   if (!popup) return null;
 
-  const close = () => {
-    popups.close();
-    if (POPUP_ROUTES.has(pathname.toLowerCase())) navigate('/', { replace: true });
-  };
-
-  const frames: Record<PopupName, () => React.JSX.Element> = {
+  const frames: Record<Exclude<PopupName, 'notice' | 'announcement'>, () => React.JSX.Element> = {
     login: () => (
       <Modal name="login" title={t('auth.login_title')} onClose={close} size="md">
         <AuthFrame group="w_login">
@@ -77,17 +67,6 @@ export const PopupFrames = () => {
     'reset-password': () => (
       <Modal name="reset-password" title={t('auth.reset_title')} onClose={close} size="sm">
         <ResetPasswordPanel token={popup.resetToken ?? ''} />
-      </Modal>
-    ),
-    notice: () => (
-      <Modal name="notice" title={t('notice.title')} onClose={close} size="lg">
-        <NoticePanel initialIndex={popup.index ?? 0} />
-      </Modal>
-    ),
-    announcement: () => (
-      <Modal name="announcement" title={t('announcement.title')} onClose={close} size="lg">
-        {/* The audience rides in `anchor` (set by AnnouncementTrigger); opened by hand it follows the session. */}
-        <AnnouncementPanel execution={isExecution(popup.anchor) ? popup.anchor : token ? 'A' : 'B'} />
       </Modal>
     ),
     help: () => (
@@ -128,5 +107,5 @@ export const PopupFrames = () => {
       );
     },
   };
-  return frames[popup.name]();
+  return popup.name === 'notice' || popup.name === 'announcement' ? null : frames[popup.name]();
 };
