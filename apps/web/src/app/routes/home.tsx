@@ -1,5 +1,5 @@
 import { WhitelabelFlag } from '@wps/contracts/player';
-import { type ReactNode, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
@@ -26,13 +26,6 @@ import { useToken } from '@/lib/session';
 const AppDownload = lazyScreen('AppDownload', async () => ({ default: (await import('@/features/download/components/app-download')).AppDownload }));
 
 type HomePopup = 'login' | 'register' | 'help';
-
-/**
- * A part of the home the browser hydrates on its own (a `Suspense` boundary):
- * the page the server sent comes alive part by part, each a short task,
- * instead of in one long one (decision record 008).
- */
-const Part = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** The welcome line and calls to action drawn over the home banners. */
 const HomeWelcome = () => {
@@ -93,56 +86,36 @@ export const HomeRoute = ({ popup }: { popup?: HomePopup }) => {
   return (
     <Page name="home" title={popup ? titles[popup] : t('title.home')}>
       <div className="home-top" aria-labelledby="hero-title">
-        <Part>
-          <BannerCarousel group="w_home" onGame={openGame} className="home-banners" />
-        </Part>
-        <Part>
-          <HomeWelcome />
-        </Part>
+        <BannerCarousel group="w_home" onGame={openGame} className="home-banners" />
+        <HomeWelcome />
       </div>
 
-      <Part>
-        <NoticeMarquee />
-        <JackpotRoll />
-      </Part>
+      <NoticeMarquee />
+      <JackpotRoll />
 
       <div className="home-section">
-        <Part>
-          <HotGames />
-        </Part>
+        <HotGames />
       </div>
       <div className="home-section home-section--below">
-        <Part>
-          <GameSlides category="LIVE" />
-        </Part>
+        <GameSlides category="LIVE" />
       </div>
       <div className="home-section home-section--below">
-        <Part>
-          <GameSlides category="RNG" />
-        </Part>
+        <GameSlides category="RNG" />
       </div>
       <div className="home-section home-section--below">
-        <Part>
-          <WinnersTicker />
-        </Part>
+        <WinnersTicker />
       </div>
 
-      <Part>
-        <VideoSection />
-      </Part>
+      <VideoSection />
 
       <section className="home-section home-section--below" aria-labelledby="home-about">
         <SectionHeading id="home-about" icon={<IconShield />} title={t('content.features_title', { brand: name })} text={t('content.features_text')} />
-        <Part>
-          <HomeFeatures />
-        </Part>
+        <HomeFeatures />
       </section>
 
       <section className="home-section home-section--below" aria-labelledby="home-help">
         <SectionHeading id="home-help" icon={<IconHelp />} title={t('home.help_title')} onMore={() => navigate('/help')} />
-        <Part>
-          <HelpTopicCards />
-        </Part>
+        <HelpTopicCards />
       </section>
 
       {hasApps && (
