@@ -1,5 +1,5 @@
 import { isLanguageCode, type TLanguageCode } from '@wps/contracts/player';
-import { type ReactNode, startTransition } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ensureLanguage, i18n, loadStoredLanguage } from '@/lib/i18n';
 import { setPageHint } from '@/lib/page-hints';
@@ -45,11 +45,7 @@ export async function startApp(root: HTMLElement, app: ReactNode, renderedTheme:
       // What the page shows is enough to hydrate it; the rest of the language follows once it is live.
       await ensureLanguage(language, 'core');
       if (i18n.language !== language) await i18n.changeLanguage(language);
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-      // main thread for the whole page (the page is already on screen; input meanwhile is replayed).
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
+      hydrateRoot(root, app);
       whenIdle(() => void ensureLanguage(language).catch(() => undefined));
       return;
     } catch {
