@@ -1,19 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { iconSprite } from './build/icon-sprite';
 import { jsBudget } from './build/js-budget';
 import { precompress } from './build/precompress';
+import { startChunks } from './build/start-chunks';
 import { schemaBuilders } from './build/pure-schemas';
 
 // WPS_SERVER points the dev proxy at another server instance (default: the one `npm start` runs).
 const server = process.env.WPS_SERVER ?? 'http://localhost:3000';
 
-/** Issue 12's target is 150 kB; the budget comes down to it as the critical path shrinks. */
-const JS_BUDGET_KB = 174;
+/** Issue 12's target: a first page runs at most 150 kB of JavaScript (gzip) before it can be used. */
+const JS_BUDGET_KB = 150;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The JS a first visit loads before the home page can be used (gzip): the build fails past it.
-  plugins: [react(), jsBudget({ gzipKb: JS_BUDGET_KB }), precompress()],
+  plugins: [react(), iconSprite(), jsBudget({ gzipKb: JS_BUDGET_KB }), precompress()],
   // The server render's bundle (entry-server.tsx, `vite build --ssr`): the workspace packages are TypeScript, so bundled.
   ssr: { noExternal: ['@wps/contracts', '@wps/fair'] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -41,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         tables: fileURLToPath(new URL('./studio/tables/index.html', import.meta.url)),
         crash: fileURLToPath(new URL('./studio/crash/index.html', import.meta.url)),
       },
+      // What a first page runs in three files, not thirty (build/start-chunks.ts).
+      output: isSsrBuild ? {} : { codeSplitting: { groups: startChunks() } },
     },
   },
   server: {

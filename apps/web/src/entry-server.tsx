@@ -8,10 +8,10 @@
 import type { TBootAnswer, TLanguageCode } from '@wps/contracts/player';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { seedBootQueries } from '@/app/boot-queries';
-import { routes } from '@/app/router';
+import { AppRoutes, routeHandles, routes } from '@/app/router';
 import { ensureLanguage, i18n, setServerLanguageChoice } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerTheme, type Theme } from '@/lib/theme';
@@ -27,21 +27,15 @@ export type RenderInput = {
   theme: Theme;
 };
 
-const handler = createStaticHandler(routes);
-
 /**
  * The HTML of #root for this page, or null when the page is not rendered on
- * the server: a route that needs a session (its guard runs in the browser)
- * or an address that redirects.
+ * the server: a route that needs a session (its guard runs in the browser).
  */
 export async function render({ url, answers, language, theme }: RenderInput): Promise<string | null> {
-  const request = new Request(url);
-  const matches = matchRoutes(routes, new URL(url).pathname);
-  if (!matches || matches.some((m) => m.route.loader)) return null;
+  const { pathname, search } = new URL(url);
+  if (!matchRoutes(routes, pathname) || routeHandles(pathname).some((h) => h.guarded)) return null;
   // The core of the language only, as the browser has it when it hydrates (locales/index.ts).
   await ensureLanguage(language, 'core');
-  const context = await handler.query(request);
-  if (context instanceof Response) return null;
   const queryClient = createQueryClient();
   seedBootQueries(queryClient, answers);
   // Nothing awaits between the language switch and the render: concurrent renders cannot interleave here.
@@ -49,10 +43,16 @@ export async function render({ url, answers, language, theme }: RenderInput): Pr
   if (i18n.language !== language) return null;
   setServerTheme(theme);
   setServerLanguageChoice(language);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      <App
+        queryClient={queryClient}
+        router={
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        }
+      />
     </StrictMode>,
   );
   queryClient.clear();

@@ -1,21 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { StartupGate } from './startup-gate';
-
-const BrowserRouter = () => {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
-};
 
 type AppProps = {
   /** The cache the first render starts from (seeded with the page's inlined answers); a fresh one by default. */
   queryClient?: QueryClient;
-  /** The router: the browser's history by default; the server renders with a static one (entry-server.tsx). */
+  /** The routed pages: in the browser's history by default; the server renders them in a static router (entry-server.tsx). */
   router?: ReactNode;
 };
 
@@ -31,7 +26,13 @@ export const App = ({ queryClient, router }: AppProps) => {
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <StartupGate>{router ?? <BrowserRouter />}</StartupGate>
+        <StartupGate>
+          {router ?? (
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          )}
+        </StartupGate>
       </I18nextProvider>
     </QueryClientProvider>
   );

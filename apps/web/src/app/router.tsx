@@ -1,6 +1,6 @@
-import { FullScreenLoader } from '@/components/full-screen-loader';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { requireAgent, requireToken } from './guards';
+import type { ReactNode } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { RequireToken } from './guards';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout, type RouteHandle } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -17,21 +17,25 @@ import {
   SeamlessRoute,
   SponsorRoute,
 } from './routes/other-pages';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 import { AgentHomeRoute, AgentLoginRoute, LotteryRoute, OutboxRoute, ProvablyFair } from './lazy-screens';
 
 const hideFooter: RouteHandle = { hideFooter: true };
+/** A route for members only: never rendered on the server (its guard needs the tab's session). */
+const guarded: RouteHandle = { guarded: true };
+const member = (element: ReactNode) => <RequireToken to="/login">{element}</RequireToken>;
 
-/** Every route of SPEC.md §2 (history mode). Paths match case-insensitively, so /vnlottery works too. */
+/**
+ * Every route of SPEC.md §2 (history mode), declared once for the browser's
+ * router and the server's static one. Paths match case-insensitively, so
+ * /vnlottery works too.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Guards run as loaders; until the first one settles the start-up loader stays up.
-    hydrateFallbackElement: <FullScreenLoader label="" />,
     children: [
       {
-        element: <MainLayout />,
+        element: <MainLayout footerless={(pathname) => routeHandles(pathname).some((h) => h.hideFooter)} />,
         children: [
           { path: '/', element: <HomeRoute /> },
           { path: '/index', element: <HomeRoute /> },
@@ -40,7 +44,7 @@ export const routes: RouteObject[] = [
           { path: '/login', element: <HomeRoute popup="login" /> },
           { path: '/register', element: <HomeRoute popup="register" /> },
           { path: '/help', element: <HomeRoute popup="help" /> },
-          { path: '/member', loader: requireToken, element: <MemberRoute /> },
+          { path: '/member', handle: guarded, element: member(<MemberRoute />) },
           { path: '/down', element: <DownloadRoute /> },
           { path: '/sports', element: <CategoryRoute category="SPORTS" name="sports" /> },
           { path: '/esports', element: <CategoryRoute category="ESPORTS" name="esports" /> },
@@ -52,9 +56,9 @@ export const routes: RouteObject[] = [
           { path: '/cockfight', element: <CategoryRoute category="COCKFIGHT" name="cockfight" /> },
           { path: '/rng', handle: hideFooter, element: <GameListRoute lane="RNG" /> },
           { path: '/jili', handle: hideFooter, element: <GameListRoute lane="JL" /> },
-          { path: '/lottery', loader: requireToken, element: <LotteryRoute kind="lottery" /> },
-          { path: '/seaLottery', loader: requireToken, element: <LotteryRoute kind="seaLottery" /> },
-          { path: '/vnLottery', loader: requireToken, element: <LotteryRoute kind="vnLottery" /> },
+          { path: '/lottery', handle: guarded, element: member(<LotteryRoute kind="lottery" />) },
+          { path: '/seaLottery', handle: guarded, element: member(<LotteryRoute kind="seaLottery" />) },
+          { path: '/vnLottery', handle: guarded, element: member(<LotteryRoute kind="vnLottery" />) },
           { path: '/promotions', element: <PromotionsRoute /> },
           { path: '/pointMall', element: <PointMallRoute /> },
           { path: '/seamless', element: <SeamlessRoute /> },
@@ -70,11 +74,24 @@ export const routes: RouteObject[] = [
         element: <AgentLayout />,
         children: [
           { path: '/agent', element: <AgentLoginRoute /> },
-          { path: '/agentHome', loader: requireAgent, element: <AgentHomeRoute /> },
+          {
+            path: '/agentHome',
+            handle: guarded,
+            element: (
+              <RequireToken to="/agent">
+                <AgentHomeRoute />
+              </RequireToken>
+            ),
+          },
         ],
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** What the routes matching a path declare of themselves. */
+export const routeHandles = (pathname: string): RouteHandle[] =>
+  (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as RouteHandle | undefined) ?? {});
+
+/** The page of the current address (inside a BrowserRouter, or the server's StaticRouter). */
+export const AppRoutes = () => <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { RightSidebar } from '@/features/customer-service/components/right-sidebar';
 import { AnnouncementTrigger } from '@/features/notices/components/announcement-trigger';
 import { storage, StorageKey } from '@/lib/storage';
@@ -8,14 +8,22 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
 
-export type RouteHandle = { hideFooter?: boolean };
+/** What a route declares of itself (its `handle` in the route table). */
+export type RouteHandle = {
+  /** The page has no footer (the vendor game lists, SPEC.md §2). */
+  hideFooter?: boolean;
+  /** For members only: the page's guard needs the tab's session, so the server never renders it. */
+  guarded?: boolean;
+};
 
-/** The player shell: named areas side menu, header, main content and footer, plus the right side bar. */
-export const MainLayout = () => {
+/**
+ * The player shell: named areas side menu, header, main content and footer,
+ * plus the right side bar. `footerless` tells the pages without a footer.
+ */
+export const MainLayout = ({ footerless }: { footerless: (pathname: string) => boolean }) => {
   const { t } = useTranslation();
-  const matches = useMatches();
   const { pathname } = useLocation();
-  const hideFooter = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideFooter);
+  const hideFooter = footerless(pathname);
   const [collapsed, setCollapsed] = useState(() => storage.get('local', StorageKey.sideMenuCollapsed) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);

@@ -1,6 +1,6 @@
 import { getMemberInfo, logout } from '@wps/contracts/player';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DialogHost } from '@/components/dialog-host';
 import { FreePlayProvider } from '@/features/auth/components/free-play-button';
 import { AuthReturnHandler } from '@/features/auth/components/oauth-return';
@@ -15,7 +15,6 @@ const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
 /** Wraps every route: after each navigation scroll to top and hide the loader (SPEC.md §2). */
 export const RootLayout = () => {
   const { pathname, search } = useLocation();
-  const navigation = useNavigation();
   const loaderVisible = usePageLoader();
   const navigate = useNavigate();
   const previousPath = useRef(pathname);
@@ -45,10 +44,9 @@ export const RootLayout = () => {
     }
   }, [pathname, search]);
 
-  const busy = navigation.state !== 'idle' || loaderVisible;
   return (
     <>
-      <div className={`route-progress${busy ? ' route-progress--active' : ''}`} aria-hidden="true" data-testid="route-progress" />
+      <div className={`route-progress${loaderVisible ? ' route-progress--active' : ''}`} aria-hidden="true" data-testid="route-progress" />
       <Outlet />
       <PopupHost />
       <DialogHost />

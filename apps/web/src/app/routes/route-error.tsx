@@ -1,5 +1,6 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { IconAlert } from '@/components/icons';
@@ -7,8 +8,6 @@ import { IconAlert } from '@/components/icons';
 /** Last-resort screen for an error thrown while rendering a route. */
 export const RouteError = () => {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error('[route] render failed', error);
   return (
     <div className="route-error" data-testid="route-error">
       <EmptyState
@@ -19,4 +18,33 @@ export const RouteError = () => {
       />
     </div>
   );
+};
+
+type BoundaryProps = { resetKey: string; children: ReactNode };
+
+class Boundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[route] render failed', error);
+  }
+
+  // Another address: try the page again.
+  override componentDidUpdate(prev: BoundaryProps) {
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Shows RouteError in place of a page whose render threw; leaving for another address tries again. */
+export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
 };
