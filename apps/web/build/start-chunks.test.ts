@@ -34,7 +34,7 @@ describe('startsWith', () => {
 });
 
 describe('startChunks', () => {
-  const [react, framework, app] = startChunks();
+  const [helper, react, framework, app] = startChunks();
   const nameOf = (id: string, ctx: ReturnType<typeof graph>) => {
     const name = app!.name;
     return typeof name === 'function' ? name(id, ctx as never) : name;
@@ -42,6 +42,9 @@ describe('startChunks', () => {
 
   it('puts React apart from the libraries only the player site uses', () => {
     const test = (group: typeof react, id: string) => (group!.test as RegExp).test(id);
+    // index.html's own script needs only Vite's import helper, so no group's file is fetched before the first paint.
+    expect(test(helper, '\0vite/preload-helper.js')).toBe(true);
+    expect(helper!.priority).toBeGreaterThan(0);
     expect(test(react, '/repo/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
     expect(test(react, '/repo/node_modules/react-router/dist/index.mjs')).toBe(false);
     expect(test(framework, '/repo/node_modules/react-router/dist/index.mjs')).toBe(true);

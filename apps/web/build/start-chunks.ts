@@ -12,6 +12,8 @@ import type { Rolldown } from 'vite';
 type Group = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
 type ModuleLookup = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
+/** Vite's helper for dynamic imports, which index.html's own script uses: a file of its own, or the script would wait for whichever group took it. */
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 /** React, which the player site and the studio's games both start with. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The libraries the player site cannot start without besides React (the studio's games use none of them). */
@@ -46,6 +48,7 @@ export function startChunks(): Group[] {
   const main = /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/;
   const started = startsWith(main);
   return [
+    { name: 'preload-helper', test: PRELOAD_HELPER, priority: 1 },
     { name: 'react', test: REACT },
     { name: 'framework', test: FRAMEWORK },
     // main.tsx stays the chunk index.html's script imports (and the JS budget starts from).
