@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { i18n } from '@/lib/i18n';
+import { pageLive } from '@/lib/page-live';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './router';
 import { StartupGate } from './startup-gate';
@@ -14,11 +15,8 @@ type AppProps = {
   router?: ReactNode;
 };
 
-/** Marks #root once the app runs in it (a page the server rendered takes clicks from then on). */
-const useLiveRoot = () =>
-  useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-live', '');
-  }, []);
+/** Marks #root live once the app runs in it and has hydrated (lib/page-live.ts). */
+const useLiveRoot = () => useEffect(() => pageLive(document.getElementById('root')), []);
 
 export const App = ({ queryClient, router }: AppProps) => {
   const [client] = useState(() => queryClient ?? createQueryClient());

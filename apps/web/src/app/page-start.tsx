@@ -1,7 +1,8 @@
 import { isLanguageCode, type TLanguageCode } from '@wps/contracts/player';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ensureLanguage, i18n, loadStoredLanguage } from '@/lib/i18n';
+import { holdNetworkUntilLive } from '@/lib/page-live';
 import { setPageHint } from '@/lib/page-hints';
 import { getToken } from '@/lib/session';
 import { storage, StorageKey } from '@/lib/storage';
@@ -45,7 +46,12 @@ export async function startApp(root: HTMLElement, app: ReactNode, renderedTheme:
       // What the page shows is enough to hydrate it; the rest of the language follows once it is live.
       await ensureLanguage(language, 'core');
       if (i18n.language !== language) await i18n.changeLanguage(language);
-      hydrateRoot(root, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+      // main thread for the whole shell; nothing is fetched meanwhile (lib/page-live.ts).
+      holdNetworkUntilLive();
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       whenIdle(() => void ensureLanguage(language).catch(() => undefined));
       return;
     } catch {
