@@ -152,6 +152,9 @@ describe('announcements', () => {
     try {
       const popup = page.getByTestId('modal-announcement');
       await popup.waitFor({ state: 'visible' });
+      // A first visit's popup is part of the page the server sends (painted with it); the browser counts it as shown.
+      expect(await page.locator('#root [data-testid="modal-announcement"] .rich-content p').count()).toBeGreaterThan(0);
+      await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'wps_ann')?.value).toBe('1');
       const titles = popup.getByTestId('announcement-title');
       await expect.poll(() => titles.count()).toBeGreaterThan(0);
       expect(await titles.count()).toBeLessThanOrEqual(6);
@@ -168,6 +171,8 @@ describe('announcements', () => {
       await page.getByTestId('notice-marquee').waitFor();
       await page.waitForTimeout(800);
       expect(await page.getByTestId('modal-announcement').count()).toBe(0);
+      // Nor does the server send it again in this browser session, on any page.
+      expect(await (await page.request.get(`${server.baseUrl}/rng?vassalage=WPS`, { headers: { accept: 'text/html' } })).text()).not.toContain('modal-announcement');
     } finally {
       await context.close();
     }

@@ -79,6 +79,8 @@ describe('app shell', () => {
 
   it('the server renders the page: it shows with scripts held back, then the same elements come alive (decision record 008)', async () => {
     const { context, page } = await openPage(browser, 'about:blank');
+    // This browser session has seen the announcement popup (the server would render it open over the page).
+    await context.addCookies([{ name: 'wps_ann', value: '1', url: server.baseUrl }]);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {

@@ -42,7 +42,12 @@ export async function openPage(
   }
   // The server renders the page in the chosen theme and language as the client's hint cookies ask (decision record 008).
   if (/^https?:/.test(url)) {
-    const hints = [...(theme ? [{ name: 'wps_theme', value: theme }] : []), ...(lang ? [{ name: 'wps_lang', value: lang }] : [])];
+    const hints = [
+      ...(theme ? [{ name: 'wps_theme', value: theme }] : []),
+      ...(lang ? [{ name: 'wps_lang', value: lang }] : []),
+      // The server renders a first visit's announcement popup open unless this browser session has seen it.
+      ...(announcements ? [] : [{ name: 'wps_ann', value: '1' }]),
+    ];
     if (hints.length > 0) await context.addCookies(hints.map((h) => ({ ...h, url: new URL(url).origin })));
   }
   if (theme || lang) {

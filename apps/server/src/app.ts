@@ -282,7 +282,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The page itself, rendered from the same answers, as a visitor without a session sees it. A browser
     // holding a session (its hint cookie) renders its member's page itself, as does a page without a render.
     const theme = hints[PAGE_HINT_COOKIE.theme] === 'light' ? 'light' : 'dark';
-    const html = boot?.language && hints[PAGE_HINT_COOKIE.session] !== '1' ? await pages.render(request.url, boot, theme) : null;
+    const look = { theme, announcement: hints[PAGE_HINT_COOKIE.announcement] !== '1' } as const;
+    const html = boot?.language && hints[PAGE_HINT_COOKIE.session] !== '1' ? await pages.render(request.url, boot, look) : null;
     if (!html || !boot?.language) return sendIndexHtml(reply, config.webDist, boot);
     // The brand's colours on <html>, as the browser would set them from the permission answer.
     const permission = boot.answers.find((a) => a.path === getPermission.path)?.value as TPermission | undefined;

@@ -18,10 +18,11 @@ const INDEX_HTML =
   '<body><div id="root"><!--wps-page--><div class="boot-loader"></div><!--/wps-page--></div></body></html>';
 
 /** Stands in for the web client's server render (apps/web/dist-ssr/entry-server.js): echoes what it was given. */
-const FAKE_RENDER = `export async function render({ url, answers, language, theme }) {
+const FAKE_RENDER = `export async function render({ url, answers, language, theme, announcement, sanitize }) {
   globalThis.wpsFakeRenders = (globalThis.wpsFakeRenders ?? 0) + 1;
   if (url.includes('boom')) throw new Error('render failed');
   if (url.endsWith('/member')) return null;
+  if (url.includes('announcement')) return '<aside data-open="' + announcement + '">' + sanitize('<p>News</p><img src=x onerror=alert(1)><script>alert(2)</script>') + '</aside>';
   return '<main data-url="' + url + '" data-language="' + language + '" data-theme="' + theme + '" data-answers="' + answers.length + '"></main>';
 }`;
 
@@ -114,6 +115,12 @@ describe('index.html carries the page rendered on the server (decision record 00
     expect(banners?.query?.language).toBe('TY');
     // A language the brand does not offer is not a language to render in.
     expect(await page('/', 'wps_lang=XX')).toContain('data-rendered="EN"');
+  });
+
+  it("opens the visitor's announcement popup until the browser session has shown it, its content cleaned by the server's sanitizer", async () => {
+    const first = await page('/?announcement');
+    expect(first).toContain('<aside data-open="true"><p>News</p></aside>');
+    expect(await page('/?announcement', 'wps_ann=1')).toContain('<aside data-open="false">');
   });
 
   it('leaves the page to the browser for a browser holding a session, a page needing one, and a render that fails', async () => {

@@ -1,4 +1,4 @@
-import { getPermission } from '@wps/contracts/player';
+import { getAnnouncements, getPermission } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { buildPermission } from '@/testing/fixtures';
 import { render } from './entry-server';
@@ -28,5 +28,40 @@ describe('the server render of a page (decision record 008)', () => {
     const dark = await render({ url: 'http://page.invalid/', answers, language: 'EN', theme: 'dark' });
     expect(light).toContain('data-theme-current="light"');
     expect(dark).toContain('data-theme-current="dark"');
+  });
+
+  describe("a first visit's announcement popup", () => {
+    const item = (id: number, title: string, content: string) => ({ id, type: 'B', title, content, startDateStr: '0', promotionType: null });
+    const withAnnouncements = (list: ReturnType<typeof item>[]) => [
+      ...answers,
+      { path: getAnnouncements.path, query: { execution: 'B', language: 'EN' }, value: { list } },
+    ];
+    // Stands in for the server's sanitizer (sanitize-html): what it returns is what the page carries.
+    const sanitize = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+
+    it('is part of the page, open in place, its content cleaned by the server', async () => {
+      const html = await render({
+        url: 'http://page.invalid/rng',
+        answers: withAnnouncements([item(1, 'Lucky Reels has arrived', '<p>Twenty lines</p><script>alert(1)</script>')]),
+        language: 'EN',
+        theme: 'dark',
+        announcement: true,
+        sanitize,
+      });
+      expect(html).toContain('data-testid="modal-announcement"');
+      expect(html).toContain('Lucky Reels has arrived');
+      expect(html).toContain('<p>Twenty lines</p>');
+      expect(html).not.toContain('<script>');
+      // The next render of the same process opens nothing by itself.
+      expect(await render({ url: 'http://page.invalid/rng', answers, language: 'EN', theme: 'dark' })).not.toContain('modal-announcement');
+    });
+
+    it('is not rendered once shown in this browser session, nor when the brand has none', async () => {
+      const list = withAnnouncements([item(1, 'News', '<p>x</p>')]);
+      expect(await render({ url: 'http://page.invalid/', answers: list, language: 'EN', theme: 'dark', announcement: false, sanitize })).not.toContain('modal-announcement');
+      expect(await render({ url: 'http://page.invalid/', answers: withAnnouncements([]), language: 'EN', theme: 'dark', announcement: true, sanitize })).not.toContain(
+        'modal-announcement',
+      );
+    });
   });
 });

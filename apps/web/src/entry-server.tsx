@@ -5,14 +5,16 @@
  * hydrates it (main.tsx). Built by `vite build --ssr` into dist-ssr/ and
  * loaded by the server's web-app module; nothing here runs in a browser.
  */
-import type { TBootAnswer, TLanguageCode } from '@wps/contracts/player';
+import { getAnnouncements, type TBootAnswer, type TLanguageCode } from '@wps/contracts/player';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { seedBootQueries } from '@/app/boot-queries';
+import { setServerSanitizer } from '@/components/rich-content';
 import { AppRoutes, routeHandles, routes } from '@/app/router';
 import { ensureLanguage, i18n, setServerLanguageChoice } from '@/lib/i18n';
+import { popups } from '@/lib/popups';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerTheme, type Theme } from '@/lib/theme';
 
@@ -25,13 +27,23 @@ export type RenderInput = {
   language: TLanguageCode;
   /** The visitor's theme (their theme hint; dark by default). */
   theme: Theme;
+  /** The visitor's announcement popup was not shown in this browser session yet (no hint cookie): render it open. */
+  announcement?: boolean;
+  /** The server's sanitizer for rich content (announcements); without it rich content is left to the browser. */
+  sanitize?: (html: string) => string;
 };
+
+/** The visitor's announcements inlined in the page, when the page opens with them (SPEC.md §2 Announcement popup). */
+const visitorAnnouncements = (answers: readonly TBootAnswer[]): boolean =>
+  answers.some(
+    (a) => a.path === getAnnouncements.path && a.query?.['execution'] === 'B' && ((a.value as { list?: unknown[] } | null)?.list?.length ?? 0) > 0,
+  );
 
 /**
  * The HTML of #root for this page, or null when the page is not rendered on
  * the server: a route that needs a session (its guard runs in the browser).
  */
-export async function render({ url, answers, language, theme }: RenderInput): Promise<string | null> {
+export async function render({ url, answers, language, theme, announcement = false, sanitize }: RenderInput): Promise<string | null> {
   const { pathname, search } = new URL(url);
   if (!matchRoutes(routes, pathname) || routeHandles(pathname).some((h) => h.guarded)) return null;
   // The core of the language only, as the browser has it when it hydrates (locales/index.ts).
@@ -43,18 +55,25 @@ export async function render({ url, answers, language, theme }: RenderInput): Pr
   if (i18n.language !== language) return null;
   setServerTheme(theme);
   setServerLanguageChoice(language);
-  const html = renderToString(
-    <StrictMode>
-      <App
-        queryClient={queryClient}
-        router={
-          <StaticRouter location={`${pathname}${search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        }
-      />
-    </StrictMode>,
-  );
-  queryClient.clear();
-  return html;
+  // A first visit's announcement popup is part of the page (painted with it, not over it a moment later).
+  if (announcement && visitorAnnouncements(answers)) popups.open('announcement', 'B');
+  setServerSanitizer(sanitize ?? null);
+  try {
+    return renderToString(
+      <StrictMode>
+        <App
+          queryClient={queryClient}
+          router={
+            <StaticRouter location={`${pathname}${search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          }
+        />
+      </StrictMode>,
+    );
+  } finally {
+    popups.close();
+    setServerSanitizer(null);
+    queryClient.clear();
+  }
 }

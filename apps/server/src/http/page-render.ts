@@ -5,17 +5,32 @@ import { pathToFileURL } from 'node:url';
 import type { TBoot, TBootAnswer } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { sanitizeRichText } from '../lib/sanitize-html';
 
 export type PageTheme = 'light' | 'dark';
 
 /** What apps/web/src/entry-server.tsx exports (its bundle is loaded at run time, not imported). */
 interface WebRender {
-  render(input: { url: string; answers: readonly TBootAnswer[]; language: string; theme: PageTheme }): Promise<string | null>;
+  render(input: {
+    url: string;
+    answers: readonly TBootAnswer[];
+    language: string;
+    theme: PageTheme;
+    announcement: boolean;
+    sanitize: (html: string) => string;
+  }): Promise<string | null>;
+}
+
+/** How this visitor's page looks, from their hint cookies (decision record 008). */
+export interface PageLook {
+  theme: PageTheme;
+  /** The visitor's announcement popup was not shown in this browser session yet: the page opens with it. */
+  announcement: boolean;
 }
 
 export interface PageRenderer {
   /** #root's HTML for this path (and query), or null: not rendered on the server (the browser renders it). */
-  render(path: string, boot: TBoot, theme: PageTheme): Promise<string | null>;
+  render(path: string, boot: TBoot, look: PageLook): Promise<string | null>;
 }
 
 const isWebRender = (module: unknown): module is WebRender =>
@@ -30,7 +45,7 @@ const isWebRender = (module: unknown): module is WebRender =>
  */
 /**
  * Renders kept for reuse: a render is a pure function of the path, the
- * answers, the language and the theme, so it is keyed by all of them (the
+ * answers, the language, the theme and whether the announcement is open, so it is keyed by all of them (the
  * answers by their hash) and never stale; the bound and the minute of life
  * only keep memory small. Each process keeps its own (a miss costs a render).
  */
@@ -55,17 +70,18 @@ export function createPageRenderer(ssrDir: string | null, log: FastifyBaseLogger
   };
 
   return {
-    async render(path, boot, theme) {
+    async render(path, boot, { theme, announcement }) {
       if (!boot.language) return null;
       const web = await load();
       if (!web) return null;
       try {
         // Only the path and query matter to the render: the host is the brand's, already resolved.
         const url = new URL(path.startsWith('/') && !path.startsWith('//') ? path : '/', 'http://page.invalid').href;
-        const key = createHash('sha256').update(JSON.stringify([url, boot.language, theme, boot.answers])).digest('base64url');
+        const key = createHash('sha256').update(JSON.stringify([url, boot.language, theme, announcement, boot.answers])).digest('base64url');
         const kept = renders.get(key);
         if (kept) return kept.html;
-        const html = await web.render({ url, answers: boot.answers, language: boot.language, theme });
+        // Rich content (the announcement popup) is cleaned again as it goes into the page, by the server's own sanitizer.
+        const html = await web.render({ url, answers: boot.answers, language: boot.language, theme, announcement, sanitize: sanitizeRichText });
         renders.set(key, { html });
         return html;
       } catch (err) {

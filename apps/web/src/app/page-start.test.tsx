@@ -1,6 +1,9 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { wasShown } from '@/features/notices/utils/announcement-session';
+import { popups, usePopup } from '@/lib/popups';
 import { StorageKey } from '@/lib/storage';
 import { renderedPageToHydrate, startApp } from './page-start';
 
@@ -67,5 +70,30 @@ describe('starting the app on a page the server rendered', () => {
     await act(() => startApp(renderedRoot(), <Counter />, 'light'));
     expect(document.cookie).toContain('wps_theme=light');
     expect(document.cookie).toContain('wps_session=1');
+  });
+
+  it('starts with the announcement popup the server rendered open, counted as shown (and fetches nothing until live)', async () => {
+    const Popup = () => {
+      const popup = usePopup();
+      return popup ? <div data-testid={`modal-${popup.name}`}>{popup.anchor}</div> : <p>no popup</p>;
+    };
+    popups.open('announcement', 'B');
+    const root = document.createElement('div');
+    root.dataset.rendered = 'EN';
+    root.innerHTML = renderToString(<Popup />);
+    popups.close();
+    document.body.appendChild(root);
+    const shown = root.querySelector('[data-testid="modal-announcement"]');
+    expect(wasShown('B')).toBe(false);
+    await act(() => startApp(root, <Popup />, 'dark'));
+    // The same element, hydrated: no flash of a page without it.
+    expect(root.querySelector('[data-testid="modal-announcement"]')).toBe(shown);
+    expect(popups.get()).toEqual({ name: 'announcement', anchor: 'B' });
+    expect(wasShown('B')).toBe(true);
+    expect(document.cookie).toContain('wps_ann=1');
+    // Until the page is live (no App here to say so) the page's calls wait.
+    expect(onlineManager.isOnline()).toBe(false);
+    act(() => popups.close());
+    onlineManager.setOnline(true);
   });
 });

@@ -1,9 +1,11 @@
 import { isLanguageCode, type TLanguageCode } from '@wps/contracts/player';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { markShown } from '@/features/notices/utils/announcement-session';
 import { ensureLanguage, i18n, loadStoredLanguage } from '@/lib/i18n';
 import { holdNetworkUntilLive } from '@/lib/page-live';
 import { setPageHint } from '@/lib/page-hints';
+import { popups } from '@/lib/popups';
 import { getToken } from '@/lib/session';
 import { storage, StorageKey } from '@/lib/storage';
 import { getTheme, setServerTheme } from '@/lib/theme';
@@ -49,6 +51,11 @@ export async function startApp(root: HTMLElement, app: ReactNode, renderedTheme:
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the
       // main thread for the whole shell; nothing is fetched meanwhile (lib/page-live.ts).
       holdNetworkUntilLive();
+      // The announcement popup the server rendered open (a first visit) is open in the first render too, and shown.
+      if (root.querySelector('[data-testid="modal-announcement"]')) {
+        popups.open('announcement', 'B');
+        markShown('B');
+      }
       startTransition(() => {
         hydrateRoot(root, app);
       });

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useServerMarkup } from '@/hooks/use-server-markup';
 import { IconClose } from './icons';
 
 const FOCUSABLE =
@@ -34,7 +35,9 @@ export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 /**
  * The one modal frame of the app. It never closes on an outside click
  * (SPEC.md §9) — only the ✕ button and Escape close it. Focus is trapped
- * inside and returns to the opener on close.
+ * inside and returns to the opener on close. A modal the server rendered
+ * open (the announcement of a first visit) stays in place inside #root; any
+ * other is a portal on <body>.
  */
 export const Modal = ({
   name,
@@ -62,6 +65,7 @@ export const Modal = ({
   role?: 'dialog' | 'alertdialog';
 }) => {
   const { t } = useTranslation();
+  const inPlace = useServerMarkup();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -118,7 +122,7 @@ export const Modal = ({
     };
   }, []);
 
-  return createPortal(
+  const frame = (
     <div className="modal-backdrop" data-testid={`modal-backdrop-${name}`}>
       <div
         ref={dialogRef}
@@ -143,7 +147,7 @@ export const Modal = ({
         <div className="modal__body">{children}</div>
         {footer && <footer className="modal__footer">{footer}</footer>}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? frame : createPortal(frame, document.body);
 };

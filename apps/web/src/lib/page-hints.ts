@@ -5,8 +5,8 @@ type Hint = keyof typeof PAGE_HINT_COOKIE;
 /**
  * Tells the server how to render this visitor's next page (decision record
  * 008): a cookie per hint, readable by the server only as a hint. `null`
- * drops it. The session hint lives as long as the browser session, the
- * theme a year.
+ * drops it. The session and announcement hints live as long as the browser
+ * session, the theme a year.
  */
 export function setPageHint(hint: Hint, value: string | null): void {
   if (typeof document === 'undefined') return;

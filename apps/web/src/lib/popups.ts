@@ -64,4 +64,5 @@ export const popups = {
   },
 };
 
-export const usePopup = (): PopupState => useSyncExternalStore(popups.subscribe, popups.get, () => null);
+/** The open popup; the server renders one only when it opened it for the page (entry-server.tsx), and hydration starts from it. */
+export const usePopup = (): PopupState => useSyncExternalStore(popups.subscribe, popups.get, popups.get);

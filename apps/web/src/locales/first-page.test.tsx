@@ -47,8 +47,10 @@ describe("a language's core translations (locales/index.ts)", () => {
   it('hold every text a first page renders, in EN and TY, so the browser hydrates it before the rest has come', async () => {
     for (const [language, answers] of [['EN', demoEn], ['TY', demoTy]] as const) {
       for (const page of PAGES) {
-        const html = await render({ url: `http://page.invalid${page}`, answers: answers as TBootAnswer[], language, theme: 'dark' });
+        // As a first visit sees it: the visitor's announcement popup open over the page (the demo brand has some).
+        const html = await render({ url: `http://page.invalid${page}`, answers: answers as TBootAnswer[], language, theme: 'dark', announcement: true, sanitize: (h) => h });
         expect(html, `${language} ${page}`).toContain('data-testid="route-progress"');
+        expect(html, `${language} ${page}`).toContain('data-testid="modal-announcement"');
       }
     }
     expect([...missing].sort()).toEqual([]);

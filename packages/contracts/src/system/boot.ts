@@ -32,9 +32,11 @@ export interface TBoot {
  * chosen (`light` or `dark`), the language chosen (a language code; the brand
  * must support it), and `1` while a tab of this browser holds a session (the
  * server then leaves the page to the browser, which shows the member's own
- * header).
+ * header), and `1` once a visitor's announcement popup was shown in this
+ * browser session (the server then renders the page without it; until then
+ * it renders the popup open, so a first visit paints it with the page).
  */
-export const PAGE_HINT_COOKIE = { theme: 'wps_theme', language: 'wps_lang', session: 'wps_session' } as const;
+export const PAGE_HINT_COOKIE = { theme: 'wps_theme', language: 'wps_lang', session: 'wps_session', announcement: 'wps_ann' } as const;
 
 /** The notice marquee's query (SPEC.md §7 Home: types B, PL, PU, PR and H on platform W), plus the language. */
 export const HOME_NOTICES_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W' } as const;
