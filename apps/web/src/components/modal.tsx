@@ -123,7 +123,7 @@ export const Modal = ({
   }, []);
 
   const frame = (
-    <div className="modal-backdrop" data-testid={`modal-backdrop-${name}`}>
+    <div className="modal-backdrop" data-testid={`modal-backdrop-${name}`} data-in-place={inPlace || undefined}>
       <div
         ref={dialogRef}
         className={`modal modal--${size}`}
