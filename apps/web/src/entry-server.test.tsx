@@ -17,6 +17,15 @@ describe('the server render of a page (decision record 008)', () => {
     expect(tagalog).not.toBe(english);
   });
 
+  it('renders a lazy screen itself, with its text, from the first request on', async () => {
+    const html = await render({ url: 'http://page.invalid/agent', answers, language: 'EN', theme: 'dark' });
+    expect(html).toContain('data-testid="agent-login-form"');
+    expect(html).toContain('Agent');
+    // No translation key instead of its text (the server renders with the whole language).
+    expect(html).not.toMatch(/>\s*agent\.[a-z_]+\s*</);
+    expect(html).not.toContain('data-testid="chunk-error"');
+  });
+
   it('leaves a route with a guard, and one without the startup answer, to the browser', async () => {
     expect(await render({ url: 'http://page.invalid/member', answers, language: 'EN', theme: 'dark' })).toBeNull();
     // Without the permission answer the page is the loader: still a page, rendered as the browser would.

@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { seedBootQueries } from '@/app/boot-queries';
+import { preloadLazyScreens } from '@/components/lazy-screen';
 import { setServerSanitizer } from '@/components/rich-content';
 import { AppRoutes, routeHandles, routes } from '@/app/router';
 import { ensureLanguage, i18n, setServerLanguageChoice } from '@/lib/i18n';
@@ -43,11 +44,16 @@ const visitorAnnouncements = (answers: readonly TBootAnswer[]): boolean =>
  * The HTML of #root for this page, or null when the page is not rendered on
  * the server: a route that needs a session (its guard runs in the browser).
  */
+/** Every lazy screen is loaded before the first render: each page renders the same from the first request on. */
+const screensLoaded = preloadLazyScreens();
+
 export async function render({ url, answers, language, theme, announcement = false, sanitize }: RenderInput): Promise<string | null> {
   const { pathname, search } = new URL(url);
   if (!matchRoutes(routes, pathname) || routeHandles(pathname).some((h) => h.guarded)) return null;
-  // The core of the language only, as the browser has it when it hydrates (locales/index.ts).
-  await ensureLanguage(language, 'core');
+  await screensLoaded;
+  // The whole language: the shell and a first page use only its core (first-page.test.tsx), which is what the
+  // browser hydrates them with; a lazy screen hydrates once its chunk and the rest of the language are there.
+  await ensureLanguage(language);
   const queryClient = createQueryClient();
   seedBootQueries(queryClient, answers);
   // Nothing awaits between the language switch and the render: concurrent renders cannot interleave here.

@@ -14,6 +14,9 @@ import { whenIdle } from './when-idle';
  * network pause) until the page is live.
  */
 let held = false;
+let live = false;
+/** Lazy screens' chunks the page is waiting for before it can hydrate them. */
+const loading = new Set<Promise<unknown>>();
 
 /** Before hydrating: the calls of the page's sections wait until the page is live. */
 export const holdNetworkUntilLive = (): void => {
@@ -25,14 +28,41 @@ export const holdNetworkUntilLive = (): void => {
 export const HYDRATION_WAIT_MS = 4000;
 
 /**
- * Called once the app's root has committed: at the first quiet moment after
- * it (no hydration slice left to run) the page is live. #root takes clicks
- * from then on, and the held calls go out.
+ * A lazy screen's chunk, loading before the page is live: a screen the server
+ * rendered hydrates when it arrives, so the page waits for it (the main thread
+ * is quiet meanwhile, but the page is not hydrated yet).
  */
-export const pageLive = (root: HTMLElement | null): (() => void) =>
-  whenIdle(() => {
+export const holdLiveFor = <T>(load: Promise<T>): Promise<T> => {
+  if (live) return load;
+  loading.add(load);
+  const done = () => void loading.delete(load);
+  load.then(done, done);
+  return load;
+};
+
+/**
+ * Called once the app's root has committed: at the first quiet moment after
+ * it with no lazy screen's chunk still coming (no hydration slice left to
+ * run) the page is live. #root takes clicks from then on, and the held calls
+ * go out. After HYDRATION_WAIT_MS it is live whatever is still coming.
+ */
+export const pageLive = (root: HTMLElement | null): (() => void) => {
+  const deadline = Date.now() + HYDRATION_WAIT_MS;
+  let cancel = () => undefined as void;
+  const goLive = () => {
+    live = true;
     root?.setAttribute('data-live', '');
     if (!held) return;
     held = false;
     onlineManager.setOnline(typeof navigator === 'undefined' || navigator.onLine !== false);
-  }, HYDRATION_WAIT_MS);
+  };
+  const check = () => {
+    cancel = whenIdle(() => {
+      if (loading.size === 0 || Date.now() >= deadline) return goLive();
+      // A screen's chunk is still coming: once it is here (and hydrated, in the next quiet moment), look again.
+      void Promise.race([Promise.allSettled([...loading]), new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]).then(check);
+    }, Math.max(0, deadline - Date.now()));
+  };
+  check();
+  return () => cancel();
+};
