@@ -124,6 +124,40 @@ describe('app shell', () => {
     }
   });
 
+  it('a lazy screen the server rendered (the slots list, the agent login) hydrates in place once its chunk is here, with no hydration error', async () => {
+    for (const [path, selector] of [
+      ['/rng?vassalage=WPS', '[data-testid="vendor-tab-WPS"]'],
+      ['/agent', '[data-testid="agent-login-form"]'],
+    ] as const) {
+      const { context, page } = await openPage(browser, 'about:blank');
+      await context.addCookies([{ name: 'wps_ann', value: '1', url: server.baseUrl }]);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      let releaseScripts = () => undefined as void;
+      const scriptsHeld = new Promise<void>((r) => (releaseScripts = r));
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue().catch(() => undefined);
+      });
+      try {
+        await page.goto(server.baseUrl + path, { waitUntil: 'commit' });
+        // In the page as sent, with its text (not a translation key, not a spinner).
+        await page.locator(selector).waitFor({ state: 'visible', timeout: 7_000 });
+        await expect(page.locator('#root').innerText()).resolves.not.toMatch(/\b(agent|catalog)\.[a-z_]+\b/);
+        await page.evaluate((s) => document.querySelector(s)?.setAttribute('data-sent', '1'), selector);
+        releaseScripts();
+        await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+        await expect(page.locator(`${selector}[data-sent="1"]`).count(), path).resolves.toBe(1);
+        expect(errors, `${path}: no hydration error`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('a page rendered in the theme and language the visitor chose; a browser holding a session renders its own', async () => {
     const { context, page } = await openPage(browser, server.baseUrl + '/');
     try {
