@@ -269,13 +269,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return brands.resolve(fromTrustedProxy && typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host);
   };
   const pages = createPageRenderer(config.webSsr, app.log);
+  /** The address a page was asked for, for what it inlines (undefined for one that is no address). */
+  const pageAddress = (url: string): URL | undefined => {
+    try {
+      return new URL(url, 'http://page.invalid');
+    } catch {
+      return undefined;
+    }
+  };
   /** The app's page, carrying the answers of the visit's first calls (a page without them still works). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     let boot = null;
     const hints = request.cookies;
     try {
       const brand = await brandOf(request);
-      if (brand) boot = await bootAnswers(services, brand, visitorOf(request), hints[PAGE_HINT_COOKIE.language]);
+      if (brand) boot = await bootAnswers(services, brand, visitorOf(request), hints[PAGE_HINT_COOKIE.language], pageAddress(request.url));
     } catch (err) {
       request.log.warn({ err }, 'index.html sent without its inlined answers');
     }

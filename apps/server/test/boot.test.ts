@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOOT_ELEMENT_ID, brandThemeVars, getPermission, type TBoot, type TPermission } from '@wps/contracts';
+import { BOOT_ELEMENT_ID, brandThemeVars, getGameList, getGameVendors, getPermission, type TBoot, type TPermission, VENDOR_LIST_QUERY } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
@@ -62,6 +62,31 @@ describe('index.html answers the first calls of a visit', () => {
     const preloaded = boot.images[first!.url];
     expect(preloaded).toBeTruthy();
     expect(page.body).toContain(`<link rel="preload" as="image" href="${preloaded}" fetchpriority="high">`);
+  });
+
+  it.each(['/rng?vassalage=WPS', '/RNG', '/jili'])('%s: carries the first page of the vendor list, as its call answers it', async (url) => {
+    const boot = bootOf((await app.inject({ url, headers: { accept: 'text/html' } })).body);
+    const list = boot.answers.find((a) => a.path === getGameList.path);
+    const vendors = boot.answers.find((a) => a.path === getGameVendors.path)!.value as { data: { lanes: { gameCategory: string; vendors: { vassalage: string }[] }[] } };
+    const lane = url.toLowerCase().startsWith('/rng') ? 'RNG' : 'JL';
+    const first = vendors.data.lanes.find((l) => l.gameCategory === lane)?.vendors[0]?.vassalage;
+    if (!first) {
+      // A lane the brand does not run has no vendor to list.
+      expect(list).toBeUndefined();
+      return;
+    }
+    expect(list?.query).toMatchObject({ ...VENDOR_LIST_QUERY, vassalage: url.includes('vassalage=') ? 'WPS' : first, language: 'EN' });
+    const res = await app.inject({ url: list!.path, query: Object.fromEntries(Object.entries(list!.query ?? {}).map(([k, v]) => [k, String(v)])) });
+    expect((res.json() as { value: unknown }).value).toEqual(list!.value);
+    expect((list!.value as { games: unknown[] }).games.length).toBeGreaterThan(0);
+  });
+
+  it('inlines no list for a vendor that is no code, and no list on other pages', async () => {
+    for (const url of [`/rng?vassalage=${'x'.repeat(500)}`, '/sports', '/']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(bootOf(page.body).answers.some((a) => a.path === getGameList.path), url).toBe(false);
+    }
   });
 
   it('carries only the permission answer while the brand is in maintenance', async () => {

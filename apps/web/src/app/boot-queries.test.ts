@@ -2,17 +2,20 @@ import {
   BOOT_ELEMENT_ID,
   getAnnouncements,
   getBanners,
+  getGameList,
   getGameVendors,
   getHelpCenter,
   getHotGames,
   getJackpot,
   getNotices,
   getPermission,
+  VENDOR_LIST_QUERY,
 } from '@wps/contracts/player';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { okEnvelope, stubFetch } from '@/testing/fixtures';
 import { callApi } from '@/lib/api-client';
+import { gameListPagesKey, vendorListFilters } from '@/features/catalog/api/game-list';
 import { hotGamesQueryKey } from '@/features/catalog/api/hot-games';
 import { contentKeys } from '@/features/content/api/content';
 import { permissionQueryKey } from '@/features/system/api/get-permission';
@@ -75,8 +78,18 @@ describe('the answers inlined in the page', () => {
 
   it('every call the server inlines has a place in the cache', () => {
     expect(seedablePaths().sort()).toEqual(
-      [getPermission, getGameVendors, getBanners, getNotices, getAnnouncements, getHotGames, getJackpot].map((c) => c.path).sort(),
+      [getPermission, getGameVendors, getBanners, getNotices, getAnnouncements, getHotGames, getJackpot, getGameList].map((c) => c.path).sort(),
     );
+  });
+
+  it("hold a vendor list page's first page of games where its grid reads its pages", () => {
+    const page = { games: [{ nodeId: 'g1' }], pageNo: 1, totalPages: 3, total: 50 };
+    const client = new QueryClient();
+    const query = { ...VENDOR_LIST_QUERY, vassalage: 'WPS', language: 'EN' };
+    expect(seedBootQueries(client, [{ path: getGameList.path, query, value: page }, { path: getGameList.path, query: { ...query, pageNo: 2 }, value: page }])).toBe(1);
+    // The grid's own key: the vendor, no classify, an empty search.
+    expect(client.getQueryData(gameListPagesKey(vendorListFilters('WPS', undefined, '')))).toEqual({ pages: [page], pageParams: [1] });
+    expect(client.getQueryData(gameListPagesKey(vendorListFilters('JL')))).toBeUndefined();
   });
 
   it('are ignored when the script is broken: nothing is seeded', () => {

@@ -1,6 +1,7 @@
 import {
   getAnnouncements,
   getBanners,
+  getGameList,
   getGameVendors,
   getHotGames,
   getJackpot,
@@ -12,6 +13,7 @@ import {
   type TPopupExecution,
 } from '@wps/contracts/player';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { gameListPagesKey, vendorListFilters } from '@/features/catalog/api/game-list';
 import { vendorsQueryKey } from '@/features/catalog/api/get-game-vendors';
 import { hotGamesQueryKey } from '@/features/catalog/api/hot-games';
 import { contentKeys } from '@/features/content/api/content';
@@ -46,6 +48,16 @@ const keyOf: Record<string, (query: TBootQuery | undefined) => QueryKey | null> 
     const language = text(q, 'language');
     return language ? hotGamesQueryKey(language) : null;
   },
+  // A vendor list page's first page of games (the grid asks for its pages as one infinite query).
+  [getGameList.path]: (q) => {
+    const vassalage = text(q, 'vassalage');
+    return vassalage && q?.['pageNo'] === 1 ? gameListPagesKey(vendorListFilters(vassalage)) : null;
+  },
+};
+
+/** How an answer sits in the cache when its hook is not a plain query (an infinite query holds pages). */
+const dataOf: Record<string, (value: unknown) => unknown> = {
+  [getGameList.path]: (value) => ({ pages: [value], pageParams: [1] }),
 };
 
 /** The calls whose inlined answers the client can start from. */
@@ -63,7 +75,7 @@ export function seedBootQueries(client: QueryClient, answers: readonly TBootAnsw
   for (const answer of answers) {
     const key = keyOf[answer.path]?.(answer.query);
     if (!key) continue;
-    client.setQueryData(key, answer.value, { updatedAt: now });
+    client.setQueryData(key, dataOf[answer.path]?.(answer.value) ?? answer.value, { updatedAt: now });
     seeded += 1;
   }
   return seeded;

@@ -42,3 +42,15 @@ export const PAGE_HINT_COOKIE = { theme: 'wps_theme', language: 'wps_lang', sess
 export const HOME_NOTICES_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W' } as const;
 /** The home's hot games query (SPEC.md §7 GCSGAME_hotGamesV2), plus the language. */
 export const HOT_GAMES_QUERY = { isPlatform: 2, platform: 'flash,html5-desktop' } as const;
+
+/** SPEC.md §3 Game query: clientType 3 and the web platforms on every game list call. */
+export const GAME_QUERY_BASE = { clientType: 3, platform: 'flash,html5-desktop' } as const;
+
+/**
+ * The vendor game list pages (/rng, /jili; SPEC.md §2): the lane each shows,
+ * and the first page of the chosen vendor's games as the page asks for it
+ * (GAME_QUERY_BASE, gameType RNG, page 1 of 24, the vendor and the language).
+ * index.html carries that page, so its tiles are in the page as sent.
+ */
+export const VENDOR_LIST_PAGES = { '/rng': 'RNG', '/jili': 'JL' } as const;
+export const VENDOR_LIST_QUERY = { ...GAME_QUERY_BASE, gameType: 'RNG', pageNo: 1, pageSize: 24 } as const;

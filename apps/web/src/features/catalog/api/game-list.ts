@@ -1,10 +1,7 @@
-import { getGameList, type TGameClassify, type TGameListQuery } from '@wps/contracts/player';
+import { GAME_QUERY_BASE, getGameList, type TGameClassify, type TGameListQuery, VENDOR_LIST_QUERY } from '@wps/contracts/player';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-
-/** SPEC.md §3 Game query: clientType 3 and the web platforms on every list call. */
-export const GAME_QUERY_BASE = { clientType: 3, platform: 'flash,html5-desktop' } as const;
 
 export type GameListFilters = {
   gameType?: string;
@@ -32,10 +29,22 @@ export const buildGameListQuery = (filters: GameListFilters, pageNo: number, mer
 
 export const fetchGameList = (query: TGameListQuery, signal?: AbortSignal) => callApi(getGameList, { query, signal });
 
+/** A vendor list page's grid (/rng, /jili): the vendor's games, narrowed by a classify and a name. */
+export const vendorListFilters = (vassalage: string, gameClassify?: TGameClassify, gameName = ''): GameListFilters => ({
+  vassalage,
+  gameType: VENDOR_LIST_QUERY.gameType,
+  gameClassify,
+  gameName,
+  pageSize: VENDOR_LIST_QUERY.pageSize,
+});
+
+/** Where the pages of a grid's games live in the query cache (index.html may carry the first, app/boot-queries.ts). */
+export const gameListPagesKey = (filters: GameListFilters) => ['catalog', 'games', filters] as const;
+
 /** Pages of games for a grid with "load more". */
 export const useGameListPages = (filters: GameListFilters, enabled = true) =>
   useInfiniteQuery({
-    queryKey: ['catalog', 'games', filters],
+    queryKey: gameListPagesKey(filters),
     queryFn: ({ pageParam, signal }) => fetchGameList(buildGameListQuery(filters, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),

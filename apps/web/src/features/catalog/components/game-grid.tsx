@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/spinner';
 import { useGameStart } from '../hooks/use-game-start';
-import { GameTile } from './game-tile';
+import { EAGER_TILES, GameTile } from './game-tile';
 
 /** A grid of game tiles with a "load more" button when another page exists. */
 export const GameGrid = ({
@@ -31,9 +31,9 @@ export const GameGrid = ({
       {/* The list's heading (the tiles' names are h3 under it). */}
       <h2 className="visually-hidden">{label}</h2>
       <ul className="game-grid" aria-label={label}>
-        {games.map((g) => (
+        {games.map((g, i) => (
           <li key={g.nodeId}>
-            <GameTile game={g} start={start} />
+            <GameTile game={g} start={start} eager={i < EAGER_TILES} />
           </li>
         ))}
       </ul>

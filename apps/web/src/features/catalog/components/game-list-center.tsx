@@ -9,7 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
 import { useToken } from '@/lib/session';
 import { useFavoriteListPages } from '../api/favorites';
-import { useGameListPages } from '../api/game-list';
+import { useGameListPages, vendorListFilters } from '../api/game-list';
 import { useGameVendors } from '../api/get-game-vendors';
 import { useRecentGames } from '../api/recent-games';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -19,7 +19,6 @@ import { CategoryIcon } from './category-icon';
 import { GameGrid } from './game-grid';
 import { RebateHint } from './rebate-hint';
 
-const PAGE_SIZE = 24;
 /** How long the search box waits after the last key before it asks. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -27,7 +26,7 @@ type View = 'all' | 'favorites' | 'recent';
 
 const AllGames = ({ vassalage, classify, gameName, label }: { vassalage: string; classify: TGameClassify | null; gameName: string; label: string }) => {
   const { t } = useTranslation();
-  const games = useGameListPages({ vassalage, gameType: 'RNG', gameClassify: classify ?? undefined, gameName, pageSize: PAGE_SIZE });
+  const games = useGameListPages(vendorListFilters(vassalage, classify ?? undefined, gameName));
   if (games.isPending) return <Spinner label={t('common.loading')} />;
   if (games.isError) return <EmptyState compact icon={<IconAlert size={28} />} title={t('catalog.games_failed')} body={t('error.network_error')} />;
   const list = games.data.pages.flatMap((p) => p.games);

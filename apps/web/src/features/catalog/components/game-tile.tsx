@@ -59,6 +59,9 @@ export const FavoriteHeart = (props: HeartProps) =>
  * hot/new badges and the favourite heart; a game under maintenance is listed
  * but its buttons give way to a maintenance badge.
  */
+/** The tiles of a grid's first row on a phone: their art is the first screen's, fetched at once. */
+export const EAGER_TILES = 2;
+
 /** `eager`: a tile of the first screen, whose art is fetched at once. */
 export const GameTile = ({ game, start, eager = false }: { game: TGameCard; start: GameStart; eager?: boolean }) => {
   const { t } = useTranslation();

@@ -2,11 +2,9 @@ import { HOT_GAMES } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/hot-games';
 import { useGameStart } from '../hooks/use-game-start';
-import { GameTile, GameTileSkeleton } from './game-tile';
+import { EAGER_TILES, GameTile, GameTileSkeleton } from './game-tile';
 
 /** Home: the first HOT_GAMES (6) hot games as tiles (SPEC.md §2, §9). */
-/** The hot games of the first row on a phone: their art is the first screen's. */
-const EAGER_TILES = 2;
 
 export const HotGames = () => {
   const { t } = useTranslation();
