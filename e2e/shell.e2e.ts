@@ -77,22 +77,29 @@ describe('app shell', () => {
     }
   });
 
-  it('the server renders the page: it shows with scripts held back, then the same elements come alive (decision record 008)', async () => {
+  /**
+   * A page whose scripts wait until the test releases them (the page the server sent is all there is until
+   * then), in a browser session that has seen the announcement popup, with every page error and console error kept.
+   */
+  const openWithScriptsHeld = async () => {
     const { context, page } = await openPage(browser, 'about:blank');
-    // This browser session has seen the announcement popup (the server would render it open over the page).
     await context.addCookies([{ name: 'wps_ann', value: '1', url: server.baseUrl }]);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    // No script may run until the page has been looked at.
     let releaseScripts = () => undefined as void;
     const scriptsHeld = new Promise<void>((r) => (releaseScripts = r));
     await page.route('**/assets/*.js', async (route) => {
       await scriptsHeld;
       await route.continue().catch(() => undefined);
     });
+    return { context, page, errors, releaseScripts };
+  };
+
+  it('the server renders the page: it shows with scripts held back, then the same elements come alive (decision record 008)', async () => {
+    const { context, page, errors, releaseScripts } = await openWithScriptsHeld();
     // The browser's largest paints, as Lighthouse reads them.
     await page.addInitScript(() => {
       const paints: string[] = [];
@@ -129,19 +136,7 @@ describe('app shell', () => {
       ['/rng?vassalage=WPS', '[data-testid="vendor-tab-WPS"]'],
       ['/agent', '[data-testid="agent-login-form"]'],
     ] as const) {
-      const { context, page } = await openPage(browser, 'about:blank');
-      await context.addCookies([{ name: 'wps_ann', value: '1', url: server.baseUrl }]);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      let releaseScripts = () => undefined as void;
-      const scriptsHeld = new Promise<void>((r) => (releaseScripts = r));
-      await page.route('**/assets/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue().catch(() => undefined);
-      });
+      const { context, page, errors, releaseScripts } = await openWithScriptsHeld();
       try {
         await page.goto(server.baseUrl + path, { waitUntil: 'commit' });
         // In the page as sent, with its text (not a translation key, not a spinner).
