@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTrophy } from '@/components/icons';
 import { initials, RemoteImage } from '@/components/remote-image';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { useBrand } from '@/lib/brand';
 import { money } from '@/lib/money';
 import { useRankList } from '../api/rank-list';
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * Home: the winners board as a continuous ticker (SPEC.md §9: 20 winners,
@@ -22,9 +22,10 @@ export const WinnersTicker = () => {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
   const paused = useRef(false);
+  const reduced = useReducedMotion();
 
   useEffect(() => {
-    if (winners.length === 0 || prefersReducedMotion()) return;
+    if (winners.length === 0 || reduced) return;
     let offset = 0;
     let frame = 0;
     // The list is rendered twice; after one copy's width the loop starts over seamlessly. The width is
@@ -48,11 +49,12 @@ export const WinnersTicker = () => {
     return () => {
       cancelAnimationFrame(frame);
       resized?.disconnect();
+      // Still again (reduced motion asked for meanwhile): the list starts where it begins.
+      if (track.current) track.current.style.transform = '';
     };
-  }, [winners.length]);
+  }, [winners.length, reduced]);
 
   if (winners.length === 0) return null;
-  const reduced = prefersReducedMotion();
   const copies = reduced ? [0] : [0, 1];
   return (
     <section className="winners-ticker" aria-label={t('home_games.winners_title')} data-testid="winners-ticker">

@@ -3,14 +3,12 @@ import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, use
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChevronLeft, IconChevronRight } from '@/components/icons';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { useBrand } from '@/lib/brand';
 import { useBanners } from '../api/content';
 import { bannerTarget } from '../utils/linkage';
 
 const SWIPE_PX = 40;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const usePageVisible = () => {
   const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
@@ -105,7 +103,7 @@ export const BannerCarousel = ({
   const [focused, setFocused] = useState(false);
   const visible = usePageVisible();
   const touchX = useRef<number | null>(null);
-  const reduced = prefersReducedMotion();
+  const reduced = useReducedMotion();
 
   const active = looping ? (((pos - 1) % count) + count) % count : 0;
   const paused = hovered || focused || !visible;
