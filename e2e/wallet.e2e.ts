@@ -242,6 +242,9 @@ describe('wallet journeys', () => {
       expect(await card.getByTestId('deposit-money-fee').count()).toBe(0);
       expect(await card.textContent()).not.toContain('₱3.00');
       expect(await card.textContent()).not.toContain('₱197.00');
+      // What the player reads is the page's own sentence, not the server's English note.
+      expect(await card.getByTestId('deposit-order-headline').textContent()).toContain('did not go through');
+      expect(await card.textContent()).not.toContain('The payment gateway reported');
       const orderNo = (await card.getByTestId('deposit-status-order-no').textContent())?.trim() ?? '';
       const row = page.getByTestId(`deposit-row-${orderNo}`);
       expect(await row.getByTestId('deposit-nothing-credited').textContent()).toBe('Nothing credited');

@@ -65,8 +65,11 @@ describe('the server render of a page (decision record 008)', () => {
       expect(await render({ url: 'http://page.invalid/rng', answers, language: 'EN', theme: 'dark' })).not.toContain('modal-announcement');
     });
 
-    it('is not rendered once shown in this browser session, nor when the brand has none', async () => {
+    it('is not rendered once shown in this browser session, nor when the brand has none, nor over a route of its own popup', async () => {
       const list = withAnnouncements([item(1, 'News', '<p>x</p>')]);
+      for (const url of ['http://page.invalid/login', 'http://page.invalid/REGISTER', 'http://page.invalid/help']) {
+        expect(await render({ url, answers: list, language: 'EN', theme: 'dark', announcement: true, sanitize }), url).not.toContain('modal-announcement');
+      }
       expect(await render({ url: 'http://page.invalid/', answers: list, language: 'EN', theme: 'dark', announcement: false, sanitize })).not.toContain('modal-announcement');
       expect(await render({ url: 'http://page.invalid/', answers: withAnnouncements([]), language: 'EN', theme: 'dark', announcement: true, sanitize })).not.toContain(
         'modal-announcement',

@@ -15,7 +15,7 @@ import { preloadLazyScreens } from '@/components/lazy-screen';
 import { setServerSanitizer } from '@/components/rich-content';
 import { AppRoutes, routeHandles, routes } from '@/app/router';
 import { ensureLanguage, i18n, setServerLanguageChoice } from '@/lib/i18n';
-import { popups } from '@/lib/popups';
+import { POPUP_ROUTES, popups } from '@/lib/popups';
 import { createQueryClient } from '@/lib/query-client';
 import { setServerTheme, type Theme } from '@/lib/theme';
 
@@ -61,8 +61,9 @@ export async function render({ url, answers, language, theme, announcement = fal
   if (i18n.language !== language) return null;
   setServerTheme(theme);
   setServerLanguageChoice(language);
-  // A first visit's announcement popup is part of the page (painted with it, not over it a moment later).
-  if (announcement && visitorAnnouncements(answers)) popups.open('announcement', 'B');
+  // A first visit's announcement popup is part of the page (painted with it, not over it a moment later);
+  // not on /login, /register and /help, which open their own popup (it follows once that one is closed).
+  if (announcement && visitorAnnouncements(answers) && !POPUP_ROUTES.has(pathname.toLowerCase())) popups.open('announcement', 'B');
   setServerSanitizer(sanitize ?? null);
   try {
     return renderToString(

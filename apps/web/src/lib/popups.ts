@@ -36,6 +36,9 @@ export type PopupState = {
   maintenanceOf?: { gameName: string; nodeId?: string };
 } | null;
 
+/** The routes that exist to show their popup over home (SPEC.md §2): /login, /register and /help. */
+export const POPUP_ROUTES: ReadonlySet<string> = new Set(['/login', '/register', '/help']);
+
 /** A launched game as the game popup and /seamless show it. */
 export type GameLaunchView = { url: string; title: string; mode: 'real' | 'demo' | 'fun' };
 

@@ -6,11 +6,10 @@ import { FreePlayProvider } from '@/features/auth/components/free-play-button';
 import { AuthReturnHandler } from '@/features/auth/components/oauth-return';
 import { onSessionExpired } from '@/lib/session';
 import { pageLoader, usePageLoader } from '@/lib/page-loader';
-import { popups } from '@/lib/popups';
+import { POPUP_ROUTES, popups } from '@/lib/popups';
 import { LiveEventListener } from '../live-event-listener';
 import { PopupHost } from '../popups/popup-host';
 
-const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
 
 /** Wraps every route: after each navigation scroll to top and hide the loader (SPEC.md §2). */
 export const RootLayout = () => {

@@ -1,10 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { popups } from '@/lib/popups';
+import { POPUP_ROUTES, popups } from '@/lib/popups';
 
-/** Routes that exist only to open a popup over home; closing it returns to home. */
-const POPUP_ROUTES = new Set(['/login', '/register', '/help']);
-
-/** Closes the open popup; on a route that exists only for it, goes back to home. */
+/** Closes the open popup; on a route that exists only for it (POPUP_ROUTES), goes back to home. */
 export const usePopupClose = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -65,7 +65,8 @@ export const DepositHistory = () => {
                   <small>
                     <time dateTime={new Date(d.createdAt).toISOString()}>{formatInOffset(d.createdAt, gmtOffsetMinutes)}</time>
                   </small>
-                  {d.reason && d.status !== 'approved' && <small className="deposit-row__reason">{d.reason}</small>}
+                  {/* Staff's reason for a rejection, in their words; a failed payment's status says it all (in the page's language). */}
+                  {d.reason && d.status === 'rejected' && <small className="deposit-row__reason">{d.reason}</small>}
                 </div>
                 <dl className="deposit-row__money">
                   <DepositMoney deposit={d} symbol={currencySymbol} />

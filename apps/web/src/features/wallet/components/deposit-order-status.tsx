@@ -59,7 +59,7 @@ export const DepositOrderStatus = ({
           {pending ? <IconClock size={18} /> : deposit.status === 'approved' ? <IconCheckCircle size={18} /> : <IconAlert size={18} />}
           {headline}
         </p>
-        {deposit.reason && <p className="muted">{deposit.reason}</p>}
+        {deposit.reason && deposit.status === 'rejected' && <p className="muted">{deposit.reason}</p>}
         <dl className="order-status__facts">
           <DepositMoney deposit={deposit} symbol={currencySymbol} />
           <div>

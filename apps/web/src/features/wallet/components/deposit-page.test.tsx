@@ -276,6 +276,8 @@ describe('deposit page (depositv2)', () => {
                 [
                   deposit({ id: 1, orderNo: 'D1', status: 'pending' }),
                   deposit({ id: 2, orderNo: 'D2', status: 'rejected', reason: 'Reference not found', kind: 'gateway', channelName: 'QuickPay', amount: '20000', fee: '300', credited: '19700' }),
+                  // The server's own words for a failed payment (English): the row's status says it in the page's language.
+                  deposit({ id: 4, orderNo: 'D4', status: 'failed', reason: 'The payment gateway reported the payment failed', kind: 'gateway' }),
                 ],
                 { pageNo: Number(url.searchParams.get('pageNo')), totalPages: 2 },
               ),
@@ -290,6 +292,7 @@ describe('deposit page (depositv2)', () => {
     expect(second.textContent).not.toContain('₱197.00');
     expect(within(second).getByTestId('deposit-nothing-credited').textContent).toBe('Nothing credited');
     expect(second.textContent).toContain('Reference not found');
+    expect(screen.getByTestId('deposit-row-D4').textContent).not.toContain('The payment gateway reported');
     const first = screen.getByTestId('deposit-row-D1');
     expect(first.textContent).toContain('To be credited₱1,500.00');
     expect(second.textContent).toContain('2025-03-01 14:00 (GMT+08:00)');
