@@ -8,12 +8,12 @@
 import { getAnnouncements, type TBootAnswer, type TLanguageCode } from '@wps/contracts/player';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { seedBootQueries } from '@/app/boot-queries';
+import { AppRoutes, routeHandles } from '@/app/router';
 import { preloadLazyScreens } from '@/components/lazy-screen';
 import { setServerSanitizer } from '@/components/rich-content';
-import { AppRoutes, routeHandles, routes } from '@/app/router';
 import { ensureLanguage, i18n, setServerLanguageChoice } from '@/lib/i18n';
 import { POPUP_ROUTES, popups } from '@/lib/popups';
 import { createQueryClient } from '@/lib/query-client';
@@ -40,16 +40,16 @@ const visitorAnnouncements = (answers: readonly TBootAnswer[]): boolean =>
     (a) => a.path === getAnnouncements.path && a.query?.['execution'] === 'B' && ((a.value as { list?: unknown[] } | null)?.list?.length ?? 0) > 0,
   );
 
+/** Every lazy screen is loaded before the first render: each page renders the same from the first request on. */
+const screensLoaded = preloadLazyScreens();
+
 /**
  * The HTML of #root for this page, or null when the page is not rendered on
  * the server: a route that needs a session (its guard runs in the browser).
  */
-/** Every lazy screen is loaded before the first render: each page renders the same from the first request on. */
-const screensLoaded = preloadLazyScreens();
-
 export async function render({ url, answers, language, theme, announcement = false, sanitize }: RenderInput): Promise<string | null> {
   const { pathname, search } = new URL(url);
-  if (!matchRoutes(routes, pathname) || routeHandles(pathname).some((h) => h.guarded)) return null;
+  if (routeHandles(pathname).some((h) => h.guarded)) return null;
   await screensLoaded;
   // The whole language: the shell and a first page use only its core (first-page.test.tsx), which is what the
   // browser hydrates them with; a lazy screen hydrates once its chunk and the rest of the language are there.

@@ -52,7 +52,8 @@ export function lazyScreen<P extends object>(
   preloaders.add(async () => {
     preloaded = await importer();
   });
-  const load = () => Promise.all([importer(), import.meta.env.SSR ? null : ensureLanguage(currentLanguage())]).then(([screen]) => screen);
+  // In the browser: the screen's chunk and the whole of the current language, before it renders.
+  const load = () => Promise.all([importer(), ensureLanguage(currentLanguage())]).then(([screen]) => screen);
   const make = (): LazyExoticComponent<ComponentType<P>> => lazy(() => (preloaded ? settled(preloaded) : holdLiveFor(loadChunk(chunk, load, timeoutMs))));
   let Lazy = make();
   const Screen = (props: P) => {
