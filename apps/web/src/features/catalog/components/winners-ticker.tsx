@@ -26,6 +26,7 @@ export const WinnersTicker = () => {
 
   useEffect(() => {
     if (winners.length === 0 || reduced) return;
+    const list = track.current;
     let offset = 0;
     let frame = 0;
     // The list is rendered twice; after one copy's width the loop starts over seamlessly. The width is
@@ -50,7 +51,7 @@ export const WinnersTicker = () => {
       cancelAnimationFrame(frame);
       resized?.disconnect();
       // Still again (reduced motion asked for meanwhile): the list starts where it begins.
-      if (track.current) track.current.style.transform = '';
+      if (list) list.style.transform = '';
     };
   }, [winners.length, reduced]);
 
