@@ -1,4 +1,5 @@
 import { sealBody, solveHumanChallenge, type THumanChallenge, type TEncryptionKey, type TLoginResult } from '@wps/contracts';
+import { totpCode, totpStep } from '../../apps/server/src/lib/totp';
 import { waitForCode } from './outbox';
 
 /**
@@ -7,7 +8,7 @@ import { waitForCode } from './outbox';
  */
 export class ApiClient {
   constructor(
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     private readonly headers: Record<string, string> = {},
   ) {}
 
@@ -85,9 +86,31 @@ export function uniqueMember(prefix = 'e2e'): { username: string; mobile: string
   return { username: `${prefix}${stamp}`.slice(0, 16), mobile: `917${stamp}` };
 }
 
-/** A staff session (the operator's side of a journey); finance01 reviews deposits and withdrawals. */
+/** Authenticator secrets of staff enrolled by these helpers, by server and username, with the last step used. */
+const enrolled = new Map<string, { secret: string; lastStep: number }>();
+
+/** The next unused authenticator code of an enrolled secret (waits for the next 30-second step if this one was used). */
+export async function nextTotpCode(key: { secret: string; lastStep: number }): Promise<string> {
+  while (totpStep() <= key.lastStep) await new Promise((r) => setTimeout(r, 500));
+  key.lastStep = totpStep();
+  return totpCode(key.secret, key.lastStep);
+}
+
+/**
+ * A staff session (the operator's side of a journey); finance01 reviews deposits and withdrawals.
+ * Finance and admin enrol the authenticator at their first login: this does it the way the console does.
+ */
 export async function staffSession(api: ApiClient, username = 'finance01', password = 'Finance@123'): Promise<string> {
-  const staff = await api.call<{ token: string }>('POST', '/wps/staff/session', { username, password });
+  const id = `${api.baseUrl}|${username}`;
+  const known = enrolled.get(id);
+  const otp = known ? await nextTotpCode(known) : undefined;
+  const staff = await api.call<{ token: string; enrolment: { secret: string } | null }>('POST', '/wps/staff/session', { username, password, ...(otp ? { otp } : {}) });
   if (!staff.value) throw new Error(`staff login failed: ${staff.code}`);
+  if (staff.value.enrolment) {
+    const key = { secret: staff.value.enrolment.secret, lastStep: -1 };
+    const done = await api.call('POST', '/wps/staff/totp/enrol', { otp: await nextTotpCode(key) }, staff.value.token);
+    if (!done.success) throw new Error(`staff enrolment failed: ${done.code}`);
+    enrolled.set(id, key);
+  }
   return staff.value.token;
 }

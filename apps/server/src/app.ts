@@ -27,7 +27,7 @@ import { installSafeTextGuard } from './http/safe-text';
 import { installNoStore } from './http/no-store';
 import { createPageRenderer } from './http/page-render';
 import './http/request-context';
-import { isClientNavigation, registerWebApp, sendIndexHtml } from './http/web-app';
+import { isClientNavigation, isConsoleNavigation, registerConsoleApp, registerWebApp, sendConsoleIndex, sendIndexHtml } from './http/web-app';
 import { createOutageGuard } from './modules/access/access.guard';
 import { createIpMatcher, resolveClientIp } from './modules/access/client-ip';
 import { createBrandResolver } from './modules/brand/brand.service';
@@ -259,6 +259,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await registerDocs(app);
   await registerWebApp(app, { webDist: config.webDist, cdnRoot: join(SERVER_ROOT, 'assets/cdn') });
+  await registerConsoleApp(app, { consoleDist: config.consoleDist });
 
   const brands = createBrandResolver(db, { defaultMerchant: config.defaultMerchant });
   const outageGuard = createOutageGuard(db);
@@ -351,6 +352,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.backgroundJobs) app.addHook('onReady', async () => services.jobs.start());
 
   app.setNotFoundHandler(async (request, reply) => {
+    if (isConsoleNavigation(request)) return sendConsoleIndex(request, reply, config.consoleDist);
     if (isClientNavigation(request)) return sendPage(request, reply);
     const path = request.url.split('?')[0];
     return reply.status(404).send(failure(ErrorCode.notFound, `No such resource: ${request.method} ${path}`));

@@ -57,6 +57,8 @@ const ZEnv = z.object({
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist'))),
+  /** The operator console's build (served at /console). */
+  CONSOLE_DIST: z.preprocess(emptyToUndefined, z.string().default(join(REPO_ROOT, 'apps/console/dist'))),
   /** The web client's server render (apps/web/dist-ssr, made by its build); `off`: pages are sent without it. */
   WEB_SSR: z.preprocess(emptyToUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist-ssr'))),
   /** Calls to /wps/* per minute per visitor IP before 429 (later issues tighten sensitive calls). */
@@ -117,6 +119,8 @@ export interface AppConfig {
   defaultMerchant: string;
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
+  /** The operator console's build folder (served at /console). */
+  consoleDist: string;
   /** The folder of the web client's server render (entry-server.js), or null when switched off. */
   webSsr: string | null;
   redisUrl: string | undefined;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultMerchant: e.DEFAULT_MERCHANT,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    consoleDist: resolve(e.CONSOLE_DIST),
     webSsr: e.WEB_SSR === 'off' ? null : resolve(e.WEB_SSR),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -30,6 +30,7 @@ export async function createTestApp(
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     dataDir: 'memory://',
     webDist: '/nonexistent/wps-web-dist',
+    consoleDist: '/nonexistent/wps-console-dist',
     // Pages go out unrendered unless a test brings its own render (the web build's may or may not be there).
     webSsr: null,
     ...overrides,

@@ -24,6 +24,7 @@ import { signProviderBody, sha256Hex } from '../src/modules/provider/provider.si
 import { insertGameToken } from '../src/modules/provider/provider.repository';
 import { hashPassword } from '../src/lib/password';
 import { sha256 } from '../src/lib/tokens';
+import { totpCode, totpStep } from '../src/lib/totp';
 import { expectWagersSoundIn } from './support/wagers';
 import { login, sealBody, solveHumanChallenge, type TEncryptionKey, type THumanChallenge } from '@wps/contracts';
 
@@ -200,6 +201,10 @@ describe('two server processes on one database and one Redis', () => {
     expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
     const staff = await api(a, 'POST', '/wps/staff/session', { body: { username: 'finance01', password: 'Finance@123' }, ip: '10.201.0.2' });
     expect(staff.status, JSON.stringify(staff.body)).toBe(200);
+    // Finance enrols the authenticator at the first login; the code is confirmed on the other process.
+    const enrolment = staff.body.value!.enrolment as { secret: string };
+    const enrolled = await api(b, 'POST', '/wps/staff/totp/enrol', { token: staff.body.value!.token as string, body: { otp: totpCode(enrolment.secret, totpStep()) }, ip: '10.201.0.2' });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
     const approved = await api(a, 'POST', '/wps/staff/deposits/approve', { token: staff.body.value!.token as string, body: { id: deposit.body.value!.id }, ip: '10.201.0.2' });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 

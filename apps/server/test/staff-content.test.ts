@@ -31,7 +31,7 @@ let t: WalletTestApp;
 /** A second brand on the same app and database. */
 let other: AccountTestApp;
 let admin: string;
-let support: string;
+let editor: string;
 let finance: string;
 let otherAdmin: string;
 let gameNode: string;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const merchant = await findMerchantByCode(t.database.db, second.code);
   if (!merchant) throw new Error('second brand missing');
   other = { ...t, host: second.host, agentHost: second.agentHost, merchantId: merchant.id };
-  [admin, support, finance, otherAdmin] = await Promise.all([staffToken(t, 'admin01'), staffToken(t, 'support01'), staffToken(t, 'finance01'), staffToken(other, 'admin01')]);
+  [admin, editor, finance, otherAdmin] = await Promise.all([staffToken(t, 'admin01'), staffToken(t, 'content01'), staffToken(t, 'finance01'), staffToken(other, 'admin01')]);
 });
 afterAll(async () => t.close());
 
@@ -122,9 +122,9 @@ describe('roles', () => {
     expect(row?.title).toBe('Weekend cashback');
   });
 
-  it('lets support write', async () => {
-    const b = await createBanner({ title: 'By support' }, support);
-    expect(b).toMatchObject({ title: 'By support', state: 'live' });
+  it('lets the content role write', async () => {
+    const b = await createBanner({ title: 'By content' }, editor);
+    expect(b).toMatchObject({ title: 'By content', state: 'live' });
   });
 });
 
@@ -136,7 +136,7 @@ describe('banners', () => {
       { id: b.id, groupName: 'w_model', url: '/banners/cashback.svg', title: 'Fresh', linkageType: 'URL', linkage: 'https://example.com/terms' },
     ]);
 
-    const updated = ok<TStaffBanner>(await call(t, staffUpdateBanner, { id: b.id, title: 'Renamed', linkageType: 'GAME', linkage: gameNode, reason: 'new game' }, { token: support }));
+    const updated = ok<TStaffBanner>(await call(t, staffUpdateBanner, { id: b.id, title: 'Renamed', linkageType: 'GAME', linkage: gameNode, reason: 'new game' }, { token: editor }));
     expect(updated).toMatchObject({ id: b.id, title: 'Renamed', linkageType: 'GAME', linkage: gameNode, code: b.code, imageUrl: b.imageUrl });
     expect(await playerBanners('groupName=w_model&language=EN')).toMatchObject([{ id: b.id, title: 'Renamed', linkageType: 'GAME', linkage: gameNode }]);
 
@@ -257,7 +257,7 @@ describe('notices', () => {
     expect(popup.map((x) => x.id)).toContain(n.id);
 
     const updated = ok<TStaffNotice>(
-      await call(t, staffUpdateNotice, { id: n.id, content: '<p>Now <b>bold</b><iframe src="https://x"></iframe></p>', executions: ['F'], promotionType: null }, { token: support }),
+      await call(t, staffUpdateNotice, { id: n.id, content: '<p>Now <b>bold</b><iframe src="https://x"></iframe></p>', executions: ['F'], promotionType: null }, { token: editor }),
     );
     expect(updated).toMatchObject({ content: '<p>Now <b>bold</b></p>', executions: ['F'], promotionType: null, title: 'Maintenance' });
     expect((await playerNotices('types=PU')).find((x) => x.id === n.id)?.content).toBe('<p>Now <b>bold</b></p>');
@@ -300,7 +300,7 @@ describe('notices', () => {
 
   it('refuses a duplicate code with 409', async () => {
     await createNotice({ code: 'dup-notice' });
-    failed(await call(t, staffCreateNotice, noticeBody({ code: 'dup-notice' }), { token: support }), 409, 'content_code_taken');
+    failed(await call(t, staffCreateNotice, noticeBody({ code: 'dup-notice' }), { token: editor }), 409, 'content_code_taken');
     expect((await t.database.db.select().from(notices).where(and(eq(notices.merchantId, t.merchantId), eq(notices.code, 'dup-notice')))).length).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TStaffGuard } from './staff/staff-access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -29,8 +30,13 @@ export interface Contract<
   form?: boolean;
   /** A larger body limit than the default 1 MiB (calls carrying images). */
   bodyLimit?: number;
-  /** Requires a staff session token instead of a member's (the staff API). */
-  staff?: boolean;
+  /**
+   * Requires a staff session token instead of a member's (the staff API), and
+   * the permission the call needs (`self`: any staff session, for calls about
+   * one's own). `enrolment`: a session still enrolling its authenticator may
+   * call it too (every other staff call refuses such a session).
+   */
+  staff?: { permission: TStaffGuard; enrolment?: true };
   query?: TQuery;
   body?: TBody;
   value: TValue;

@@ -93,6 +93,12 @@ export const ErrorCode = {
   amountMismatch: 'amount_mismatch',
   secondApproverRequired: 'second_approver_required',
   staffUnauthorized: 'staff_unauthorized',
+  /** A staff login without the authenticator's code when it is set up (403, `value: { otp: true }`). */
+  otpRequired: 'otp_required',
+  /** A wrong or already used authenticator code (401). */
+  otpInvalid: 'otp_invalid',
+  /** A staff session still enrolling its authenticator called something other than the enrolment (403). */
+  totpEnrolmentRequired: 'totp_enrolment_required',
   // Provider API and game launch (issue 5, provider part).
   needTrueAccount: 'need_true_account',
   gameMaintenance: 'game_maintenance',

@@ -8,7 +8,7 @@
  * time: stop the server first; the command refuses to run while it holds it.
  */
 import { randomBytes } from 'node:crypto';
-import { STAFF_ROLES, type TStaffRole } from '@wps/contracts';
+import { BUILTIN_STAFF_ROLES, isBuiltinStaffRole } from '@wps/contracts';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../bootstrap';
 import { openDatabase, type Database } from '../db/client';
@@ -17,7 +17,7 @@ import { rotateKeys } from '../modules/keys/keys.service';
 import { listJobs, listSchedules, type JobRow } from '../modules/jobs';
 import { checkLedger } from '../modules/ledger/ledger.service';
 import { findRollupMismatches } from '../modules/wagers';
-import { findStaffByUsername, listStaff } from '../modules/staff/staff.repository';
+import { findStaffByUsername, findStaffRole, listStaff } from '../modules/staff/staff.repository';
 import { createStaff } from '../modules/staff/staff.service';
 import { isCommonPassword } from '../lib/common-passwords';
 import { DEFAULT_LIMITS, listStudioLimits, setStudioLimits } from '../studio/platform/limits';
@@ -172,7 +172,9 @@ export async function runOps(database: Database, argv: readonly string[], passwo
     const merchant = await merchantOf(db, required(rest[0], 'merchant'));
     const username = required(rest[1], 'username');
     const role = required(rest[2], 'role');
-    if (!isStaffRole(role)) throw new UsageError(`Role must be one of ${STAFF_ROLES.join(', ')}`);
+    if (!isBuiltinStaffRole(role) && !(await findStaffRole(db, merchant.id, role))) {
+      throw new UsageError(`Role must be one of ${BUILTIN_STAFF_ROLES.join(', ')} or a custom role of ${merchant.code}`);
+    }
     if (!/^[A-Za-z][A-Za-z0-9._-]{2,31}$/.test(username)) throw new UsageError('Username: 3 to 32 letters, digits, . _ -, starting with a letter');
     if (await findStaffByUsername(db, merchant.id, username)) throw new UsageError(`${merchant.code}: staff ${username} already exists`);
     const nameIndex = rest.indexOf('--name');
@@ -218,8 +220,6 @@ async function merchantOf(db: Database['db'], code: string) {
   if (!merchant) throw new UsageError(`Unknown merchant: ${code}`);
   return merchant;
 }
-
-const isStaffRole = (role: string): role is TStaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 function required(value: string | undefined, name: string): string {
   if (!value || value.startsWith('--')) throw new UsageError(`Missing ${name}`);

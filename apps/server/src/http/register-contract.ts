@@ -5,7 +5,6 @@ import {
   envelopeOf,
   sealAdditionalData,
   type Contract,
-  type TStaffRole,
 } from '@wps/contracts';
 import type {
   FastifyInstance,
@@ -42,8 +41,6 @@ export interface RegisterContractOptions {
   allowTrial?: boolean;
   /** A tighter per-visitor limit than the global one (logins, code sends). */
   rateLimit?: { max: number; timeWindowMs: number };
-  /** `staff` contracts: the roles allowed to call it (default: every staff role). */
-  staffRoles?: readonly TStaffRole[];
 }
 
 /**
@@ -106,9 +103,15 @@ export function registerContract<C extends Contract>(
     }
     if (contract.staff) {
       await app.contractHooks.authenticateStaff(request);
-      const role = request.staff?.role;
-      if (options.staffRoles && (!role || !options.staffRoles.includes(role))) {
-        throw new AppError(403, ErrorCode.forbidden, `This call needs the role ${options.staffRoles.join(' or ')}`);
+      const staff = request.staff;
+      if (!staff) throw new AppError(401, ErrorCode.staffUnauthorized, 'Staff login required');
+      // A session still enrolling its authenticator opens nothing but the enrolment.
+      if (!staff.verified && !contract.staff.enrolment) {
+        throw new AppError(403, ErrorCode.totpEnrolmentRequired, 'Set up your authenticator first');
+      }
+      const needed = contract.staff.permission;
+      if (needed !== 'self' && !staff.permissions.has(needed)) {
+        throw new AppError(403, ErrorCode.forbidden, `This call needs the permission ${needed}`);
       }
     }
     if (contract.auth) {

@@ -46,6 +46,62 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
   });
 }
 
+/** The operator console's pages: /console and everything under it (its own app, apps/console). */
+export const CONSOLE_PREFIX = '/console';
+
+const CONSOLE_NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Console not built</title></head>
+<body><h1>The operator console has not been built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload this page.</p></body></html>`;
+
+/**
+ * Serves the operator console's build (apps/console/dist) under /console/: hashed assets
+ * for a year, its index.html for every console route. Never linked from the player site,
+ * and kept out of search engines.
+ */
+export async function registerConsoleApp(app: FastifyInstance, opts: { consoleDist: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: opts.consoleDist,
+    prefix: `${CONSOLE_PREFIX}/`,
+    wildcard: true,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(opts.consoleDist, 'assets')}/`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('x-robots-tag', 'noindex, nofollow');
+    },
+  });
+}
+
+/** A browser navigating to a console route (not one of its files). */
+export function isConsoleNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path !== CONSOLE_PREFIX && !path.startsWith(`${CONSOLE_PREFIX}/`)) return false;
+  const ext = extname(path);
+  return !ext || ext === '.html';
+}
+
+/** The console's page (its router takes over); /console itself moves to /console/ so relative addresses hold. */
+export async function sendConsoleIndex(request: FastifyRequest, reply: FastifyReply, consoleDist: string): Promise<FastifyReply> {
+  if ((request.url.split('?')[0] ?? '') === CONSOLE_PREFIX) return reply.redirect(`${CONSOLE_PREFIX}/`);
+  let html: string;
+  try {
+    html = await readFile(join(consoleDist, 'index.html'), 'utf8');
+  } catch {
+    return reply.status(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(CONSOLE_NOT_BUILT_PAGE);
+  }
+  return reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .send(html);
+}
+
 /**
  * History-mode fallback: a browser navigating to any client route (/sports,
  * /agentHome, /help...) gets index.html and the client router takes over.

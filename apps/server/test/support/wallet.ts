@@ -1,5 +1,6 @@
 import type { ServiceOverrides } from '../../src/services';
-import { login, staffLogin, type TBalance } from '@wps/contracts';
+import { login, staffLogin, staffMe, staffTotpEnrol, type TBalance } from '@wps/contracts';
+import { totpCode, totpStep } from '../../src/lib/totp';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../src/db/schema';
 import { seedWallet } from '../../src/db/seed/wallet';
@@ -60,15 +61,56 @@ export const DEMO_STAFF_PASSWORDS: Record<string, string> = {
   finance01: 'Finance@123',
   finance02: 'Finance@123',
   support01: 'Support@123',
+  content01: 'Content@123',
 };
 
-/** A staff token of the brand's demo staff. */
-export async function staffToken(t: AccountTestApp, username: keyof typeof DEMO_STAFF_PASSWORDS = 'finance01'): Promise<string> {
-  const res = await call(t, staffLogin, { username, password: DEMO_STAFF_PASSWORDS[username] }, { ip: freshIp() });
-  const body = envelope(res) as { value?: { token: string } };
-  if (res.statusCode !== 200 || !body.value) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
-  return body.value.token;
+interface StaffLogin {
+  token: string;
+  /** The authenticator's secret once enrolled, and the last code step used. */
+  secret?: string;
+  lastStep?: number;
 }
+const staffLogins = new WeakMap<AccountTestApp, Map<string, StaffLogin>>();
+
+/** An authenticator code for the app's clock; moves the manual clock to the next step if this one was used. */
+export function nextStaffCode(t: AccountTestApp, known: StaffLogin & { secret: string }): string {
+  if (known.lastStep !== undefined && totpStep(t.clock.now().getTime()) <= known.lastStep) t.clock.advance(30_000);
+  known.lastStep = totpStep(t.clock.now().getTime());
+  return totpCode(known.secret, known.lastStep);
+}
+
+/**
+ * A staff token of the brand's demo staff (or of another, by its password). Admin and finance must enrol the authenticator
+ * at their first login: this enrols them, keeps the secret for later logins, and reuses
+ * the session while it is open (`fresh` logs in anew).
+ */
+export async function staffToken(
+  t: AccountTestApp,
+  username: string = 'finance01',
+  options: { fresh?: boolean; password?: string } = {},
+): Promise<string> {
+  const password = options.password ?? DEMO_STAFF_PASSWORDS[username];
+  if (!password) throw new Error(`no password for staff ${username}`);
+  let logins = staffLogins.get(t);
+  if (!logins) staffLogins.set(t, (logins = new Map()));
+  const known = logins.get(username);
+  if (known && !options.fresh && (await call(t, staffMe, undefined, { token: known.token })).statusCode === 200) return known.token;
+  const otp = known?.secret ? nextStaffCode(t, known as StaffLogin & { secret: string }) : undefined;
+  const res = await call(t, staffLogin, { username, password, ...(otp ? { otp } : {}) }, { ip: freshIp() });
+  const body = envelope(res) as { value?: { token: string; enrolment: { secret: string } | null } };
+  if (res.statusCode !== 200 || !body.value) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
+  const entry: StaffLogin = { ...known, token: body.value.token };
+  if (body.value.enrolment) {
+    entry.secret = body.value.enrolment.secret;
+    const enrolled = await call(t, staffTotpEnrol, { otp: nextStaffCode(t, entry as StaffLogin & { secret: string }) }, { token: entry.token, ip: freshIp() });
+    if (enrolled.statusCode !== 200) throw new Error(`staff enrolment failed: ${enrolled.statusCode} ${enrolled.body}`);
+  }
+  logins.set(username, entry);
+  return entry.token;
+}
+
+/** The authenticator secret a demo staff member enrolled through `staffToken` (undefined before). */
+export const staffSecret = (t: AccountTestApp, username: string): string | undefined => staffLogins.get(t)?.get(username)?.secret;
 
 let fundCounter = 0;
 /** Credits a member's main wallet straight through the ledger (an adjustment from a test channel). */

@@ -1,4 +1,5 @@
 /** `@wps/contracts/staff`: the staff API (the operator's back-office), its schemas and contracts. */
+export * from './staff-access';
 export * from './staff.schemas';
 export * from './staff.contracts';
 export * from './staff-content.schemas';

@@ -22,7 +22,7 @@ export const staffBanners = defineContract({
   summary: "The brand's banners, by group and display order (every staff role)",
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'content.view' },
   query: ZStaffBannersQuery,
   value: ZStaffBannersValue,
 });
@@ -33,7 +33,7 @@ export const staffCreateBanner = defineContract({
   summary: 'Add a banner; players see it at once inside its window (admin, support)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'content.write' },
   body: ZCreateBannerBody,
   value: ZStaffBanner,
 });
@@ -44,7 +44,7 @@ export const staffUpdateBanner = defineContract({
   summary: 'Change any field of a banner (admin, support)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'content.write' },
   body: ZUpdateBannerBody,
   value: ZStaffBanner,
 });
@@ -55,7 +55,7 @@ export const staffDeactivateBanner = defineContract({
   summary: 'End a banner now: players stop seeing it (admin, support)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'content.write' },
   body: ZDeactivateContentBody,
   value: ZStaffBanner,
 });
@@ -66,7 +66,7 @@ export const staffNotices = defineContract({
   summary: "The brand's notices, newest start first (every staff role)",
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'content.view' },
   query: ZStaffNoticesQuery,
   value: ZStaffNoticesValue,
 });
@@ -77,7 +77,7 @@ export const staffCreateNotice = defineContract({
   summary: 'Add a notice (content sanitized); players see it at once inside its window (admin, support)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'content.write' },
   body: ZCreateNoticeBody,
   value: ZStaffNotice,
 });
@@ -88,7 +88,7 @@ export const staffUpdateNotice = defineContract({
   summary: 'Change any field of a notice (admin, support)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'content.write' },
   body: ZUpdateNoticeBody,
   value: ZStaffNotice,
 });
@@ -99,7 +99,7 @@ export const staffDeactivateNotice = defineContract({
   summary: 'End a notice now: players stop seeing it (admin, support)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'content.write' },
   body: ZDeactivateContentBody,
   value: ZStaffNotice,
 });

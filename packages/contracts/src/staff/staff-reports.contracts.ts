@@ -7,7 +7,7 @@ export const staffDailyReport = defineContract({
   summary: "The brand's daily results by category (wagers, stake, valid bet, payout, GGR) from the wager rollups (admin, finance)",
   tags: ['Staff'],
   auth: false,
-  staff: true,
+  staff: { permission: 'reports.view' },
   query: ZStaffDailyReportQuery,
   value: ZStaffDailyReport,
 });

@@ -9,6 +9,9 @@ import {
   ZRejectBody,
   ZResolveReceiptBody,
   ZReviewBody,
+  ZRevokeSessionBody,
+  ZStaffSessions,
+  ZTotpEnrolBody,
   ZStaff,
   ZStaffDeposit,
   ZStaffDepositQuery,
@@ -20,7 +23,7 @@ import {
   ZUploadValue,
 } from './staff.schemas';
 
-/** The staff API: operator review until the operator console exists. Staff tokens only. */
+/** The staff API behind the operator console. Staff tokens only; each call names the permission it needs. */
 const staff = ['Staff'];
 
 export const staffLogin = defineContract({
@@ -39,7 +42,7 @@ export const staffLogout = defineContract({
   summary: 'Staff log out',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'self', enrolment: true },
   value: z.null(),
 });
 
@@ -49,7 +52,7 @@ export const staffMe = defineContract({
   summary: 'The logged-in staff member',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'self', enrolment: true },
   value: ZStaff,
 });
 
@@ -59,7 +62,7 @@ export const staffDeposits = defineContract({
   summary: 'Deposits of the brand, oldest pending first when filtered by status',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'finance.view' },
   query: ZStaffDepositQuery,
   value: pageOf(ZStaffDeposit),
 });
@@ -70,7 +73,7 @@ export const staffApproveDeposit = defineContract({
   summary: 'Approve a pending deposit: credits the member once (finance, admin)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'finance.review' },
   body: ZReviewBody,
   value: ZStaffDeposit,
 });
@@ -81,7 +84,7 @@ export const staffRejectDeposit = defineContract({
   summary: 'Reject a pending deposit with a reason (finance, admin)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'finance.review' },
   body: ZRejectBody,
   value: ZStaffDeposit,
 });
@@ -92,7 +95,7 @@ export const staffWithdrawals = defineContract({
   summary: 'Withdrawals of the brand',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'finance.view' },
   query: ZStaffWithdrawalQuery,
   value: pageOf(ZStaffWithdrawal),
 });
@@ -103,7 +106,7 @@ export const staffApproveWithdrawal = defineContract({
   summary: 'Approve a withdrawal; at or above the brand threshold the first approval waits for a second staff member',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'finance.review' },
   body: ZReviewBody,
   value: ZStaffWithdrawal,
 });
@@ -114,7 +117,7 @@ export const staffRejectWithdrawal = defineContract({
   summary: 'Reject a processing withdrawal: the locked funds return to the main wallet',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'finance.review' },
   body: ZRejectBody,
   value: ZStaffWithdrawal,
 });
@@ -125,7 +128,7 @@ export const staffResolveReceipt = defineContract({
   summary: 'Resolve a not-received or partial report: refund the missing amount or close it',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'finance.review' },
   body: ZResolveReceiptBody,
   value: ZStaffWithdrawal,
 });
@@ -136,7 +139,7 @@ export const staffUpload = defineContract({
   summary: 'A receipt or proof image a member uploaded (base64)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'finance.view' },
   query: ZUploadQuery,
   value: ZUploadValue,
 });
@@ -147,7 +150,7 @@ export const staffAudit = defineContract({
   summary: 'The audit log: who did what, when, before and after, and why (admin)',
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'audit.view' },
   query: ZAuditQuery,
   value: ZAuditPage,
 });
@@ -158,7 +161,39 @@ export const staffMemberStatus = defineContract({
   summary: "Disable or enable a member (admin); disabling ends the member's sessions and game tokens at once, audited with the reason",
   tags: staff,
   auth: false,
-  staff: true,
+  staff: { permission: 'players.manage' },
   body: ZMemberStatusBody,
   value: ZMemberStatusValue,
+});
+
+export const staffTotpEnrol = defineContract({
+  method: 'POST',
+  path: '/wps/staff/totp/enrol',
+  summary: "Confirm the authenticator with a code from the secret the login answered: the session becomes a full one and every later login needs a code",
+  tags: staff,
+  auth: false,
+  staff: { permission: 'self', enrolment: true },
+  body: ZTotpEnrolBody,
+  value: ZStaff,
+});
+
+export const staffSessions = defineContract({
+  method: 'GET',
+  path: '/wps/staff/sessions',
+  summary: "The caller's open sessions (address, device, last seen)",
+  tags: staff,
+  auth: false,
+  staff: { permission: 'self' },
+  value: ZStaffSessions,
+});
+
+export const staffRevokeSession = defineContract({
+  method: 'POST',
+  path: '/wps/staff/sessions/revoke',
+  summary: "End one of the caller's sessions at once",
+  tags: staff,
+  auth: false,
+  staff: { permission: 'self' },
+  body: ZRevokeSessionBody,
+  value: z.null(),
 });

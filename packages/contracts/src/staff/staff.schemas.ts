@@ -1,27 +1,61 @@
 import { z } from 'zod';
 import { ZRowId, ZRowIdParam } from '../shared/safe-text';
+import { STAFF_PERMISSIONS } from './staff-access';
 import { ZMinor, ZPositiveMinor } from '../wallet/money.schemas';
 import { DEPOSIT_STATUSES, RECEIPT_STATUSES, WITHDRAWAL_STATUSES, ZPageQuery, pageOf } from '../wallet/wallet.schemas';
-
-/** Back-office roles: admin (everything), finance (review money), support (read only). */
-export const STAFF_ROLES = ['admin', 'finance', 'support'] as const;
-export type TStaffRole = (typeof STAFF_ROLES)[number];
 
 export const ZStaff = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
-  role: z.enum(STAFF_ROLES),
+  /** The role's code: a built-in role (the console names it in the staff member's language) or a custom one. */
+  role: z.string(),
+  /** A custom role's name as the admin wrote it; null for the built-in roles. */
+  roleName: z.string().nullable(),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  /** The authenticator is set up: every login needs its code. */
+  totp: z.boolean(),
 });
 export type TStaff = z.infer<typeof ZStaff>;
+
+/** A 6-digit authenticator code (spaces as people type them are dropped). */
+export const ZOtp = z
+  .string()
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'));
 
 export const ZStaffLoginBody = z.object({
   username: z.string().trim().min(1, 'Input cannot be empty').max(64),
   password: z.string().min(1, 'Input cannot be empty').max(128),
   /** Required once the name or the address has failed logins (the answer's `value.captcha`); the image comes from GET /wps/captcha. */
   captcha: z.string().trim().max(16).optional(),
+  /** The authenticator's code, once it is set up (without it the answer is 403 `otp_required`). */
+  otp: ZOtp.optional(),
 });
-export const ZStaffLoginValue = z.object({ token: z.string(), staff: ZStaff });
+/**
+ * `enrolment` set: the role needs the authenticator and it is not set up yet. The token
+ * then opens only `POST /wps/staff/totp/enrol` (with a code from this secret), `GET /wps/staff/me`
+ * and logging out, until the code is confirmed.
+ */
+export const ZStaffLoginValue = z.object({
+  token: z.string(),
+  staff: ZStaff,
+  enrolment: z.object({ secret: z.string(), uri: z.string() }).nullable(),
+});
+export const ZTotpEnrolBody = z.object({ otp: ZOtp });
+
+export const ZStaffSession = z.object({
+  id: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.number().int(),
+  lastSeenAt: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export const ZStaffSessions = z.object({ list: z.array(ZStaffSession) });
+export const ZRevokeSessionBody = z.object({ id: z.string().trim().min(1).max(64) });
 
 export const ZStaffDeposit = z.object({
   id: z.number().int(),
@@ -91,6 +125,8 @@ export const ZAuditEntry = z.object({
   id: z.number().int(),
   actorKind: z.string(),
   actorId: z.number().int().nullable(),
+  /** The staff member's username when a staff member wrote it. */
+  actorName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
@@ -100,7 +136,17 @@ export const ZAuditEntry = z.object({
   ip: z.string().nullable(),
   createdAt: z.number().int(),
 });
-export const ZAuditQuery = ZPageQuery.extend({ entity: z.string().max(64).optional(), entityId: z.string().max(64).optional() });
+export const ZAuditQuery = ZPageQuery.extend({
+  entity: z.string().max(64).optional(),
+  entityId: z.string().max(64).optional(),
+  /** Actions starting with this text (`deposit.` for every deposit action). */
+  action: z.string().max(64).optional(),
+  /** A staff member's writes. */
+  actorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Epoch milliseconds, inclusive start and exclusive end. */
+  from: z.coerce.number().int().nonnegative().max(8_640_000_000_000_000).optional(),
+  to: z.coerce.number().int().nonnegative().max(8_640_000_000_000_000).optional(),
+});
 export const ZAuditPage = pageOf(ZAuditEntry);
 
 /** Disable or enable a member of the brand (admin): disabling ends their sessions and game tokens at once. */

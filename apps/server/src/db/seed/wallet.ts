@@ -11,6 +11,7 @@ export const DEMO_STAFF = [
   { username: 'finance01', displayName: 'Fe Finance', role: 'finance', password: 'Finance@123' },
   { username: 'finance02', displayName: 'Fidel Finance', role: 'finance', password: 'Finance@123' },
   { username: 'support01', displayName: 'Sol Support', role: 'support', password: 'Support@123' },
+  { username: 'content01', displayName: 'Cora Content', role: 'content', password: 'Content@123' },
 ] as const;
 
 /** Minor units (2 decimals). */

@@ -12,7 +12,6 @@ import {
   staffNotices,
   staffUpdateBanner,
   staffUpdateNotice,
-  type TStaffRole,
 } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
@@ -57,20 +56,16 @@ export function registerContentRoutes(app: FastifyInstance, services: AppService
   registerStaffContentRoutes(app, services);
 }
 
-/** Roles that may write banners and notices; every staff role may read them. */
-export const CONTENT_WRITE_ROLES: readonly TStaffRole[] = ['admin', 'support'];
-
 const editor = (request: FastifyRequest): ContentEditor => ({ id: whoStaff(request).id, ip: request.clientIp });
 
 /** The staff content API (staff tokens; not behind the outage guard, like the other staff calls). */
 export function registerStaffContentRoutes(app: FastifyInstance, services: AppServices): void {
-  const write = { staffRoles: CONTENT_WRITE_ROLES };
   registerContract(app, staffBanners, async ({ query, request }) => staffBannerList(services, whoStaff(request).merchantId, query));
-  registerContract(app, staffCreateBanner, async ({ body, request }) => createBanner(services, request.brand.merchant, editor(request), body), write);
-  registerContract(app, staffUpdateBanner, async ({ body, request }) => changeBanner(services, request.brand.merchant, editor(request), body), write);
-  registerContract(app, staffDeactivateBanner, async ({ body, request }) => deactivateBanner(services, request.brand.merchant, editor(request), body), write);
+  registerContract(app, staffCreateBanner, async ({ body, request }) => createBanner(services, request.brand.merchant, editor(request), body));
+  registerContract(app, staffUpdateBanner, async ({ body, request }) => changeBanner(services, request.brand.merchant, editor(request), body));
+  registerContract(app, staffDeactivateBanner, async ({ body, request }) => deactivateBanner(services, request.brand.merchant, editor(request), body));
   registerContract(app, staffNotices, async ({ query, request }) => staffNoticeList(services, whoStaff(request).merchantId, query));
-  registerContract(app, staffCreateNotice, async ({ body, request }) => createNotice(services, request.brand.merchant, editor(request), body), write);
-  registerContract(app, staffUpdateNotice, async ({ body, request }) => changeNotice(services, request.brand.merchant, editor(request), body), write);
-  registerContract(app, staffDeactivateNotice, async ({ body, request }) => deactivateNotice(services, request.brand.merchant, editor(request), body), write);
+  registerContract(app, staffCreateNotice, async ({ body, request }) => createNotice(services, request.brand.merchant, editor(request), body));
+  registerContract(app, staffUpdateNotice, async ({ body, request }) => changeNotice(services, request.brand.merchant, editor(request), body));
+  registerContract(app, staffDeactivateNotice, async ({ body, request }) => deactivateNotice(services, request.brand.merchant, editor(request), body));
 }

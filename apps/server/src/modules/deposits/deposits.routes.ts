@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { siteOrigin } from '../brand';
-import { MONEY_REVIEW_ROLES, whoStaff } from '../staff/staff.service';
+import { whoStaff } from '../staff/staff.service';
 import { approveDeposit, rejectDeposit, staffDepositList } from './deposit-review.service';
 import { bankDeposit, depositChannels, gatewayDeposit, memberDeposits, type MemberContext } from './deposits.service';
 import { handleGatewayCallback } from './gateway-callback.service';
@@ -47,13 +47,11 @@ export function registerDepositRoutes(app: FastifyInstance, services: AppService
     app,
     staffApproveDeposit,
     async ({ body, request }) => approveDeposit(services, request.brand.merchant, reviewer(request), body, request.log),
-    { staffRoles: MONEY_REVIEW_ROLES },
   );
   registerContract(
     app,
     staffRejectDeposit,
     async ({ body, request }) => rejectDeposit(services, request.brand.merchant, reviewer(request), body, request.log),
-    { staffRoles: MONEY_REVIEW_ROLES },
   );
 
   registerGatewayCallback(app, services);

@@ -81,6 +81,5 @@ export function registerMemberRoutes(app: FastifyInstance, services: AppServices
       });
       return { memberId: body.memberId, status: body.status, ...done };
     },
-    { staffRoles: ['admin'] },
   );
 }

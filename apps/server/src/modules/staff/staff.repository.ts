@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
-import { staffSessions, staffUsers, uploads } from '../../db/schema';
+import { staffRoles, staffSessions, staffUsers, uploads } from '../../db/schema';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -28,13 +28,89 @@ export async function insertStaffSession(db: DrizzleDb, row: typeof staffSession
   await db.insert(staffSessions).values(row);
 }
 
+/** A session by its token's hash, with its staff member and, for a custom role, that role's permissions (one query). */
 export async function findStaffSession(db: DrizzleDb, tokenHash: string) {
   const [row] = await db
-    .select({ session: staffSessions, staff: staffUsers })
+    .select({ session: staffSessions, staff: staffUsers, customPermissions: staffRoles.permissions })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .leftJoin(staffRoles, and(eq(staffRoles.merchantId, staffUsers.merchantId), eq(staffRoles.code, staffUsers.role)))
     .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
   return row;
+}
+
+export type StaffRoleRow = typeof staffRoles.$inferSelect;
+
+export async function findStaffRole(db: DrizzleDb, merchantId: number, code: string): Promise<StaffRoleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffRoles)
+    .where(and(eq(staffRoles.merchantId, merchantId), eq(staffRoles.code, code)));
+  return row;
+}
+
+export async function upsertStaffRole(db: DrizzleDb, row: typeof staffRoles.$inferInsert): Promise<StaffRoleRow> {
+  const [saved] = await db
+    .insert(staffRoles)
+    .values(row)
+    .onConflictDoUpdate({ target: [staffRoles.merchantId, staffRoles.code], set: { name: row.name, permissions: row.permissions } })
+    .returning();
+  if (!saved) throw new Error('staff role upsert returned nothing');
+  return saved;
+}
+
+/** Sets the confirmed authenticator when the code's step is newer than the last one used (single use). */
+export async function confirmStaffTotp(db: DrizzleDb, staffId: number, secret: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staffUsers)
+    .set({ totpSecret: secret, totpLastStep: step })
+    .where(and(eq(staffUsers.id, staffId), or(isNull(staffUsers.totpLastStep), sql`${staffUsers.totpLastStep} < ${step}`)))
+    .returning({ id: staffUsers.id });
+  return rows.length > 0;
+}
+
+/** Records a login's code step; false when that step (or a later one) was already used. */
+export async function useStaffTotpStep(db: DrizzleDb, staffId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staffUsers)
+    .set({ totpLastStep: step })
+    .where(and(eq(staffUsers.id, staffId), or(isNull(staffUsers.totpLastStep), sql`${staffUsers.totpLastStep} < ${step}`)))
+    .returning({ id: staffUsers.id });
+  return rows.length > 0;
+}
+
+/** The enrolment is confirmed: the session becomes a full one, with a full session's end. */
+export async function verifyStaffSession(db: DrizzleDb, id: string, expiresAt: Date): Promise<void> {
+  await db.update(staffSessions).set({ verified: true, enrolSecret: null, expiresAt }).where(eq(staffSessions.id, id));
+}
+
+/** A staff member's sessions that are still open (not revoked, not past their absolute end), newest first. */
+export function listOpenStaffSessions(db: DrizzleDb, staffId: number, now: Date) {
+  return db
+    .select()
+    .from(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
+    .orderBy(desc(staffSessions.lastSeenAt));
+}
+
+/** Revokes one of a staff member's own sessions; false when it is not theirs or already ended. */
+export async function revokeOwnStaffSession(db: DrizzleDb, staffId: number, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, id), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  return rows.length > 0;
+}
+
+/** Usernames of staff ids (the audit viewer names who wrote each entry). */
+export async function staffNames(db: DrizzleDb, merchantId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffUsers.id, username: staffUsers.username })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.merchantId, merchantId), inArray(staffUsers.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 export async function touchStaffSession(db: DrizzleDb, id: string, now: Date): Promise<void> {

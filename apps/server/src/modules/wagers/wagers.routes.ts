@@ -16,6 +16,5 @@ export function registerWagerRoutes(app: FastifyInstance, services: AppServices)
       dayRange(query.startDate, query.endDate, merchant.gmtOffsetMinutes);
       return brandDailyReport(services.db, merchant, query);
     },
-    { staffRoles: ['admin', 'finance'] },
   );
 }

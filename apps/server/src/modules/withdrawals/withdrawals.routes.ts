@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
-import { MONEY_REVIEW_ROLES, whoStaff } from '../staff/staff.service';
+import { whoStaff } from '../staff/staff.service';
 import { changeBankAccount, listBankAccounts } from './bank-accounts.service';
 import { setPaymentPassword, type MemberRef } from './payment-password.service';
 import { confirmReceipt } from './receipt.service';
@@ -44,15 +44,9 @@ export function registerWithdrawalRoutes(app: FastifyInstance, services: AppServ
   registerContract(app, withdrawList, async ({ query, request }) => listWithdrawals(deps, member(request), query));
   registerContract(app, withdrawReceipt, async ({ body, request }) => confirmReceipt(deps, member(request), body));
 
-  // Support staff may look; only money reviewers decide.
+  // Who may look and who may decide: the permission each contract names (finance.view, finance.review).
   registerContract(app, staffWithdrawals, async ({ query, request }) => staffListWithdrawals(deps, staff(request), query));
-  registerContract(app, staffApproveWithdrawal, async ({ body, request }) => approveWithdrawal(deps, staff(request), body), {
-    staffRoles: MONEY_REVIEW_ROLES,
-  });
-  registerContract(app, staffRejectWithdrawal, async ({ body, request }) => rejectWithdrawal(deps, staff(request), body), {
-    staffRoles: MONEY_REVIEW_ROLES,
-  });
-  registerContract(app, staffResolveReceipt, async ({ body, request }) => resolveReceipt(deps, staff(request), body), {
-    staffRoles: MONEY_REVIEW_ROLES,
-  });
+  registerContract(app, staffApproveWithdrawal, async ({ body, request }) => approveWithdrawal(deps, staff(request), body));
+  registerContract(app, staffRejectWithdrawal, async ({ body, request }) => rejectWithdrawal(deps, staff(request), body));
+  registerContract(app, staffResolveReceipt, async ({ body, request }) => resolveReceipt(deps, staff(request), body));
 }

@@ -1,0 +1,55 @@
+/**
+ * Who may do what in the operator console (no zod: the console's menus and
+ * buttons read the same lists the server enforces).
+ *
+ * A permission guards one kind of call; every staff contract names the one
+ * it needs (`staff.permission`), or `'self'` for the calls about the caller's
+ * own session. A role is a set of permissions: the built-in roles below, or
+ * a brand's custom role an admin composes. Roles whose permissions move money
+ * or change access need the authenticator (TOTP) at every login.
+ */
+export const STAFF_PERMISSIONS = [
+  /** Deposits and withdrawals: the queues, their receipts and proof images. */
+  'finance.view',
+  /** Approve, reject and resolve deposits and withdrawals. */
+  'finance.review',
+  /** Members' records as the finance queues show them. */
+  'players.view',
+  /** Disable and enable members. */
+  'players.manage',
+  /** Banners, notices and announcements: read. */
+  'content.view',
+  /** Banners, notices and announcements: write. */
+  'content.write',
+  /** The brand's reports (daily results from the wager rollups). */
+  'reports.view',
+  /** The audit trail. */
+  'audit.view',
+  /** Staff accounts and custom roles of the brand. */
+  'staff.manage',
+] as const;
+export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** What a staff contract requires: a permission, or only a session of one's own (`self`). */
+export type TStaffGuard = TStaffPermission | 'self';
+
+/** The built-in roles of every brand. */
+export const BUILTIN_STAFF_ROLES = ['admin', 'finance', 'support', 'risk', 'content'] as const;
+export type TBuiltinStaffRole = (typeof BUILTIN_STAFF_ROLES)[number];
+
+export const BUILTIN_ROLE_PERMISSIONS: Record<TBuiltinStaffRole, readonly TStaffPermission[]> = {
+  admin: STAFF_PERMISSIONS,
+  finance: ['finance.view', 'finance.review', 'players.view', 'reports.view', 'content.view'],
+  support: ['finance.view', 'players.view', 'content.view'],
+  risk: ['finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view'],
+  content: ['content.view', 'content.write'],
+};
+
+/** Holding any of these makes the authenticator mandatory (admin and finance among the built-in roles). */
+export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'staff.manage'];
+
+export const isBuiltinStaffRole = (role: string): role is TBuiltinStaffRole => (BUILTIN_STAFF_ROLES as readonly string[]).includes(role);
+
+export const isStaffPermission = (value: string): value is TStaffPermission => (STAFF_PERMISSIONS as readonly string[]).includes(value);
+
+export const roleNeedsTotp = (permissions: readonly string[]): boolean => TOTP_REQUIRED_PERMISSIONS.some((p) => permissions.includes(p));
