@@ -431,6 +431,11 @@ describe('withdrawals', () => {
 
       expectFailure(await call(t, staffApproveWithdrawal, { id: w.id }, { token: finance01 }), 409, 'second_approver_required');
       expect(await s.money(m)).toEqual(['3000000', '2000000']);
+      // The queue of those awaiting a second approval has it; the queue of those awaiting a first does not.
+      const ids = async (approval: string) =>
+        valueOf<TPage<TStaffWithdrawal>>(await call(t, staffWithdrawals, undefined, { token: finance01, query: `approval=${approval}&pageSize=100` })).list.map((x) => x.id);
+      expect(await ids('first')).toContain(w.id);
+      expect(await ids('none')).not.toContain(w.id);
 
       const second = valueOf<TStaffWithdrawal>(await s.approve(w.id, 'admin01'));
       expect(second).toMatchObject({ status: 'approved', needsSecondApproval: true, firstApprovedBy: first.firstApprovedBy });

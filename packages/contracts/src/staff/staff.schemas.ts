@@ -15,6 +15,8 @@ export const ZStaff = z.object({
   permissions: z.array(z.enum(STAFF_PERMISSIONS)),
   /** The authenticator is set up: every login needs its code. */
   totp: z.boolean(),
+  /** The brand the console works on: its numbers are in this currency and GMT offset. */
+  brand: z.object({ code: z.string(), name: z.string(), currency: z.string(), gmtOffsetMinutes: z.number().int() }),
 });
 export type TStaff = z.infer<typeof ZStaff>;
 
@@ -106,6 +108,8 @@ export type TStaffWithdrawal = z.infer<typeof ZStaffWithdrawal>;
 export const ZStaffDepositQuery = ZPageQuery.extend({ status: z.enum(DEPOSIT_STATUSES).optional() });
 export const ZStaffWithdrawalQuery = ZPageQuery.extend({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  /** Processing withdrawals by approval: none yet, or the first given and the second awaited (two-person rule). */
+  approval: z.enum(['none', 'first']).optional(),
   receiptStatus: z.enum(RECEIPT_STATUSES).optional(),
 });
 export const ZReviewBody = z.object({ id: ZRowId, reason: z.string().trim().max(500).optional() });

@@ -41,7 +41,7 @@ export function registerStaffRoutes(app: FastifyInstance, services: AppServices)
 
   registerContract(app, staffMe, async ({ request }) => {
     const staff = whoStaff(request);
-    const described = await describeStaff(services.db, staff.merchantId, staff.username);
+    const described = await describeStaff(services.db, request.brand.merchant, staff.username);
     if (!described) throw new AppError(401, ErrorCode.staffUnauthorized, 'Staff login required');
     return described;
   });

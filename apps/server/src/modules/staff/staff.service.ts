@@ -62,9 +62,19 @@ async function roleOf(db: DrizzleDb, staff: Pick<StaffRow, 'merchantId' | 'role'
   return { permissions: permissionsOf(staff.role, custom?.permissions), name: custom?.name ?? null };
 }
 
+/** The brand fields the console shows beside its staff member. */
+export interface StaffBrand {
+  id: number;
+  code: string;
+  name: string;
+  currency: string;
+  gmtOffsetMinutes: number;
+}
+
 export const presentStaff = (
   row: Pick<StaffRow, 'id' | 'username' | 'displayName' | 'role' | 'totpSecret'>,
   role: { permissions: TStaffPermission[]; name: string | null },
+  brand: StaffBrand,
 ): TStaff => ({
   id: row.id,
   username: row.username,
@@ -73,19 +83,20 @@ export const presentStaff = (
   roleName: role.name,
   permissions: role.permissions,
   totp: row.totpSecret !== null,
+  brand: { code: brand.code, name: brand.name, currency: brand.currency, gmtOffsetMinutes: brand.gmtOffsetMinutes },
 });
 
 /** The logged-in staff member as the console shows them. */
-export async function describeStaff(db: DrizzleDb, merchantId: number, username: string): Promise<TStaff | null> {
-  const row = await findStaffByUsername(db, merchantId, username);
-  return row ? presentStaff(row, await roleOf(db, row)) : null;
+export async function describeStaff(db: DrizzleDb, brand: StaffBrand, username: string): Promise<TStaff | null> {
+  const row = await findStaffByUsername(db, brand.id, username);
+  return row ? presentStaff(row, await roleOf(db, row), brand) : null;
 }
 
 const bearer = (header: string | undefined): string | null => /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(header?.trim() ?? '')?.[1] ?? null;
 
 export async function staffLogin(
   services: AppServices,
-  brand: { id: number; name: string },
+  brand: StaffBrand,
   input: { username: string; password: string; captcha?: string | undefined; otp?: string | undefined },
   client: { ip: string; captchaId: string | undefined; userAgent: string | null },
 ): Promise<{ token: string; staff: TStaff; enrolment: { secret: string; uri: string } | null }> {
@@ -141,7 +152,7 @@ export async function staffLogin(
   });
   return {
     token,
-    staff: presentStaff(staff, role),
+    staff: presentStaff(staff, role, brand),
     enrolment: enrolSecret ? { secret: enrolSecret, uri: totpUri({ secret: enrolSecret, account: staff.username, issuer: `${brand.name} console` }) } : null,
   };
 }
@@ -167,7 +178,7 @@ export async function enrolStaffTotp(services: AppServices, request: FastifyRequ
       at: now,
     });
   });
-  const described = await describeStaff(services.db, who.merchantId, who.username);
+  const described = await describeStaff(services.db, request.brand.merchant, who.username);
   if (!described) throw unauthorized();
   return described;
 }

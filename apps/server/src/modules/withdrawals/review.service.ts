@@ -69,11 +69,17 @@ async function load(db: DrizzleDb, staff: StaffRef, id: number): Promise<{ merch
 export async function staffListWithdrawals(
   services: Pick<WithdrawalServices, 'db'>,
   staff: StaffRef,
-  query: { pageNo: number; pageSize: number; status?: TWithdrawalStatus | undefined; receiptStatus?: TReceiptStatus | undefined },
+  query: {
+    pageNo: number;
+    pageSize: number;
+    status?: TWithdrawalStatus | undefined;
+    receiptStatus?: TReceiptStatus | undefined;
+    approval?: 'none' | 'first' | undefined;
+  },
 ): Promise<TPage<TStaffWithdrawal>> {
   const { db } = services;
   const merchant = await findMerchant(db, staff.merchantId);
-  const { rows, total } = await listBrandWithdrawals(db, staff.merchantId, { status: query.status, receiptStatus: query.receiptStatus }, pageWindow(query));
+  const { rows, total } = await listBrandWithdrawals(db, staff.merchantId, { status: query.status, receiptStatus: query.receiptStatus, approval: query.approval }, pageWindow(query));
   const proofs = await findProofIds(db, rows.map((r) => r.id));
   const list = rows.map((row) =>
     presentStaffWithdrawal(row, { memberAccount: row.memberAccount, proofUploadIds: proofs.get(row.id) ?? [], secondApprovalAt: merchant.withdrawSecondApprovalAt }),

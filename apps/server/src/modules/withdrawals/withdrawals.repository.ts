@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TReceiptStatus, TWithdrawalStatus } from './withdrawals.types';
 import type { DrizzleDb } from '../../db/database';
 import { members, merchants, uploads, withdrawals } from '../../db/schema';
@@ -100,14 +100,18 @@ export async function listMemberWithdrawals(
 export async function listBrandWithdrawals(
   db: DrizzleDb,
   merchantId: number,
-  filter: { status?: TWithdrawalStatus | undefined; receiptStatus?: TReceiptStatus | undefined },
+  filter: { status?: TWithdrawalStatus | undefined; receiptStatus?: TReceiptStatus | undefined; approval?: 'none' | 'first' | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: (WithdrawalRow & { memberAccount: string })[]; total: number }> {
   const conditions: SQL[] = [eq(withdrawals.merchantId, merchantId)];
   if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+  if (filter.approval) {
+    conditions.push(eq(withdrawals.status, 'processing'));
+    conditions.push(filter.approval === 'first' ? isNotNull(withdrawals.firstApprovedBy) : isNull(withdrawals.firstApprovedBy));
+  }
   if (filter.receiptStatus) conditions.push(eq(withdrawals.receiptStatus, filter.receiptStatus));
   const where = and(...conditions);
-  const queue = filter.status === 'processing' || filter.receiptStatus === 'not_received' || filter.receiptStatus === 'partial';
+  const queue = filter.status === 'processing' || filter.approval !== undefined || filter.receiptStatus === 'not_received' || filter.receiptStatus === 'partial';
   const rows = await db
     .select({ ...getTableColumns(withdrawals), memberAccount: members.account })
     .from(withdrawals)
