@@ -20,12 +20,18 @@ const repositoriesOf = (module) =>
     .filter((f) => f.endsWith('.repository.ts'))
     .map((f) => `./${serverModulesDir}/${module}/${f}`);
 
+const foldersIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
 const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+const features = foldersIn(featuresDir);
+
+const consoleFeaturesDir = 'apps/console/src/features';
+const consoleFeatures = foldersIn(consoleFeaturesDir);
 
 export default tseslint.config(
   {
@@ -91,6 +97,62 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The operator console: its own app in the browser, laid out like the player site.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Staff screens load the staff area of the contracts only: no player or provider code, no whole barrel.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@wps/contracts', message: 'The console imports @wps/contracts/staff.' }],
+          patterns: [
+            { group: ['@wps/contracts/*', '!@wps/contracts/staff'], message: 'The console imports @wps/contracts/staff.' },
+            { group: ['@wps/web*', '@wps/server*', '**/apps/web/**', '**/apps/server/**'], message: 'The console shares code through packages (@wps/ui, @wps/contracts/staff).' },
+          ],
+        },
+      ],
+      // Code flows one way: shared (components, lib, locales, styles) -> features -> app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...consoleFeatures.map((feature) => ({
+              target: `./${consoleFeaturesDir}/${feature}`,
+              from: `./${consoleFeaturesDir}`,
+              except: [`./${feature}`],
+              message: 'Features must not import each other; compose them in src/app.',
+            })),
+            {
+              target: ['./apps/console/src/components', './apps/console/src/lib', './apps/console/src/locales'],
+              from: ['./apps/console/src/features', './apps/console/src/app'],
+              message: 'Shared code must not depend on features or the app layer.',
+            },
+            {
+              target: './apps/console/src/features',
+              from: './apps/console/src/app',
+              message: 'Features must not depend on the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @wps/ui: what the player site and the console share; it depends on neither app nor on the contracts.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { patterns: ['@wps/*', '**/apps/**'] }],
     },
   },
   {

@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The JS a first visit loads before the home page can be used (gzip): the build fails past it.
   plugins: [react(), iconSprite(), jsBudget({ gzipKb: JS_BUDGET_KB }), precompress()],
   // The server render's bundle (entry-server.tsx, `vite build --ssr`): the workspace packages are TypeScript, so bundled.
-  ssr: { noExternal: ['@wps/contracts', '@wps/fair'] },
+  ssr: { noExternal: ['@wps/contracts', '@wps/fair', '@wps/ui'] },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -53,15 +53,19 @@ describe('startChunks', () => {
     expect(test(framework, '/repo/node_modules/dompurify/dist/purify.es.mjs')).toBe(false);
   });
 
-  it("groups the site's started modules, not main.tsx itself, the contracts or the studio's", () => {
+  it("groups the site's started modules and the shared UI it starts, not main.tsx itself, the contracts or the studio's", () => {
     const ctx = graph({
       [web('main.tsx')]: [],
       [web('lib/boot.ts')]: [web('main.tsx')],
+      '/repo/packages/ui/src/button.tsx': [web('lib/boot.ts')],
+      '/repo/packages/ui/src/spinner.tsx': [web('features/points/page.tsx')],
       [web('features/points/page.tsx')]: [],
       '/repo/packages/contracts/src/player/index.ts': [web('main.tsx')],
       [web('studio/shared/money.ts')]: [web('main.tsx')],
     });
     expect(nameOf(web('lib/boot.ts'), ctx)).toBe('app');
+    expect(nameOf('/repo/packages/ui/src/button.tsx', ctx)).toBe('app');
+    expect(nameOf('/repo/packages/ui/src/spinner.tsx', ctx)).toBeNull();
     expect(nameOf(web('main.tsx'), ctx)).toBeNull();
     expect(nameOf(web('features/points/page.tsx'), ctx)).toBeNull();
     expect(nameOf('/repo/packages/contracts/src/player/index.ts', ctx)).toBeNull();

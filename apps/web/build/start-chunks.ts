@@ -19,11 +19,12 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The libraries the player site cannot start without besides React (the studio's games use none of them). */
 const FRAMEWORK = /[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next)[\\/]/;
 /**
- * The player site's own code (the studio's games have their own). Not the
- * contracts: their area's index imports every module of the area, so each
- * would look started, the schemas only lazy screens use included.
+ * The player site's own code (the studio's games have their own) and the
+ * shared UI pieces it starts with (@wps/ui). Not the contracts: their area's
+ * index imports every module of the area, so each would look started, the
+ * schemas only lazy screens use included.
  */
-const APP = /[\\/]apps[\\/]web[\\/]src[\\/](?!studio[\\/])/;
+const APP = /[\\/](apps[\\/]web[\\/]src[\\/](?!studio[\\/])|packages[\\/]ui[\\/]src[\\/])/;
 
 /**
  * Whether `id` runs when `entry` starts: `entry` itself, or a module some

@@ -4,9 +4,10 @@
  * first paint, so on a slow connection they do not hold it up. A page the
  * server did not render (the loader) starts the app at once.
  */
-import '@/styles/tokens.css';
+import '@wps/ui/tokens.css';
 import '@/styles/global.css';
 import '@/styles/shell.css';
+import '@wps/ui/ui.css';
 import '@/styles/components.css';
 import '@/styles/pages.css';
 import '@/styles/account.css';

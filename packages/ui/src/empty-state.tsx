@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** An honest "nothing here yet" panel: what is missing and what to do meanwhile. */
-export const EmptyState = ({
-  icon,
-  title,
-  body,
-  actions,
-  compact,
-}: {
+export type EmptyStateProps = {
   icon: ReactNode;
   title: string;
   body?: string;
   actions?: ReactNode;
   compact?: boolean;
-}) => (
+};
+
+/** An honest "nothing here yet" panel: what is missing and what to do meanwhile. */
+export const EmptyState = ({ icon, title, body, actions, compact }: EmptyStateProps) => (
   <div className={`empty-state${compact ? ' empty-state--compact' : ''}`}>
     <div className="empty-state__icon" aria-hidden="true">
       {icon}

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Translation } from 'react-i18next';
 import { ChunkLoadError, classifyChunkError } from '@/lib/lazy-chunk';
-import { Button } from './button';
+import { Button } from '@wps/ui';
 import { IconAlert, IconRefresh } from './icons';
 
 type Props = { chunk: string; onRetry: () => void; children: ReactNode };

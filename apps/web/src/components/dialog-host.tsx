@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DialogIcon, dialogs, useTopDialog } from '@/lib/dialogs';
-import { Button } from './button';
+import { Button } from '@wps/ui';
 import { IconAlert, IconCheckCircle, IconInfo } from './icons';
 import { Modal } from './modal';
 

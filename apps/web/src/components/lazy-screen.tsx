@@ -4,7 +4,7 @@ import { currentLanguage, ensureLanguage } from '@/lib/i18n';
 import { loadChunk } from '@/lib/lazy-chunk';
 import { holdLiveFor } from '@/lib/page-live';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { Spinner } from './spinner';
+import { Spinner } from '@wps/ui';
 
 const ScreenFallback = () => {
   const { t } = useTranslation();

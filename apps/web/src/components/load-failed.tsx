@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { apiMessage } from '@/lib/api-message';
-import { Button } from './button';
-import { EmptyState } from './empty-state';
+import { Button, EmptyState } from '@wps/ui';
 import { IconAlert } from './icons';
 
 /**

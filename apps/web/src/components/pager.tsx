@@ -1,4 +1,4 @@
-import { Button } from './button';
+import { Button } from '@wps/ui';
 import { IconChevronLeft, IconChevronRight } from './icons';
 
 /**

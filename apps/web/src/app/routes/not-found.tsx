@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@wps/ui';
 import { ButtonLink } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
 import { IconSearch } from '@/components/icons';
 import { Page } from '@/components/page';
 

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { EmptyState } from '@wps/ui';
 import { ButtonLink } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
 import { IconAlert } from '@/components/icons';
 
 /** Last-resort screen for an error thrown while rendering a route. */

@@ -2,7 +2,7 @@ import { WhitelabelFlag } from '@wps/contracts/player';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { PortalMenu } from '@/components/portal-menu';
 import {
   IconChart,

@@ -1,7 +1,7 @@
 import type { TLoginChallenge } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useLoginCaptcha } from '../hooks/use-login-captcha';
 import { useLoginFlow } from '../hooks/use-login-flow';

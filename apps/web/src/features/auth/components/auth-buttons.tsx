@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { IconChevronDown, IconList, IconLogout, IconUser, IconUsers, IconWallet } from '@/components/icons';
 import { callApi } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';

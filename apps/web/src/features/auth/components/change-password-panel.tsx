@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { PasswordField } from '@/components/form-field';
 import { IconAlert } from '@/components/icons';
 import { callApi, errorKey, isApiError } from '@/lib/api-client';

@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { FormField, PasswordField, Tabs } from '@/components/form-field';
 import { IconMail, IconUser } from '@/components/icons';
 import { callApi, errorKey, isApiError } from '@/lib/api-client';

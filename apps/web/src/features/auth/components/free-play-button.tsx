@@ -1,7 +1,7 @@
 import { FREEPLAY_HEADER, freePlay, sealHeader, WhitelabelFlag } from '@wps/contracts/player';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { IconPlay } from '@/components/icons';
 import { callApi, ensureEncryptionKey } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';

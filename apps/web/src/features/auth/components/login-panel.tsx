@@ -1,7 +1,7 @@
 import { type TLoginChallenge, WhitelabelFlag, ZMobileNumber, ZVerificationCode } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { CheckField, Tabs } from '@/components/form-field';
 import { IconAlert } from '@/components/icons';
 import { useBrand } from '@/lib/brand';

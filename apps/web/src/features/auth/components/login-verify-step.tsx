@@ -1,7 +1,7 @@
 import { sendLoginVerification, type TLoginChallenge, type TVerifyMethod, verifyLogin, ZVerificationCode } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { FormField } from '@/components/form-field';
 import { IconKey, IconMail, IconPhone, IconShield } from '@/components/icons';
 import { callApi } from '@/lib/api-client';

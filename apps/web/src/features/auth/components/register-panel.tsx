@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { CheckField, FormField, Tabs } from '@/components/form-field';
 import { IconLock, IconMail, IconUser } from '@/components/icons';
 import { callApi, errorKey, isApiError } from '@/lib/api-client';

@@ -1,15 +1,14 @@
 import { ROUND_STATUSES, type TBetRound, type TBetTotals, type TRoundOutcome, type TRoundStatus, WhitelabelFlag, ZRoundOutcome } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, Spinner } from '@wps/ui';
 import { ButtonLink } from '@/components/button';
 import { DateRangeFilter } from '@/components/date-range-filter';
-import { EmptyState } from '@/components/empty-state';
 import { IconInbox, IconList, IconShield } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Modal } from '@/components/modal';
 import { Pager } from '@/components/pager';
 import { SelectField } from '@/components/select-field';
-import { Spinner } from '@/components/spinner';
 import { useDateRange } from '@/hooks/use-date-range';
 import { useBrand } from '@/lib/brand';
 import { money } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@wps/ui';
 import { useGameVendors } from '../api/get-game-vendors';
 import { categoryLabelKey, pathOfCategory } from '../utils/categories';
 import { CategoryIcon } from './category-icon';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, Spinner } from '@wps/ui';
 import { IconAlert } from '@/components/icons';
 import { PageHero } from '@/components/page-hero';
-import { Spinner } from '@/components/spinner';
 import { useGameListPages } from '../api/game-list';
 import { useGameVendors } from '../api/get-game-vendors';
 import { categoryLabelKey, type LaneCategory, pathOfCategory } from '../utils/categories';

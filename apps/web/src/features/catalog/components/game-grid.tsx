@@ -1,7 +1,7 @@
 import type { TGameCard } from '@wps/contracts/player';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@wps/ui';
 import { useGameStart } from '../hooks/use-game-start';
 import { EAGER_TILES, GameTile } from './game-tile';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconWrench } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@wps/ui';
 import { usePopularGames } from '../api/popular';
 import { useGameStart } from '../hooks/use-game-start';
 import { GameTile } from './game-tile';

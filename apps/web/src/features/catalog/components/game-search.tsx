@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconSearch } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@wps/ui';
 import { popups } from '@/lib/popups';
 import { useGameVendors } from '../api/get-game-vendors';
 import { useGameListPages } from '../api/game-list';

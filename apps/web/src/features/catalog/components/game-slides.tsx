@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconChevronLeft, IconChevronRight } from '@/components/icons';
 import { SectionHeading } from '@/components/section-heading';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@wps/ui';
 import { useGamePage } from '../api/game-list';
 import { useGameStart } from '../hooks/use-game-start';
 import { categoryLabelKey, pathOfCategory } from '../utils/categories';

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { IconTrophy } from '@/components/icons';
 
 /** Sponsorships (lazy screen). */

@@ -2,7 +2,7 @@ import { getDevOutbox } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { IconInbox, IconMail, IconPhone, IconSearch, IconWrench } from '@/components/icons';
 import { callApi, errorKey } from '@/lib/api-client';
 

@@ -4,7 +4,7 @@ import { IconShield } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Page } from '@/components/page';
 import { PageHero } from '@/components/page-hero';
-import { Spinner } from '@/components/spinner';
+import { Spinner } from '@wps/ui';
 import { isRoundId, usePublicRound } from '../api/get-public-round';
 import { formFromParams, formFromRound } from '../utils/verifier-form';
 import { MethodExplainer } from './method-explainer';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { IconPlay } from '@/components/icons';
 import type { GameLaunchView } from '@/lib/popups';
 import { type Theme, useTheme } from '@/lib/theme';

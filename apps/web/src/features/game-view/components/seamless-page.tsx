@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { IconPlay } from '@/components/icons';
 import { useBrand } from '@/lib/brand';
 import { allowedGameUrl } from '../utils/seamless-url';

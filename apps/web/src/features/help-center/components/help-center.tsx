@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, Spinner } from '@wps/ui';
 import { IconAlert, IconHelp } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { useHelpCenter } from '../api/get-help-center';
 

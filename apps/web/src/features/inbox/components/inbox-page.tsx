@@ -1,10 +1,8 @@
 import type { TInboxMessage } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { Button, EmptyState, Spinner } from '@wps/ui';
 import { IconMail } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
 import { errorKey } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { flattenMessages, useInboxMessages } from '../api/inbox-messages';

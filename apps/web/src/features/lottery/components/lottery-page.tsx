@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { IconLottery } from '@/components/icons';
 
 export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';

@@ -1,7 +1,7 @@
 import { countWords } from '@wps/contracts/player';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { errorKey, isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { dialogs } from '@/lib/dialogs';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { PortalMenu } from '@/components/portal-menu';
 import {
   IconChart,

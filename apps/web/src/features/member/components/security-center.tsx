@@ -1,7 +1,7 @@
 import type { TSession } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { FormField } from '@/components/form-field';
 import { IconCheckCircle, IconDevice, IconKey, IconLock, IconShield, IconUser } from '@/components/icons';
 import { QrCode } from '@/components/qr-code';

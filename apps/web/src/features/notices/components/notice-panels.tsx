@@ -2,13 +2,11 @@ import { ANNOUNCEMENTS_PER_PAGE, type TNotice, type TPopupExecution } from '@wps
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { Button, EmptyState, Spinner } from '@wps/ui';
 import { IconChevronDown, IconGift, IconMegaphone, IconPlay } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
 import { RichContent } from '@/components/rich-content';
-import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
 import { popups } from '@/lib/popups';
 import { formatClock } from '@/lib/time';

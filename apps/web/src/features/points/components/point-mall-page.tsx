@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { IconStar } from '@/components/icons';
 
 /** Points mall (lazy screen): rewards, redeem history, point details and rules. */

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/page-hero';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState } from '@wps/ui';
 import { IconGift } from '@/components/icons';
 
 /** Promotions (lazy screen). The promotion list arrives with the promotions calls. */

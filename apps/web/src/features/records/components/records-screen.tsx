@@ -2,13 +2,12 @@ import { HISTORY_KINDS, RECORD_RANGE_MAX_DAYS, RECORD_TYPES, type TRecordType, W
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, type DateRangeLabels } from '@/components/date-range-filter';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, Spinner } from '@wps/ui';
 import { Tabs } from '@/components/form-field';
 import { IconInbox, IconList } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
 import { SelectField } from '@/components/select-field';
-import { Spinner } from '@/components/spinner';
 import { useDateRange } from '@/hooks/use-date-range';
 import { useBrand } from '@/lib/brand';
 import { formatGmtOffset } from '@/lib/time';

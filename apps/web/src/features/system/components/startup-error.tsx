@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { IconAlert, IconRefresh } from '@/components/icons';
 import { StatusPage } from './status-page';
 

@@ -1,7 +1,7 @@
 import type { TDeposit, TDepositChannel, TImageUpload } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { CardHead } from '@/components/card-head';
 import { FormField } from '@/components/form-field';
 import { IconAlert, IconCheckCircle, IconWallet } from '@/components/icons';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button, Spinner } from '@wps/ui';
 import { CardHead } from '@/components/card-head';
 import { IconAlert, IconCheckCircle, IconClock, IconClose } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
 import { apiMessage } from '@/lib/api-message';
 import { useBrand } from '@/lib/brand';
 import { money } from '@/lib/money';

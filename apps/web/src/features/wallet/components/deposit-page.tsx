@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, Spinner } from '@wps/ui';
 import { IconWallet } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
 import { useDepositChannels } from '../api/deposit-channels';
 import { BankDepositForm } from './bank-deposit-form';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, Spinner } from '@wps/ui';
 import { IconInfo, IconWallet } from '@/components/icons';
-import { Spinner } from '@/components/spinner';
 import { useThrottle } from '@/hooks/use-countdown';
 import { useConsolidatedFunds } from '../api/consolidated-funds';
 import { useMerchantWallet } from '../api/merchant-wallet';

@@ -1,7 +1,7 @@
 import { minorToInput, parseMoneyInput, type TConsolidatedFunds, type TVendorWallet, type TWalletTransferBody } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { CardHead } from '@/components/card-head';
 import { FormField } from '@/components/form-field';
 import { IconAlert, IconCheckCircle, IconDownload, IconSwap, IconWrench } from '@/components/icons';

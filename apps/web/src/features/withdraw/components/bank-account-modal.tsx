@@ -1,7 +1,7 @@
 import { ErrorCode, PAYMENT_PASSWORD_PATTERN, type TBank, type TBankAccount, type TBankAccountBody } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { FormField, PasswordField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
@@ -163,8 +163,7 @@ export const BankAccountModal = ({ edit, banks, onClose }: { edit: BankAccountEd
         )}
         <Button
           type="submit"
-          variant={edit.mode === 'remove' ? 'outline' : 'primary'}
-          className={edit.mode === 'remove' ? 'btn--danger' : undefined}
+          variant={edit.mode === 'remove' ? 'danger' : 'primary'}
           block
           disabled={change.isPending}
           aria-busy={change.isPending || undefined}

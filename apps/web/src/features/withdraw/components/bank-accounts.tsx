@@ -1,6 +1,6 @@
 import { BANK_ACCOUNTS_MAX, type TBankAccount } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { CardHead } from '@/components/card-head';
 import { IconBank, IconPencil, IconTrash } from '@/components/icons';
 import { dialogs } from '@/lib/dialogs';

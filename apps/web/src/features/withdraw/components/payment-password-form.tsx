@@ -1,7 +1,7 @@
 import { ErrorCode, PAYMENT_PASSWORD_PATTERN } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { PasswordField } from '@/components/form-field';
 import { apiCode, apiMessage } from '@/lib/api-message';
 import { dialogs } from '@/lib/dialogs';

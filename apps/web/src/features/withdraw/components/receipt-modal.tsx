@@ -1,7 +1,7 @@
 import { parseMoneyInput, type TWithdrawal, type TWithdrawReceiptBody } from '@wps/contracts/player';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { Modal } from '@/components/modal';
 import { apiMessage } from '@/lib/api-message';
 import { money } from '@/lib/money';

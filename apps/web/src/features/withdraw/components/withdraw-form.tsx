@@ -2,7 +2,7 @@ import { ErrorCode, formatMoney, minorToInput, PAYMENT_PASSWORD_PATTERN, parseMo
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button } from '@wps/ui';
 import { PasswordField } from '@/components/form-field';
 import { IconAlert, IconBank, IconCheckCircle, IconInfo } from '@/components/icons';
 import { apiCode, apiMessage } from '@/lib/api-message';

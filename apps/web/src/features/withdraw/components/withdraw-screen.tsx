@@ -1,12 +1,11 @@
 import type { TBankAccount, TWithdrawInfo } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { Button, Spinner } from '@wps/ui';
 import { CardHead } from '@/components/card-head';
 import { Tabs } from '@/components/form-field';
 import { IconCheckCircle, IconKey, IconLock, IconShield } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
-import { Spinner } from '@/components/spinner';
 import { money } from '@/lib/money';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import { withdrawLimits } from '../utils/withdraw-limits';

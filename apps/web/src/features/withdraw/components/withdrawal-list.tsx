@@ -1,12 +1,10 @@
 import { type TWithdrawal, WITHDRAWAL_STATUSES } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
+import { Button, EmptyState, Spinner } from '@wps/ui';
 import { IconAlert, IconCheckCircle, IconClock, IconInbox, IconLock } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
-import { Spinner } from '@/components/spinner';
 import { useBrand } from '@/lib/brand';
 import { money } from '@/lib/money';
 import { formatClock, formatInOffset } from '@/lib/time';

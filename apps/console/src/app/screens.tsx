@@ -1,0 +1,21 @@
+import type { TStaffPermission } from '@wps/contracts/staff';
+import type { ReactNode } from 'react';
+
+export type Screen = {
+  /** Absolute, under /console: '/finance/deposits', '/players/:id'; '/' is the dashboard. */
+  path: string;
+  element: ReactNode;
+  /** Staff without it see a "no access" panel instead (the server refuses their calls anyway). */
+  permission?: TStaffPermission;
+};
+
+/**
+ * The console's screens inside the shell. Registering one here adds its
+ * route, and shows the sidebar item whose `to` is its path (nav.ts):
+ *   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' }
+ * Until a screen takes '/', it shows "choose a section".
+ */
+export const SCREENS: Screen[] = [];
+
+/** The paths that have a screen, for the sidebar. */
+export const screenPaths = (screens: readonly Screen[]): ReadonlySet<string> => new Set(screens.map((s) => s.path));

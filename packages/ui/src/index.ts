@@ -1,0 +1,8 @@
+/**
+ * `@wps/ui`: what the player site and the operator console share. The
+ * stylesheets come apart: `@wps/ui/tokens.css` (the design tokens of both
+ * themes, `data-theme` on <html>) and `@wps/ui/ui.css` (these components).
+ */
+export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonStyle, type ButtonVariant } from './button';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { Spinner } from './spinner';
