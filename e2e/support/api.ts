@@ -89,10 +89,16 @@ export function uniqueMember(prefix = 'e2e'): { username: string; mobile: string
 /** Authenticator secrets of staff enrolled by these helpers, by server and username, with the last step used. */
 const enrolled = new Map<string, { secret: string; lastStep: number }>();
 
-/** The next unused authenticator code of an enrolled secret (waits for the next 30-second step if this one was used). */
+/** The authenticator a staff member enrolled through `staffSession` on this server (undefined before). */
+export const staffAuthenticator = (api: ApiClient, username: string) => enrolled.get(`${api.baseUrl}|${username}`);
+
+/**
+ * The next unused authenticator code of a secret: the current step's, or the next step's when this one was
+ * used (the server accepts one step of drift each way); waits only when both were used.
+ */
 export async function nextTotpCode(key: { secret: string; lastStep: number }): Promise<string> {
-  while (totpStep() <= key.lastStep) await new Promise((r) => setTimeout(r, 500));
-  key.lastStep = totpStep();
+  while (Math.max(totpStep(), key.lastStep + 1) > totpStep() + 1) await new Promise((r) => setTimeout(r, 500));
+  key.lastStep = Math.max(totpStep(), key.lastStep + 1);
   return totpCode(key.secret, key.lastStep);
 }
 

@@ -6,3 +6,4 @@
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonStyle, type ButtonVariant } from './button';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Spinner } from './spinner';
+export { QrCode, type QrCodeProps } from './qr-code';

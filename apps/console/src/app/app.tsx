@@ -6,6 +6,7 @@ import { ToastProvider } from '@/components/toast';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { StaffProvider, type ConsoleStaff } from '@/lib/staff';
+import { useLogout, useStaffMe } from '@/features/auth/api';
 import { ConsoleRoutes } from './router';
 
 export type AppProvidersProps = {
@@ -29,13 +30,24 @@ export const AppProviders = ({ children, staff = null, queryClient }: AppProvide
   );
 };
 
-export type AppProps = Omit<AppProvidersProps, 'children'> & { onLogout?: () => void };
+export type AppProps = Omit<AppProvidersProps, 'children' | 'staff'>;
+
+/** The signed-in staff member from the session, for the shell and every screen; log out ends the session. */
+const SignedIn = () => {
+  const me = useStaffMe();
+  const logout = useLogout();
+  return (
+    <StaffProvider staff={me.data ?? null}>
+      <ConsoleRoutes onLogout={() => void logout()} />
+    </StaffProvider>
+  );
+};
 
 /** The console, served at /console. */
-export const App = ({ onLogout, ...providers }: AppProps) => (
+export const App = (providers: AppProps) => (
   <AppProviders {...providers}>
     <BrowserRouter basename="/console">
-      <ConsoleRoutes onLogout={onLogout} />
+      <SignedIn />
     </BrowserRouter>
   </AppProviders>
 );

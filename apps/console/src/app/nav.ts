@@ -35,6 +35,7 @@ export const NAV: NavItem[] = [
   { to: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.view' },
   { to: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },
   { to: '/jobs', labelKey: 'nav.jobs', icon: 'jobs' },
+  { to: '/account', labelKey: 'nav.account', icon: 'lock' },
 ];
 
 /** One block of the sidebar: top-level items, or a group under its heading. */

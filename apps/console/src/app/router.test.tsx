@@ -12,7 +12,7 @@ const screens: Screen[] = [
 
 describe('console routes and shell', () => {
   it('starts on "choose a section" while no dashboard is registered', () => {
-    renderWithApp(<ConsoleRoutes screens={[]} />);
+    renderWithApp(<ConsoleRoutes screens={[]} />, { staff: testStaff() });
     expect(screen.getByRole('heading', { name: 'Choose a section' })).toBeTruthy();
     expect(screen.getByText('Sections appear here as they open to your role.')).toBeTruthy();
   });
@@ -34,8 +34,14 @@ describe('console routes and shell', () => {
   });
 
   it('says when an address leads nowhere', () => {
-    renderWithApp(<ConsoleRoutes screens={screens} />, { path: '/nowhere' });
+    renderWithApp(<ConsoleRoutes screens={screens} />, { path: '/nowhere', staff: testStaff() });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('sends a visitor without a session to the login, to come back after', () => {
+    renderWithApp(<ConsoleRoutes screens={screens} />, { path: '/finance/deposits' });
+    expect(screen.getByRole('heading', { name: 'Sign in to the console' })).toBeTruthy();
+    expect(screen.queryByText('Deposit queue')).toBeNull();
   });
 
   it('renders the login outside the shell', () => {
@@ -85,7 +91,7 @@ describe('console routes and shell', () => {
   });
 
   it('switches the language, and keeps it', async () => {
-    renderWithApp(<ConsoleRoutes screens={[]} />);
+    renderWithApp(<ConsoleRoutes screens={[]} />, { staff: testStaff() });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'TY' }));
     });

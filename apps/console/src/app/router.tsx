@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { LoginScreen } from '@/features/auth/login-screen';
+import { RequireSession } from '@/features/auth/require-session';
 import { onUnauthorized } from '@/lib/session';
 import { HomeScreen } from './home-screen';
 import { ConsoleLayout, type ConsoleLayoutProps } from './layout';
@@ -36,7 +37,14 @@ export const ConsoleRoutes = ({ onLogout, screens = SCREENS }: ConsoleRoutesProp
       <SessionWatcher />
       <Routes>
         <Route path="/login" element={<LoginScreen />} />
-        <Route path="/" element={<ConsoleLayout onLogout={onLogout} routes={new Set(screens.map((s) => s.path))} />}>
+        <Route
+          path="/"
+          element={
+            <RequireSession>
+              <ConsoleLayout onLogout={onLogout} routes={new Set(screens.map((s) => s.path))} />
+            </RequireSession>
+          }
+        >
           <Route index element={home ? guarded(home) : <HomeScreen />} />
           {screens
             .filter((s) => s.path !== '/')

@@ -1,5 +1,9 @@
 import type { TStaffPermission } from '@wps/contracts/staff';
 import type { ReactNode } from 'react';
+import { SessionsScreen } from '@/features/account/sessions-screen';
+import { AuditScreen } from '@/features/audit/audit-screen';
+import { DepositsScreen } from '@/features/finance/deposits-screen';
+import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
 
 export type Screen = {
   /** Absolute, under /console: '/finance/deposits', '/players/:id'; '/' is the dashboard. */
@@ -15,7 +19,12 @@ export type Screen = {
  *   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' }
  * Until a screen takes '/', it shows "choose a section".
  */
-export const SCREENS: Screen[] = [];
+export const SCREENS: Screen[] = [
+  { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
+  { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
+  { path: '/audit', element: <AuditScreen />, permission: 'audit.view' },
+  { path: '/account', element: <SessionsScreen /> },
+];
 
 /** The paths that have a screen, for the sidebar. */
 export const screenPaths = (screens: readonly Screen[]): ReadonlySet<string> => new Set(screens.map((s) => s.path));

@@ -133,6 +133,25 @@ const ICONS = {
     </>
   ),
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  shield: (
+    <>
+      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" />
+      <path d="m9 12 2.2 2.2L15.5 10" />
+    </>
+  ),
+  device: (
+    <>
+      <rect x="3" y="4" width="14" height="10" rx="1.5" />
+      <path d="M1.5 17h17M19 8h2.5v10H17" />
+    </>
+  ),
+  image: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="8.5" cy="9.5" r="1.5" />
+      <path d="m21 16-5-5-9 9" />
+    </>
+  ),
   inbox: (
     <>
       <path d="M3 13h5l1.5 3h5L16 13h5" />

@@ -2,7 +2,7 @@ import type { TStaff, TStaffPermission } from '@wps/contracts/staff';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** What the shell shows of the signed-in staff member (and their brand, when known) and what the menus check. */
-export type ConsoleStaff = Pick<TStaff, 'displayName' | 'role' | 'roleName' | 'permissions'> & Partial<Pick<TStaff, 'brand'>>;
+export type ConsoleStaff = Pick<TStaff, 'displayName' | 'role' | 'roleName' | 'permissions'> & Partial<Pick<TStaff, 'brand' | 'id'>>;
 
 const StaffContext = createContext<ConsoleStaff | null>(null);
 

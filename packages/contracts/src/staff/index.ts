@@ -6,3 +6,5 @@ export * from './staff-content.schemas';
 export * from './staff-content.contracts';
 export * from './staff-reports.schemas';
 export * from './staff-reports.contracts';
+/** The captcha image a staff login needs after failed attempts (the same call as the player site's). */
+export { getCaptcha } from '../account/account.contracts';

@@ -1,0 +1,259 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, nextTotpCode, staffAuthenticator, staffSession, uniqueMember } from './support/api';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
+
+/**
+ * The operator console's journeys (issue 13), as staff do them in Chromium:
+ * an admin enrols the authenticator at the first sign-in and signs in again
+ * with a code; finance approves a bank deposit from the queue while the
+ * member watches the balance change live in another browser; a withdrawal
+ * above the threshold waits for a second finance staff member; support sees
+ * the queue without the buttons (and the server refuses the call); the
+ * audit log shows each of those writes with its before and after.
+ */
+let server: RunningServer;
+let browser: Browser;
+let api: ApiClient;
+
+const PASSWORD = 'Secret123';
+const PAYMENT_PASSWORD = '246810';
+/** Authenticator secrets the journeys enrolled, by username, with the last code step used. */
+const authenticators = new Map<string, { secret: string; lastStep: number }>();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = new ApiClient(server.baseUrl);
+  await withoutRegisterCaptcha(server);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Signs in at /console/login as a person does: password, then the authenticator's set-up or its code. */
+async function consoleLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/console/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const next = page.locator('[data-testid="totp-secret"], #login-otp, .shell').first();
+  await next.waitFor();
+  if ((await page.getByTestId('totp-secret').count()) > 0) {
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    const key = { secret, lastStep: -1 };
+    await page.locator('#enrol-otp').fill(await nextTotpCode(key));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    authenticators.set(username, key);
+  } else if ((await page.locator('#login-otp').count()) > 0) {
+    const key = authenticators.get(username) ?? staffAuthenticator(api, username);
+    if (!key) throw new Error(`${username} has an authenticator this test did not enrol`);
+    await page.locator('#login-otp').fill(await nextTotpCode(key));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  }
+  await page.locator('.shell').waitFor();
+}
+
+async function openConsole(username: string, password: string, path = '/'): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await openPage(browser, `${server.baseUrl}/console/login`);
+  await consoleLogin(page, username, password);
+  if (path !== '/') await page.goto(`${server.baseUrl}/console${path}`);
+  return { page, close: () => context.close() };
+}
+
+async function newMember(prefix: string) {
+  const { username, mobile } = uniqueMember(prefix);
+  const result = await api.register(username, PASSWORD, mobile);
+  return { username, token: result.token };
+}
+
+/** A bank deposit the member reports (pending until staff decide). */
+async function bankDeposit(token: string, amount: string) {
+  const res = await api.call<{ id: number; orderNo: string }>(
+    'POST',
+    '/wps/relay/deposit/bank',
+    { requestId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, channelCode: 'BDO', amount, payerName: 'Juan Dela Cruz', reference: 'E2E-1' },
+    token,
+  );
+  if (!res.value) throw new Error(`deposit failed: ${res.code}`);
+  return res.value;
+}
+
+/** Approves a row of the open queue from its drawer (the dialog's optional reason left empty). */
+async function approveFromQueue(page: Page, orderNo: string, button = 'Approve') {
+  await page.getByRole('row').filter({ hasText: orderNo }).click();
+  const panel = page.getByRole('complementary').filter({ hasText: orderNo });
+  await panel.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('operator console', () => {
+  it('an admin enrols the authenticator at the first sign-in, then signs in with a code', async () => {
+    const { context, page } = await openPage(browser, `${server.baseUrl}/console/`);
+    try {
+      // Without a session the console is its login.
+      await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+      await page.getByLabel('Username').fill('admin01');
+      await page.getByLabel('Password').fill('Admin@123');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Set up your authenticator' }).waitFor();
+      expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).count()).toBe(1);
+      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const key = { secret, lastStep: -1 };
+      // A wrong code is refused in words, and nothing opens.
+      await page.locator('#enrol-otp').fill('000000');
+      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('wrong');
+      await page.locator('#enrol-otp').fill(await nextTotpCode(key));
+      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+      await page.locator('.shell').waitFor();
+      authenticators.set('admin01', key);
+      const nav = page.getByRole('complementary', { name: 'Sections' });
+      await nav.getByRole('link', { name: 'Audit log' }).waitFor();
+
+      // Out, and in again: now the code is asked for after the password.
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+      await page.getByLabel('Username').fill('admin01');
+      await page.getByLabel('Password').fill('Admin@123');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+      await page.locator('#login-otp').fill(await nextTotpCode(key));
+      await page.getByRole('button', { name: 'Verify and sign in' }).click();
+      await page.locator('.shell').waitFor();
+      // My account lists this browser's session.
+      await page.getByRole('link', { name: 'My account' }).click();
+      await page.getByText('This device').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finance approves a bank deposit from the queue; the member sees the header balance change live in another browser', async () => {
+    const member = await newMember('cdep');
+    const deposit = await bankDeposit(member.token, '150000');
+    const player = await openPage(browser, `${server.baseUrl}/member?tab=depositv2&token=${member.token}`);
+    const finance = await openConsole('finance01', 'Finance@123', '/finance/deposits');
+    try {
+      const balance = player.page.getByTestId('balance-amount').first();
+      await expect.poll(() => balance.textContent()).toContain('0.00');
+      const row = finance.page.getByRole('row').filter({ hasText: deposit.orderNo });
+      await row.waitFor();
+      expect(await row.textContent()).toContain(member.username);
+      await approveFromQueue(finance.page, deposit.orderNo);
+      await finance.page.getByText(`Deposit ${deposit.orderNo} approved and credited.`).waitFor();
+      // The pending queue no longer has it.
+      await expect.poll(() => finance.page.getByRole('row').filter({ hasText: deposit.orderNo }).count()).toBe(0);
+      // No reload on the player's side: the live channel carries the new balance.
+      await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toContain('1,500.00');
+    } finally {
+      await finance.close();
+      await player.context.close();
+    }
+  });
+
+  it('a withdrawal above the threshold needs a second finance staff member', async () => {
+    const member = await newMember('cwd');
+    // Money to withdraw (₱25,000), approved through the API; then a payment password, a bank account and a ₱20,000 request.
+    const staffToken = await staffSession(api, 'finance02', 'Finance@123');
+    const funded = await bankDeposit(member.token, '2500000');
+    expect((await api.call('POST', '/wps/staff/deposits/approve', { id: funded.id }, staffToken)).success).toBe(true);
+    expect((await api.sealed('POST', '/wps/member/paymentPassword', { currentPassword: PASSWORD, newPaymentPassword: PAYMENT_PASSWORD, confirmPaymentPassword: PAYMENT_PASSWORD }, member.token)).success).toBe(true);
+    const accounts = await api.sealed<{ id: number }[]>(
+      'POST',
+      '/wps/relay/passwordCheck/bankAccount',
+      { action: 'add', bankName: 'BDO Unibank', payeeName: 'Juan Dela Cruz', accountNumber: '1234567890', paymentPassword: PAYMENT_PASSWORD },
+      member.token,
+    );
+    const bankAccountId = accounts.value?.[0]?.id;
+    if (!bankAccountId) throw new Error(`bank account not added: ${accounts.code}`);
+    const requested = await api.sealed<{ orderNo: string }>(
+      'POST',
+      '/wps/relay/passwordCheck/withdraw',
+      { requestId: `e2e-wd-${Date.now()}`, bankAccountId, amount: '2000000', paymentPassword: PAYMENT_PASSWORD },
+      member.token,
+    );
+    const orderNo = requested.value?.orderNo;
+    if (!orderNo) throw new Error(`withdrawal not requested: ${requested.code}`);
+
+    const first = await openConsole('finance01', 'Finance@123', '/finance/withdrawals');
+    try {
+      await approveFromQueue(first.page, orderNo);
+      await first.page.getByText(`First approval of ${orderNo} given; it now waits for a second person.`).waitFor();
+      // In the second-approval queue, the first approver cannot give the second.
+      await first.page.getByRole('tab', { name: 'Awaiting second approval' }).click();
+      await first.page.getByRole('row').filter({ hasText: orderNo }).click();
+      const panel = first.page.getByRole('complementary').filter({ hasText: orderNo });
+      await panel.getByText('You gave the first approval. Another staff member must give the second.').waitFor();
+      expect(await panel.getByRole('button', { name: 'Give the second approval' }).isDisabled()).toBe(true);
+    } finally {
+      await first.close();
+    }
+
+    const second = await openConsole('finance02', 'Finance@123', '/finance/withdrawals');
+    try {
+      await second.page.getByRole('tab', { name: 'Awaiting second approval' }).click();
+      await approveFromQueue(second.page, orderNo, 'Give the second approval');
+      await second.page.getByText(`Withdrawal ${orderNo} approved.`).waitFor();
+      await second.page.getByRole('tab', { name: 'Approved' }).click();
+      await second.page.getByRole('row').filter({ hasText: orderNo }).waitFor();
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('support sees the deposit queue without the decision buttons, and the server refuses the call', async () => {
+    const member = await newMember('csup');
+    const deposit = await bankDeposit(member.token, '50000');
+    const support = await openConsole('support01', 'Support@123', '/finance/deposits');
+    try {
+      await support.page.getByRole('row').filter({ hasText: deposit.orderNo }).click();
+      const panel = support.page.getByRole('complementary').filter({ hasText: deposit.orderNo });
+      await panel.getByText('Your role can look but not decide.').waitFor();
+      expect(await panel.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+      expect(await panel.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+      // Support has no audit log in the menu either.
+      expect(await support.page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      const token = await support.page.evaluate(() => sessionStorage.getItem('wps.console.token'));
+      const refused = await api.call('POST', '/wps/staff/deposits/approve', { id: deposit.id }, token ?? undefined);
+      expect(refused.status).toBe(403);
+      expect(refused.code).toBe('forbidden');
+    } finally {
+      await support.close();
+    }
+  });
+
+  it('the audit log shows each of those writes with its before and after', async () => {
+    const admin = await openConsole('admin01', 'Admin@123', '/audit');
+    try {
+      await admin.page.getByLabel('Kind').selectOption('withdrawal');
+      const approvals = admin.page.getByRole('row').filter({ hasText: 'withdrawal.approve' });
+      await approvals.first().waitFor();
+      expect(await admin.page.getByRole('row').filter({ hasText: 'withdrawal.first_approve' }).count()).toBeGreaterThan(0);
+      await approvals.first().click();
+      const changes = admin.page.getByRole('table', { name: 'Changes' });
+      const status = changes.getByRole('row').filter({ has: admin.page.getByRole('rowheader', { name: 'status', exact: true }) });
+      expect(await status.getAttribute('data-changed')).toBe('true');
+      expect(await status.locator('.diff__before').textContent()).toBe('processing');
+      expect(await status.locator('.diff__after').textContent()).toBe('approved');
+      await admin.page.keyboard.press('Escape');
+
+      await admin.page.getByLabel('Kind').selectOption('deposit');
+      const depositApproval = admin.page.getByRole('row').filter({ hasText: 'finance01' }).first();
+      await depositApproval.click();
+      const depositStatus = admin.page
+        .getByRole('table', { name: 'Changes' })
+        .getByRole('row')
+        .filter({ has: admin.page.getByRole('rowheader', { name: 'status', exact: true }) });
+      expect(await depositStatus.locator('.diff__before').textContent()).toBe('pending');
+      expect(await depositStatus.locator('.diff__after').textContent()).toBe('approved');
+    } finally {
+      await admin.close();
+    }
+  });
+});
