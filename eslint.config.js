@@ -152,7 +152,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: ['@wps/*', '**/apps/**'] }],
+      // Shared UI depends on no app and on no package of ours but the browser-safe player area of the contracts (SPEC.md §9 constants).
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@wps/*', '!@wps/contracts', '@wps/contracts/*', '!@wps/contracts/player', '**/apps/**'] }] }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { getCaptcha, type TStaff } from '@wps/contracts/staff';
-import { Button, QrCode } from '@wps/ui';
+import { Button } from '@wps/ui';
+import { QrCode } from '@wps/ui/qr-code';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

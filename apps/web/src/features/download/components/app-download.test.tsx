@@ -1,7 +1,7 @@
 import { QR_CODE_DEFAULTS } from '@wps/contracts/player';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QrCode } from '@wps/ui';
+import { QrCode } from '@wps/ui/qr-code';
 import { BrandProvider } from '@/lib/brand';
 import '@/lib/i18n';
 import { buildPermission } from '@/testing/fixtures';

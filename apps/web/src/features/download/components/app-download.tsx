@@ -1,7 +1,7 @@
 import { QR_CODE_DEFAULTS, type TResourceType } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { IconAndroid, IconApple, IconDownload, IconPhone } from '@/components/icons';
-import { QrCode } from '@wps/ui';
+import { QrCode } from '@wps/ui/qr-code';
 import { useBrand } from '@/lib/brand';
 
 const APPS: { type: TResourceType; key: string; Icon: typeof IconApple }[] = [

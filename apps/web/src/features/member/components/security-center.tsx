@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@wps/ui';
 import { FormField } from '@/components/form-field';
 import { IconCheckCircle, IconDevice, IconKey, IconLock, IconShield, IconUser } from '@/components/icons';
-import { QrCode } from '@wps/ui';
+import { QrCode } from '@wps/ui/qr-code';
 import { errorKey, isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { dialogs } from '@/lib/dialogs';
