@@ -6,13 +6,15 @@
  * (docs/screenshots/studio/: the originals after a round, crash in flight, each live table
  * during its deal), in fun mode, both themes, desktop and phone. The site's and member pages
  * are shot in English and in Tagalog (files ending in -ty).
+ * The operator console (docs/screenshots/console/): its login, the deposit and withdrawal queues with a record
+ * open, and the audit log with a change's before and after, in both themes, desktop and phone, EN and TY.
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { endMaintenance, startMaintenance } from '../apps/server/src/modules/access/access.service';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
-import { ApiClient } from './support/api';
+import { ApiClient, staffSession } from './support/api';
 import { startServer } from './support/server';
 
 const outDir = new URL('../docs/screenshots/', import.meta.url).pathname;
@@ -40,8 +42,7 @@ const memberShots = [
 /** player01 with some history: deposits (one approved), a transfer, a withdrawal waiting for review. */
 async function memberWithHistory(api: ApiClient): Promise<string> {
   const { token } = await api.login('player01', 'Player@123');
-  const staff = await api.call<{ token: string }>('POST', '/wps/staff/session', { username: 'finance01', password: 'Finance@123' });
-  const staffToken = staff.value?.token;
+  const staffToken = await staffSession(api);
   const deposit = async (requestId: string, amount: string) =>
     (await api.call<{ id: number }>('POST', '/wps/relay/deposit/bank', { requestId, channelCode: 'BDO', amount, payerName: 'Juan Dela Cruz', reference: `REF-${requestId}` }, token)).value;
   const approved = await deposit('shot-deposit-1', '150000');
@@ -60,6 +61,24 @@ async function memberWithHistory(api: ApiClient): Promise<string> {
   }
   return token;
 }
+
+const consoleDir = `${outDir}console/`;
+mkdirSync(consoleDir, { recursive: true });
+
+/** The console's screens, signed in as the demo admin (a record open where the screen has one). */
+const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<void> }[] = [
+  { name: 'login', path: '/console/login' },
+  { name: 'deposits', path: '/console/finance/deposits', act: async (page) => page.getByRole('row').nth(1).click() },
+  { name: 'withdrawals', path: '/console/finance/withdrawals', act: async (page) => page.getByRole('row').nth(1).click() },
+  {
+    name: 'audit',
+    path: '/console/audit',
+    act: async (page) => {
+      await page.getByRole('row').filter({ hasText: 'approve' }).first().click();
+      await page.locator('.diff').waitFor();
+    },
+  },
+];
 
 const studioDir = `${outDir}studio/`;
 mkdirSync(studioDir, { recursive: true });
@@ -122,7 +141,33 @@ const suffix = (lang: string) => (lang === 'EN' ? '' : `-${lang.toLowerCase()}`)
 const server = await startServer({ backgroundJobs: true });
 const browser = await launchBrowser();
 try {
-  const token = await memberWithHistory(new ApiClient(server.baseUrl));
+  const api = new ApiClient(server.baseUrl);
+  const token = await memberWithHistory(api);
+  const adminToken = await staffSession(api, 'admin01', 'Admin@123');
+  for (const shot of consoleShots.filter(() => !only || only.includes('console'))) {
+    for (const [lang, theme] of languages.flatMap((l) => (['dark', 'light'] as const).map((t) => [l, t] as const))) {
+      for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+        const { context, page } = await openPage(browser, 'about:blank', { viewport });
+        await context.addInitScript(
+          ([t, l, staffToken, signedIn]) => {
+            localStorage.setItem('wps.console.theme', t);
+            localStorage.setItem('wps.console.lang', l.toLowerCase());
+            if (signedIn) sessionStorage.setItem('wps.console.token', staffToken);
+          },
+          [theme, lang, adminToken, shot.name !== 'login'] as const,
+        );
+        await page.goto(server.baseUrl + shot.path);
+        await page.locator(shot.name === 'login' ? '.auth-card' : '.shell').waitFor();
+        await page.waitForLoadState('networkidle');
+        await shot.act?.(page);
+        await page.waitForTimeout(400);
+        const file = `${consoleDir}${shot.name}${suffix(lang)}-${theme}-${device}.png`;
+        await page.screenshot({ path: file });
+        console.log('wrote', file);
+        await context.close();
+      }
+    }
+  }
   // Lucky Reels in the game popup, after one spin (which also gives the betting record a round).
   for (const theme of only && !only.includes('game') ? [] : (['dark', 'light'] as const)) {
     for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {

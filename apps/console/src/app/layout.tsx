@@ -81,7 +81,9 @@ export const ConsoleLayout = ({ onLogout, nav = NAV, routes = screenPaths(SCREEN
       </a>
       <aside ref={drawer} id={DRAWER_ID} className="sidebar" data-open={open || undefined} aria-label={t('nav.label')}>
         <div className="sidebar__brand">
-          <span className="sidebar__mark" aria-hidden="true" />
+          <span className="sidebar__mark" aria-hidden="true">
+            <Icon name="shield" size={16} />
+          </span>
           <span className="sidebar__name">{t('app.name')}</span>
           <button type="button" className="icon-button sidebar__close" aria-label={t('shell.close_menu')} onClick={close}>
             <Icon name="close" />
