@@ -29,7 +29,7 @@ describe('staff sessions', () => {
     const token = await staffToken(t, 'finance01');
     const me = await call(t, staffMe, undefined, { token });
     expect(me.statusCode).toBe(200);
-    expect(envelope(me).value).toMatchObject({ username: 'finance01', role: 'finance', roleName: null, totp: true, brand: { code: expect.any(String), currency: expect.any(String) } });
+    expect(envelope(me).value).toMatchObject({ username: 'finance01', role: 'finance', roleName: null, totp: true, brand: { code: expect.any(String), currency: expect.any(String), languages: expect.arrayContaining(['EN']) } });
     expect((envelope(me).value as TStaff).permissions).toContain('finance.review');
   });
 

@@ -67,7 +67,7 @@ describe('console routes and shell', () => {
   });
 
   it('shows the brand the console works on when the staff member comes with it', () => {
-    const brand = { code: 'demo', name: 'Demo Casino', currency: 'PHP', gmtOffsetMinutes: 480 };
+    const brand = { code: 'demo', name: 'Demo Casino', currency: 'PHP', gmtOffsetMinutes: 480, languages: ['EN', 'TY'] };
     renderWithApp(<ConsoleRoutes screens={screens} />, { staff: testStaff({ brand }) });
     expect(within(screen.getByRole('banner')).getByText('Demo Casino')).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import type { TStaffPermission } from '@wps/contracts/staff';
 import type { ReactNode } from 'react';
 import { SessionsScreen } from '@/features/account/sessions-screen';
 import { AuditScreen } from '@/features/audit/audit-screen';
+import { ContentScreen } from '@/features/content/content-screen';
 import { DepositsScreen } from '@/features/finance/deposits-screen';
 import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
 
@@ -22,6 +23,7 @@ export type Screen = {
 export const SCREENS: Screen[] = [
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
+  { path: '/content', element: <ContentScreen />, permission: 'content.view' },
   { path: '/audit', element: <AuditScreen />, permission: 'audit.view' },
   { path: '/account', element: <SessionsScreen /> },
 ];

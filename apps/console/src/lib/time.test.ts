@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandDayStart, brandTime, gmtLabel } from './time';
+import { brandDayStart, brandTime, fromBrandInput, gmtLabel, toBrandInput } from './time';
 
 describe('brand time', () => {
   it('shows a moment in the brand offset', () => {
@@ -15,5 +15,12 @@ describe('brand time', () => {
   it('turns a brand day into the moment it starts', () => {
     expect(brandDayStart('2026-11-28', 480)).toBe(Date.UTC(2026, 10, 27, 16));
     expect(brandDayStart('28/11/2026', 480)).toBeUndefined();
+  });
+  it('round-trips a datetime-local value in the brand offset', () => {
+    const ms = Date.UTC(2026, 10, 27, 6, 5);
+    expect(toBrandInput(ms, 480)).toBe('2026-11-27T14:05');
+    expect(fromBrandInput('2026-11-27T14:05', 480)).toBe(ms);
+    expect(fromBrandInput('', 480)).toBeNull();
+    expect(toBrandInput(null)).toBe('');
   });
 });

@@ -23,3 +23,16 @@ export function brandDayStart(day: string, gmtOffsetMinutes = 0): number | undef
   const utc = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(utc) ? undefined : utc - gmtOffsetMinutes * 60_000;
 }
+
+/** A moment as a `datetime-local` input's value in the brand's offset ("2026-11-27T14:05"). */
+export function toBrandInput(ms: number | null | undefined, gmtOffsetMinutes = 0): string {
+  if (ms === null || ms === undefined) return '';
+  return new Date(ms + gmtOffsetMinutes * 60_000).toISOString().slice(0, 16);
+}
+
+/** A `datetime-local` value read in the brand's offset, as epoch ms (null for an empty or bad value). */
+export function fromBrandInput(value: string, gmtOffsetMinutes = 0): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const utc = Date.parse(`${value}:00Z`);
+  return Number.isNaN(utc) ? null : utc - gmtOffsetMinutes * 60_000;
+}

@@ -16,7 +16,14 @@ export const ZStaff = z.object({
   /** The authenticator is set up: every login needs its code. */
   totp: z.boolean(),
   /** The brand the console works on: its numbers are in this currency and GMT offset. */
-  brand: z.object({ code: z.string(), name: z.string(), currency: z.string(), gmtOffsetMinutes: z.number().int() }),
+  brand: z.object({
+    code: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    gmtOffsetMinutes: z.number().int(),
+    /** The languages its content is written in (upper case, the default first). */
+    languages: z.array(z.string()),
+  }),
 });
 export type TStaff = z.infer<typeof ZStaff>;
 

@@ -69,6 +69,8 @@ export interface StaffBrand {
   name: string;
   currency: string;
   gmtOffsetMinutes: number;
+  defaultLanguage: string;
+  supportedLanguages: string[];
 }
 
 export const presentStaff = (
@@ -83,7 +85,7 @@ export const presentStaff = (
   roleName: role.name,
   permissions: role.permissions,
   totp: row.totpSecret !== null,
-  brand: { code: brand.code, name: brand.name, currency: brand.currency, gmtOffsetMinutes: brand.gmtOffsetMinutes },
+  brand: { code: brand.code, name: brand.name, currency: brand.currency, gmtOffsetMinutes: brand.gmtOffsetMinutes, languages: [brand.defaultLanguage, ...brand.supportedLanguages.filter((l) => l !== brand.defaultLanguage)] },
 });
 
 /** The logged-in staff member as the console shows them. */
