@@ -10,8 +10,9 @@ import { startServer, withoutRegisterCaptcha, type RunningServer } from './suppo
  * with a code; finance approves a bank deposit from the queue while the
  * member watches the balance change live in another browser; a withdrawal
  * above the threshold waits for a second finance staff member; support sees
- * the queue without the buttons (and the server refuses the call); the
- * audit log shows each of those writes with its before and after.
+ * the queue without the buttons (and the server refuses the call); a content
+ * editor publishes a banner the player home shows; the audit log shows each
+ * of those writes with its before and after.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -228,6 +229,32 @@ describe('operator console', () => {
     }
   });
 
+  it('a content editor publishes a banner that appears on the player home', async () => {
+    const editor = await openConsole('content01', 'Content@123', '/content');
+    try {
+      // Content has no money: no authenticator for this role, and no finance in the menu.
+      expect(await editor.page.getByRole('link', { name: 'Deposits' }).count()).toBe(0);
+      await editor.page.getByRole('button', { name: 'New banner' }).click();
+      const panel = editor.page.getByRole('complementary').filter({ hasText: 'New banner' });
+      await panel.getByLabel('Title').fill('Weekend reload 20%');
+      await panel.getByLabel('Code').fill('e2e-weekend-reload');
+      await panel.getByLabel('Image address').fill('/banners/demo/home-safe-en.svg');
+      await panel.getByRole('img', { name: 'Preview' }).waitFor();
+      await panel.getByLabel('Order').fill('-100');
+      await panel.getByRole('button', { name: 'Publish' }).click();
+      await editor.page.getByText('Banner “Weekend reload 20%” published.').waitFor();
+      await editor.page.getByRole('row').filter({ hasText: 'Weekend reload 20%' }).getByText('Live').waitFor();
+    } finally {
+      await editor.close();
+    }
+    const { context, page } = await openPage(browser, `${server.baseUrl}/`);
+    try {
+      await expect.poll(() => page.getByRole('img', { name: 'Weekend reload 20%' }).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the audit log shows each of those writes with its before and after', async () => {
     const admin = await openConsole('admin01', 'Admin@123', '/audit');
     try {
@@ -252,6 +279,16 @@ describe('operator console', () => {
         .filter({ has: admin.page.getByRole('rowheader', { name: 'status', exact: true }) });
       expect(await depositStatus.locator('.diff__before').textContent()).toBe('pending');
       expect(await depositStatus.locator('.diff__after').textContent()).toBe('approved');
+      await admin.page.keyboard.press('Escape');
+
+      await admin.page.getByLabel('Kind').selectOption('banner');
+      await admin.page.getByRole('row').filter({ hasText: 'banner.create' }).filter({ hasText: 'content01' }).click();
+      const title = admin.page
+        .getByRole('table', { name: 'Changes' })
+        .getByRole('row')
+        .filter({ has: admin.page.getByRole('rowheader', { name: 'title', exact: true }) });
+      expect(await title.locator('.diff__before').textContent()).toBe('');
+      expect(await title.locator('.diff__after').textContent()).toBe('Weekend reload 20%');
     } finally {
       await admin.close();
     }

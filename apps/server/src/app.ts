@@ -50,6 +50,7 @@ import { LIVE_SOCKET_DEFAULTS } from './modules/live/live.options';
 import { registerLiveRoutes } from './modules/live/live.routes';
 import { createRedisBus, deploymentRedisPrefix } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { registerProviderRoutes } from './modules/provider/provider.routes';
 import { registerBetRoutes } from './modules/bets/bets.routes';
@@ -320,6 +321,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerMemberRoutes(wps, services, outageGuard);
     registerVerificationRoutes(wps, services, outageGuard);
     registerStaffRoutes(wps, services);
+    registerAccessRoutes(wps, services);
     registerInboxRoutes(wps, services);
     registerDepositRoutes(wps, services);
     registerLiveRoutes(wps, services);

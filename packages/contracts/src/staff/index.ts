@@ -8,3 +8,5 @@ export * from './staff-reports.schemas';
 export * from './staff-reports.contracts';
 /** The captcha image a staff login needs after failed attempts (the same call as the player site's). */
 export { getCaptcha } from '../account/account.contracts';
+export * from './staff-settings.schemas';
+export * from './staff-settings.contracts';

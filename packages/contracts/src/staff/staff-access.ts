@@ -27,6 +27,10 @@ export const STAFF_PERMISSIONS = [
   'audit.view',
   /** Staff accounts and custom roles of the brand. */
   'staff.manage',
+  /** The brand's settings: maintenance windows, region blocks. */
+  'settings.view',
+  /** Change the brand's settings (players may lose access). */
+  'settings.write',
 ] as const;
 export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -40,13 +44,13 @@ export type TBuiltinStaffRole = (typeof BUILTIN_STAFF_ROLES)[number];
 export const BUILTIN_ROLE_PERMISSIONS: Record<TBuiltinStaffRole, readonly TStaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
   finance: ['finance.view', 'finance.review', 'players.view', 'reports.view', 'content.view'],
-  support: ['finance.view', 'players.view', 'content.view'],
-  risk: ['finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view'],
+  support: ['finance.view', 'players.view', 'content.view', 'settings.view'],
+  risk: ['finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view'],
   content: ['content.view', 'content.write'],
 };
 
 /** Holding any of these makes the authenticator mandatory (admin and finance among the built-in roles). */
-export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'staff.manage'];
+export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'staff.manage', 'settings.write'];
 
 export const isBuiltinStaffRole = (role: string): role is TBuiltinStaffRole => (BUILTIN_STAFF_ROLES as readonly string[]).includes(role);
 

@@ -75,3 +75,33 @@ export async function endAccessRules(
     .returning({ id: accessRules.id });
   return rows.length;
 }
+
+/** The windows that are on or to come, then the last `ended` that are over, newest first. */
+export async function listMaintenance(db: DrizzleDb, merchantId: number, now: Date, ended = 10): Promise<MaintenanceWindowRow[]> {
+  const current = await db
+    .select()
+    .from(maintenanceWindows)
+    .where(and(eq(maintenanceWindows.merchantId, merchantId), or(isNull(maintenanceWindows.endsAt), gt(maintenanceWindows.endsAt, now))))
+    .orderBy(asc(maintenanceWindows.startsAt));
+  const past = await db
+    .select()
+    .from(maintenanceWindows)
+    .where(and(eq(maintenanceWindows.merchantId, merchantId), lte(maintenanceWindows.endsAt, now)))
+    .orderBy(desc(maintenanceWindows.endsAt))
+    .limit(ended);
+  return [...current, ...past];
+}
+
+/** Ends one window of the brand at `now` (a window not started yet ends at its start: cancelled); null if it was over. */
+export async function endMaintenanceWindow(db: DrizzleDb, merchantId: number, id: number, now: Date): Promise<{ before: MaintenanceWindowRow; after: MaintenanceWindowRow } | null> {
+  const [before] = await db
+    .select()
+    .from(maintenanceWindows)
+    .where(and(eq(maintenanceWindows.merchantId, merchantId), eq(maintenanceWindows.id, id)))
+    .for('update');
+  const over = before?.endsAt && (before.endsAt.getTime() <= now.getTime() || before.endsAt.getTime() <= before.startsAt.getTime());
+  if (!before || over) return null;
+  const endsAt = before.startsAt.getTime() > now.getTime() ? before.startsAt : now;
+  const [after] = await db.update(maintenanceWindows).set({ endsAt }).where(eq(maintenanceWindows.id, id)).returning();
+  return after ? { before, after } : null;
+}
