@@ -11,7 +11,8 @@ import { startServer, withoutRegisterCaptcha, type RunningServer } from './suppo
  * member watches the balance change live in another browser; a withdrawal
  * above the threshold waits for a second finance staff member; support sees
  * the queue without the buttons (and the server refuses the call); a content
- * editor publishes a banner the player home shows; the audit log shows each
+ * editor publishes a banner the player home shows; a maintenance window set
+ * in the console closes the player site until it is ended; the audit log shows each
  * of those writes with its before and after.
  */
 let server: RunningServer;
@@ -255,6 +256,37 @@ describe('operator console', () => {
     }
   });
 
+  it('a maintenance window set in the console shows the maintenance page on the player site', async () => {
+    const admin = await openConsole('admin01', 'Admin@123', '/settings');
+    try {
+      await admin.page.getByTestId('site-state').filter({ hasText: 'open' }).waitFor();
+      await admin.page.getByLabel('Reason').first().fill('Database upgrade');
+      await admin.page.getByRole('button', { name: 'Start maintenance now' }).click();
+      await admin.page.getByTestId('site-state').filter({ hasText: 'in maintenance' }).waitFor();
+
+      const { context, page } = await openPage(browser, `${server.baseUrl}/`);
+      try {
+        await page.getByTestId('maintenance-page').waitFor();
+      } finally {
+        await context.close();
+      }
+
+      await admin.page.getByRole('button', { name: 'End now' }).click();
+      const dialog = admin.page.getByRole('alertdialog');
+      await dialog.getByLabel('Reason').fill('Upgrade done');
+      await dialog.getByRole('button', { name: 'End now' }).click();
+      await admin.page.getByTestId('site-state').filter({ hasText: 'open' }).waitFor();
+      const { context: again, page: home } = await openPage(browser, `${server.baseUrl}/`);
+      try {
+        await home.getByTestId('page-home').waitFor();
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await admin.close();
+    }
+  });
+
   it('the audit log shows each of those writes with its before and after', async () => {
     const admin = await openConsole('admin01', 'Admin@123', '/audit');
     try {
@@ -289,6 +321,16 @@ describe('operator console', () => {
         .filter({ has: admin.page.getByRole('rowheader', { name: 'title', exact: true }) });
       expect(await title.locator('.diff__before').textContent()).toBe('');
       expect(await title.locator('.diff__after').textContent()).toBe('Weekend reload 20%');
+      await admin.page.keyboard.press('Escape');
+
+      await admin.page.getByLabel('Kind').selectOption('maintenance');
+      await admin.page.getByRole('row').filter({ hasText: 'maintenance.end' }).click();
+      const state = admin.page
+        .getByRole('table', { name: 'Changes' })
+        .getByRole('row')
+        .filter({ has: admin.page.getByRole('rowheader', { name: 'state', exact: true }) });
+      expect(await state.locator('.diff__before').textContent()).toBe('active');
+      expect(await state.locator('.diff__after').textContent()).toBe('ended');
     } finally {
       await admin.close();
     }

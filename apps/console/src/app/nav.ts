@@ -29,7 +29,7 @@ export const NAV: NavItem[] = [
   { to: '/finance/withdrawals', labelKey: 'nav.withdrawals', icon: 'withdrawal', permission: 'finance.view', group: 'finance' },
   { to: '/content', labelKey: 'nav.content', icon: 'content', permission: 'content.view' },
   { to: '/games', labelKey: 'nav.games', icon: 'games' },
-  { to: '/settings', labelKey: 'nav.settings', icon: 'settings' },
+  { to: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.view' },
   { to: '/reports', labelKey: 'nav.reports', icon: 'reports', permission: 'reports.view' },
   { to: '/support', labelKey: 'nav.support', icon: 'support' },
   { to: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.view' },

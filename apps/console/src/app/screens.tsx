@@ -5,6 +5,7 @@ import { AuditScreen } from '@/features/audit/audit-screen';
 import { ContentScreen } from '@/features/content/content-screen';
 import { DepositsScreen } from '@/features/finance/deposits-screen';
 import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
+import { SettingsScreen } from '@/features/settings/settings-screen';
 
 export type Screen = {
   /** Absolute, under /console: '/finance/deposits', '/players/:id'; '/' is the dashboard. */
@@ -24,6 +25,7 @@ export const SCREENS: Screen[] = [
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
   { path: '/content', element: <ContentScreen />, permission: 'content.view' },
+  { path: '/settings', element: <SettingsScreen />, permission: 'settings.view' },
   { path: '/audit', element: <AuditScreen />, permission: 'audit.view' },
   { path: '/account', element: <SessionsScreen /> },
 ];

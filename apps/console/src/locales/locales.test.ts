@@ -45,6 +45,7 @@ const SAME_AS_EN_ALLOWED: Record<string, string> = {
   'auth.password': '"Password": the word Filipino sign-in forms use',
   'finance.channel': '"Channel": a payment channel, as Philippine e-wallets and banks name it',
   'finance.kind_gateway': '"gateway": the payment gateway, a technical name',
+  'settings.maintenance': '"Maintenance": the word Philippine sites and apps show when they are down for work',
   'finance.order': '"Order": the order number\'s word on Philippine payment slips',
 };
 
