@@ -51,6 +51,7 @@ import { registerLiveRoutes } from './modules/live/live.routes';
 import { createRedisBus, deploymentRedisPrefix } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerAccessRoutes } from './modules/access/access.routes';
+import { registerAdjustmentRoutes } from './modules/adjustments/adjustments.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { registerProviderRoutes } from './modules/provider/provider.routes';
 import { registerBetRoutes } from './modules/bets/bets.routes';
@@ -322,6 +323,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerVerificationRoutes(wps, services, outageGuard);
     registerStaffRoutes(wps, services);
     registerAccessRoutes(wps, services);
+    registerAdjustmentRoutes(wps, services);
     registerInboxRoutes(wps, services);
     registerDepositRoutes(wps, services);
     registerLiveRoutes(wps, services);

@@ -17,6 +17,7 @@ export * from '../modules/staff/staff.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../modules/deposits/deposits.schema';
 export * from '../modules/withdrawals/withdrawals.schema';
+export * from '../modules/adjustments/adjustments.schema';
 export * from '../modules/inbox/inbox.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/provider/provider.schema';

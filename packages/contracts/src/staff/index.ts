@@ -10,3 +10,5 @@ export * from './staff-reports.contracts';
 export { getCaptcha } from '../account/account.contracts';
 export * from './staff-settings.schemas';
 export * from './staff-settings.contracts';
+export * from './staff-players.schemas';
+export * from './staff-players.contracts';

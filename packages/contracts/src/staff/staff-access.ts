@@ -17,6 +17,8 @@ export const STAFF_PERMISSIONS = [
   'players.view',
   /** Disable and enable members. */
   'players.manage',
+  /** Credit or debit a member's wallet by hand (a second person from the brand's threshold). */
+  'players.adjust',
   /** Banners, notices and announcements: read. */
   'content.view',
   /** Banners, notices and announcements: write. */
@@ -43,14 +45,14 @@ export type TBuiltinStaffRole = (typeof BUILTIN_STAFF_ROLES)[number];
 
 export const BUILTIN_ROLE_PERMISSIONS: Record<TBuiltinStaffRole, readonly TStaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  finance: ['finance.view', 'finance.review', 'players.view', 'reports.view', 'content.view'],
+  finance: ['finance.view', 'finance.review', 'players.view', 'players.adjust', 'reports.view', 'content.view'],
   support: ['finance.view', 'players.view', 'content.view', 'settings.view'],
   risk: ['finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view'],
   content: ['content.view', 'content.write'],
 };
 
 /** Holding any of these makes the authenticator mandatory (admin and finance among the built-in roles). */
-export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'staff.manage', 'settings.write'];
+export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'players.adjust', 'staff.manage', 'settings.write'];
 
 export const isBuiltinStaffRole = (role: string): role is TBuiltinStaffRole => (BUILTIN_STAFF_ROLES as readonly string[]).includes(role);
 

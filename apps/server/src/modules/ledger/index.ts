@@ -1,2 +1,2 @@
 /** The ledger's public face: find a movement by its idempotency key. */
-export { findTransactionByKey } from './ledger.repository';
+export { findTransactionByKey, listMemberAccounts } from './ledger.repository';

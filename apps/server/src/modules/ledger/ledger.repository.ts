@@ -201,3 +201,12 @@ function toMismatches(rows: MismatchSqlRow[]): LedgerMismatchRow[] {
     entriesSum: BigInt(r.entries_sum),
   }));
 }
+
+/** Every account a member owns (main, locked, bonus, vendor wallets), with its balance. */
+export function listMemberAccounts(db: DrizzleDb, merchantId: number, memberId: number): Promise<LedgerAccountRow[]> {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.ownerKind, 'member'), eq(ledgerAccounts.ownerId, memberId)))
+    .orderBy(asc(ledgerAccounts.id));
+}

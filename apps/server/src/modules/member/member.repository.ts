@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { feedback, memberKnownIps, members, passwordResetTokens } from '../../db/schema';
 
@@ -146,4 +146,74 @@ export async function insertFeedback(db: DrizzleDb, row: typeof feedback.$inferI
   const [created] = await db.insert(feedback).values(row).returning({ id: feedback.id });
   if (!created) throw new Error('feedback insert returned nothing');
   return created.id;
+}
+
+export type PlayerSearchBy = 'username' | 'phone' | 'email' | 'id' | 'ip' | 'bank';
+
+/**
+ * Members of the brand matching a search, newest first, `limit` of them below
+ * the id `before` (keyset paging). `ids` narrows to members found elsewhere
+ * (a bank account). Every branch walks an index: the account's lower-case
+ * prefix, the mobile number, the lower-case email, the id, the known addresses.
+ */
+export async function searchMembers(
+  db: DrizzleDb,
+  merchantId: number,
+  search: { by: Exclude<PlayerSearchBy, 'bank'>; q: string } | { by: 'bank'; ids: number[] },
+  page: { before?: number | undefined; limit: number },
+): Promise<MemberRow[]> {
+  const conditions: SQL[] = [eq(members.merchantId, merchantId)];
+  if (page.before) conditions.push(lt(members.id, page.before));
+  if (search.by === 'bank') {
+    if (search.ids.length === 0) return [];
+    conditions.push(inArray(members.id, search.ids));
+  } else if (search.q) {
+    const q = search.q;
+    switch (search.by) {
+      case 'username':
+        conditions.push(sql`lower(${members.account}) like ${`${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+        break;
+      case 'phone':
+        conditions.push(eq(members.mobileNumber, q.replace(/\D/g, '').replace(/^(63|0)/, '')));
+        break;
+      case 'email':
+        conditions.push(sql`lower(${members.email}) = ${q.toLowerCase()}`);
+        break;
+      case 'id': {
+        const id = Number(q);
+        if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return [];
+        conditions.push(eq(members.id, id));
+        break;
+      }
+      case 'ip':
+        conditions.push(
+          inArray(
+            members.id,
+            db.select({ id: memberKnownIps.memberId }).from(memberKnownIps).where(and(eq(memberKnownIps.merchantId, merchantId), eq(memberKnownIps.ip, q))),
+          ),
+        );
+        break;
+    }
+  }
+  return db
+    .select()
+    .from(members)
+    .where(and(...conditions))
+    .orderBy(desc(members.id))
+    .limit(page.limit);
+}
+
+/** Other members seen at the addresses this member logged in from (linked accounts). */
+export async function membersSharingIps(db: DrizzleDb, merchantId: number, memberId: number, limit: number) {
+  const mine = db.select({ ip: memberKnownIps.ip }).from(memberKnownIps).where(eq(memberKnownIps.memberId, memberId));
+  return db
+    .selectDistinct({ memberId: memberKnownIps.memberId, ip: memberKnownIps.ip })
+    .from(memberKnownIps)
+    .where(and(eq(memberKnownIps.merchantId, merchantId), ne(memberKnownIps.memberId, memberId), inArray(memberKnownIps.ip, mine)))
+    .limit(limit);
+}
+
+export function findMembersByIds(db: DrizzleDb, merchantId: number, ids: number[]): Promise<MemberRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(members).where(and(eq(members.merchantId, merchantId), inArray(members.id, ids)));
 }

@@ -14,9 +14,12 @@ import {
   setMemberIcon as setMemberIconContract,
   setupTotp as setupTotpContract,
   staffMemberStatus,
+  staffPlayerDetail,
+  staffPlayerSearch,
 } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
+import { findPlayers, playerDetail } from './member-admin.service';
 import type { AppServices } from '../../services';
 import { siteOrigin } from '../brand';
 import { loginContext } from '../session/session.routes';
@@ -82,4 +85,7 @@ export function registerMemberRoutes(app: FastifyInstance, services: AppServices
       return { memberId: body.memberId, status: body.status, ...done };
     },
   );
+
+  registerContract(app, staffPlayerSearch, async ({ query, request }) => findPlayers(services.db, whoStaff(request).merchantId, query));
+  registerContract(app, staffPlayerDetail, async ({ query, request }) => playerDetail(services.db, request.brand.merchant, query.id, services.clock.now()));
 }

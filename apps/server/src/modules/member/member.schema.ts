@@ -64,6 +64,9 @@ export const members = pgTable(
     uniqueIndex('members_email_unique').on(t.merchantId, lower(t.email)),
     uniqueIndex('members_affiliate_unique').on(t.merchantId, t.affiliateCode),
     index('members_upline_idx').on(t.uplineId),
+    // The console's searches: a username's start (text_pattern_ops serves LIKE 'abc%' in any collation), a mobile number alone.
+    index('members_account_prefix_idx').using('btree', t.merchantId, sql`lower(${t.account}) text_pattern_ops`),
+    index('members_mobile_number_idx').on(t.merchantId, t.mobileNumber),
     foreignKey({ name: 'members_upline_fk', columns: [t.uplineId], foreignColumns: [t.id] }).onDelete('set null'),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],
@@ -88,7 +91,7 @@ export const memberKnownIps = pgTable(
     firstSeenAt: tz('first_seen_at').notNull(),
     lastSeenAt: tz('last_seen_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] }), index('member_known_ips_ip_idx').on(t.merchantId, t.ip)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

@@ -1,2 +1,2 @@
 /** The session module's public face. */
-export { listOAuthProviders } from './session.repository';
+export { listMemberSessions, listOAuthProviders, type SessionRow } from './session.repository';

@@ -211,3 +211,8 @@ export async function deleteExpiredRememberedDevices(db: DrizzleDb, now: Date): 
   const rows = await db.delete(rememberedDevices).where(lt(rememberedDevices.expiresAt, now)).returning({ tokenHash: rememberedDevices.tokenHash });
   return rows.length;
 }
+
+/** A member's latest sessions (logins), open or ended, newest first. */
+export function listMemberSessions(db: DrizzleDb, memberId: number, limit: number): Promise<SessionRow[]> {
+  return db.select().from(sessions).where(eq(sessions.memberId, memberId)).orderBy(desc(sessions.createdAt)).limit(limit);
+}

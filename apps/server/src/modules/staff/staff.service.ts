@@ -35,6 +35,7 @@ import {
   listOpenStaffSessions,
   revokeOwnStaffSession,
   revokeStaffSession,
+  staffNames,
   touchStaffSession,
   upsertStaffRole,
   useStaffTotpStep,
@@ -239,6 +240,9 @@ export async function saveStaffRole(
   if (isBuiltinStaffRole(input.code)) throw new AppError(409, ErrorCode.invalidState, 'A built-in role cannot be redefined');
   return upsertStaffRole(db, { merchantId: input.merchantId, code: input.code, name: input.name, permissions: [...new Set(input.permissions)] });
 }
+
+/** Usernames of the brand's staff by id (who asked for or decided something). */
+export const staffNamesOf = (db: DrizzleDb, merchantId: number, ids: number[]) => staffNames(db, merchantId, ids);
 
 /** The staff member of a `staff` contract's request (set by the auth step). */
 export function whoStaff(request: FastifyRequest) {

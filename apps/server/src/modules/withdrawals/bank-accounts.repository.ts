@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { memberBankAccounts, merchantBanks } from '../../db/schema';
 
@@ -72,4 +72,33 @@ export function listActiveBanks(db: DrizzleDb, merchantId: number): Promise<Bank
     .from(merchantBanks)
     .where(and(eq(merchantBanks.merchantId, merchantId), eq(merchantBanks.status, 'active')))
     .orderBy(asc(merchantBanks.sort), asc(merchantBanks.id));
+}
+
+/** Members of the brand with an active bank account of this number (search), newest member first. */
+export async function membersWithAccountNumber(db: DrizzleDb, merchantId: number, accountNumber: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ memberId: memberBankAccounts.memberId })
+    .from(memberBankAccounts)
+    .where(and(eq(memberBankAccounts.merchantId, merchantId), eq(memberBankAccounts.accountNumber, accountNumber), eq(memberBankAccounts.status, 'active')));
+  return rows.map((r) => r.memberId).sort((a, b) => b - a);
+}
+
+/** Other members whose active bank accounts share a number with this member's (linked accounts). */
+export async function membersSharingBankAccounts(db: DrizzleDb, merchantId: number, memberId: number, limit: number) {
+  const mine = db
+    .select({ accountNumber: memberBankAccounts.accountNumber })
+    .from(memberBankAccounts)
+    .where(and(eq(memberBankAccounts.memberId, memberId), eq(memberBankAccounts.status, 'active')));
+  return db
+    .selectDistinct({ memberId: memberBankAccounts.memberId, accountNumber: memberBankAccounts.accountNumber })
+    .from(memberBankAccounts)
+    .where(
+      and(
+        eq(memberBankAccounts.merchantId, merchantId),
+        eq(memberBankAccounts.status, 'active'),
+        ne(memberBankAccounts.memberId, memberId),
+        inArray(memberBankAccounts.accountNumber, mine),
+      ),
+    )
+    .limit(limit);
 }

@@ -44,6 +44,7 @@ export const memberBankAccounts = pgTable(
     updatedAt: tz('updated_at').notNull(),
   },
   (t) => [
+    index('member_bank_accounts_number_idx').on(t.merchantId, t.accountNumber),
     uniqueIndex('member_bank_accounts_unique').on(t.memberId, t.accountNumber).where(sql`${t.status} = 'active'`),
     index('member_bank_accounts_member_idx').on(t.memberId),
   ],

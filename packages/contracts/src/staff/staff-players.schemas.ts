@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ZRowId, ZRowIdParam } from '../shared/safe-text';
+import { ZRequestId } from '../wallet/wallet.schemas';
+import { ZMinor, ZPositiveMinor } from '../wallet/money.schemas';
+
+/*
+ * Players in the console: search, the player's page, and manual balance
+ * adjustments (a second staff member approves those at or above the
+ * brand's threshold, as withdrawals).
+ */
+
+export const PLAYER_SEARCH_FIELDS = ['username', 'phone', 'email', 'id', 'ip', 'bank'] as const;
+
+export const ZPlayerSearchQuery = z.object({
+  by: z.enum(PLAYER_SEARCH_FIELDS).default('username'),
+  /** Username: the start of it; the others: the whole value. Empty: the newest members. */
+  q: z.string().trim().max(100).default(''),
+  /** Keyset paging: the `next` of the previous page (members with a smaller id). */
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const ZPlayerRow = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int(),
+  status: z.enum(['active', 'disabled']),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.number().int(),
+  lastLoginAt: z.number().int().nullable(),
+});
+export type TPlayerRow = z.infer<typeof ZPlayerRow>;
+
+export const ZPlayerSearchValue = z.object({ list: z.array(ZPlayerRow), next: z.number().int().nullable() });
+
+export const ZPlayerQuery = z.object({ id: ZRowIdParam });
+
+export const ZPlayerBalance = z.object({ kind: z.string(), label: z.string(), balance: ZMinor });
+
+export const ZPlayerSession = z.object({
+  id: z.string(),
+  ip: z.string().nullable(),
+  country: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.number().int(),
+  lastSeenAt: z.number().int(),
+  /** Still open (not revoked, not expired). */
+  open: z.boolean(),
+});
+
+export const ZLinkedPlayer = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  status: z.enum(['active', 'disabled']),
+  /** What they share: an address (ip) or a bank account. */
+  via: z.enum(['ip', 'bank']),
+  value: z.string(),
+});
+
+export const ZPlayerDetail = z.object({
+  player: ZPlayerRow.extend({
+    firstLoginAt: z.number().int().nullable(),
+    uplineId: z.number().int().nullable(),
+    affiliateCode: z.string().nullable(),
+    totp: z.boolean(),
+    profile: z.record(z.string(), z.string()),
+  }),
+  currency: z.string(),
+  balances: z.array(ZPlayerBalance),
+  sessions: z.array(ZPlayerSession),
+  linked: z.array(ZLinkedPlayer),
+});
+export type TPlayerDetail = z.infer<typeof ZPlayerDetail>;
+
+export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
+
+export const ZAdjustment = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberAccount: z.string(),
+  direction: z.enum(['credit', 'debit']),
+  amount: ZMinor,
+  reason: z.string(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  /** At or above the brand's threshold: two different staff. */
+  needsSecondApproval: z.boolean(),
+  requestedBy: z.number().int(),
+  requestedByName: z.string().nullable(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  createdAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+});
+export type TAdjustment = z.infer<typeof ZAdjustment>;
+
+export const ZAdjustBody = z.object({
+  requestId: ZRequestId,
+  memberId: ZRowId,
+  direction: z.enum(['credit', 'debit']),
+  amount: ZPositiveMinor,
+  reason: z.string().trim().min(1, 'Input cannot be empty').max(500),
+});
+export const ZAdjustmentDecisionBody = z.object({ id: ZRowId, reason: z.string().trim().max(500).optional() });
+export const ZAdjustmentRejectBody = z.object({ id: ZRowId, reason: z.string().trim().min(1, 'Input cannot be empty').max(500) });
+export const ZAdjustmentsQuery = z.object({
+  status: z.enum(ADJUSTMENT_STATUSES).optional(),
+  memberId: ZRowIdParam.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZAdjustmentsValue = z.object({ list: z.array(ZAdjustment), total: z.number().int() });
