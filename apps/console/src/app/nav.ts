@@ -27,6 +27,7 @@ export const NAV: NavItem[] = [
   { to: '/players', labelKey: 'nav.players', icon: 'players', permission: 'players.view' },
   { to: '/finance/deposits', labelKey: 'nav.deposits', icon: 'deposit', permission: 'finance.view', group: 'finance' },
   { to: '/finance/withdrawals', labelKey: 'nav.withdrawals', icon: 'withdrawal', permission: 'finance.view', group: 'finance' },
+  { to: '/finance/adjustments', labelKey: 'nav.adjustments', icon: 'reports', permission: 'players.view', group: 'finance' },
   { to: '/content', labelKey: 'nav.content', icon: 'content', permission: 'content.view' },
   { to: '/games', labelKey: 'nav.games', icon: 'games' },
   { to: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.view' },

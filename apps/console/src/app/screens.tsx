@@ -1,6 +1,9 @@
 import type { TStaffPermission } from '@wps/contracts/staff';
 import type { ReactNode } from 'react';
 import { SessionsScreen } from '@/features/account/sessions-screen';
+import { AdjustmentsScreen } from '@/features/players/adjustments-screen';
+import { PlayerScreen } from '@/features/players/player-screen';
+import { PlayersScreen } from '@/features/players/players-screen';
 import { AuditScreen } from '@/features/audit/audit-screen';
 import { ContentScreen } from '@/features/content/content-screen';
 import { DepositsScreen } from '@/features/finance/deposits-screen';
@@ -22,6 +25,9 @@ export type Screen = {
  * Until a screen takes '/', it shows "choose a section".
  */
 export const SCREENS: Screen[] = [
+  { path: '/players', element: <PlayersScreen />, permission: 'players.view' },
+  { path: '/players/:id', element: <PlayerScreen />, permission: 'players.view' },
+  { path: '/finance/adjustments', element: <AdjustmentsScreen />, permission: 'players.view' },
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
   { path: '/content', element: <ContentScreen />, permission: 'content.view' },

@@ -59,6 +59,8 @@ export type DataTableProps<TRow extends RowData> = {
   onSort?: (sort: DataSort) => void;
   /** The table's accessible name (usually the screen's title). */
   label: string;
+  /** Replaces the page-number pager: a keyset list's own (newer / older), or null for none (a short list shown whole). */
+  footer?: ReactNode;
 };
 
 const EMPTY_SORTING: SortingState = [];
@@ -91,6 +93,7 @@ export function DataTable<TRow extends RowData>({
   sort = null,
   onSort,
   label,
+  footer,
 }: DataTableProps<TRow>) {
   const { t } = useTranslation();
   const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.id, desc: sort.desc }] : EMPTY_SORTING), [sort]);
@@ -215,26 +218,30 @@ export function DataTable<TRow extends RowData>({
           </tbody>
         </table>
       </div>
-      <nav className="data-table__pager" aria-label={t('table.pagination')}>
-        <p className="data-table__range" aria-live="polite">
-          {t('table.range', { from: count(from), to: count(to), total: count(total) })}
-        </p>
-        <div className="data-table__pages">
-          <button type="button" className="icon-button" aria-label={t('table.first')} disabled={page <= 1} onClick={() => onPage(1)}>
-            <Icon name="first" size={16} />
-          </button>
-          <button type="button" className="icon-button" aria-label={t('table.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <Icon name="chevron-left" size={16} />
-          </button>
-          <span className="data-table__page">{t('table.page', { page: count(page), pages: count(pages) })}</span>
-          <button type="button" className="icon-button" aria-label={t('table.next')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            <Icon name="chevron-right" size={16} />
-          </button>
-          <button type="button" className="icon-button" aria-label={t('table.last')} disabled={page >= pages} onClick={() => onPage(pages)}>
-            <Icon name="last" size={16} />
-          </button>
-        </div>
-      </nav>
+      {footer !== undefined ? (
+        footer && <div className="data-table__pager">{footer}</div>
+      ) : (
+        <nav className="data-table__pager" aria-label={t('table.pagination')}>
+          <p className="data-table__range" aria-live="polite">
+            {t('table.range', { from: count(from), to: count(to), total: count(total) })}
+          </p>
+          <div className="data-table__pages">
+            <button type="button" className="icon-button" aria-label={t('table.first')} disabled={page <= 1} onClick={() => onPage(1)}>
+              <Icon name="first" size={16} />
+            </button>
+            <button type="button" className="icon-button" aria-label={t('table.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              <Icon name="chevron-left" size={16} />
+            </button>
+            <span className="data-table__page">{t('table.page', { page: count(page), pages: count(pages) })}</span>
+            <button type="button" className="icon-button" aria-label={t('table.next')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+              <Icon name="chevron-right" size={16} />
+            </button>
+            <button type="button" className="icon-button" aria-label={t('table.last')} disabled={page >= pages} onClick={() => onPage(pages)}>
+              <Icon name="last" size={16} />
+            </button>
+          </div>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,21 +1,12 @@
+import { formatMoney } from '@wps/contracts/staff';
+
 /**
  * Money on the wire is a string of integer minor units ("123456" = 1,234.56),
- * never a float: it is formatted with BigInt so no amount loses a cent. Every
- * brand's currency has 2 decimals (SPEC.md §9). The contracts' own
- * `formatMoney` is outside the staff area the console may import.
+ * never a float: the contracts' `formatMoney` formats it with BigInt, the same
+ * rules as the player site. This adds only the console's tolerance of a value
+ * that is not a whole number of minor units (null instead of a throw).
  */
-export const MONEY_DECIMALS = 2;
-const SCALE = 10n ** BigInt(MONEY_DECIMALS);
-
-/** "1,234.56" from "123456"; null when the text is not a whole number of minor units. */
 export function formatMinor(minor: string | bigint): string | null {
-  let value: bigint;
-  if (typeof minor === 'bigint') value = minor;
-  else if (/^-?\d+$/.test(minor.trim())) value = BigInt(minor.trim());
-  else return null;
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = (abs / SCALE).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (abs % SCALE).toString().padStart(MONEY_DECIMALS, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}`;
+  if (typeof minor === 'bigint') return formatMoney(minor);
+  return /^-?\d+$/.test(minor.trim()) ? formatMoney(minor.trim()) : null;
 }

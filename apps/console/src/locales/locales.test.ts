@@ -41,7 +41,7 @@ const dynamicKeys = [
 const SAME_AS_EN_ALLOWED: Record<string, string> = {
   'nav.dashboard': '"Dashboard": the word Philippine back-office software uses as is',
   'shell.language_ty': '"Tagalog": the language\'s own name',
-  'auth.username': '"Username": the word Filipino sign-in forms use',
+  'auth.username': '"Username": the word Filipino sign-in forms use (the players screen says "Pangalan ng user")',
   'auth.password': '"Password": the word Filipino sign-in forms use',
   'finance.channel': '"Channel": a payment channel, as Philippine e-wallets and banks name it',
   'finance.kind_gateway': '"gateway": the payment gateway, a technical name',

@@ -12,3 +12,5 @@ export * from './staff-settings.schemas';
 export * from './staff-settings.contracts';
 export * from './staff-players.schemas';
 export * from './staff-players.contracts';
+/** Money as the console shows and reads it: the same rules as the player site (no zod). */
+export { formatMoney, parseMoneyInput } from '../wallet/money';
