@@ -12,7 +12,8 @@ import { startServer, withoutRegisterCaptcha, type RunningServer } from './suppo
  * above the threshold waits for a second finance staff member; support sees
  * the queue without the buttons (and the server refuses the call); a content
  * editor publishes a banner the player home shows; a maintenance window set
- * in the console closes the player site until it is ended; the audit log shows each
+ * in the console closes the player site until it is ended; a manual credit
+ * above the threshold waits for a second approver; the audit log shows each
  * of those writes with its before and after.
  */
 let server: RunningServer;
@@ -209,6 +210,44 @@ describe('operator console', () => {
     }
   });
 
+  it('a manual credit above the threshold needs a second approver; the player page shows the new balance', async () => {
+    const member = await newMember('cadj');
+    const first = await openConsole('finance01', 'Finance@123', '/players');
+    try {
+      await first.page.getByLabel('Search', { exact: true }).fill(member.username);
+      await first.page.getByRole('button', { name: 'Find' }).click();
+      await first.page.getByRole('row').filter({ hasText: member.username }).click();
+      await first.page.getByRole('heading', { name: member.username }).waitFor();
+      await first.page.getByRole('button', { name: 'Adjust balance' }).click();
+      const dialog = first.page.getByRole('dialog');
+      await dialog.getByLabel('Amount').fill('12,500');
+      await dialog.getByLabel('Reason').fill('Tournament prize');
+      await dialog.getByRole('button', { name: 'Credit' }).click();
+      await first.page.getByText(`The adjustment for ${member.username} waits for a second approval.`).waitFor();
+      // Still nothing in the wallet, and the one who asked cannot approve it.
+      expect(await first.page.getByTestId('balance-main').count()).toBe(0);
+      const row = first.page.getByRole('row').filter({ hasText: 'Tournament prize' });
+      expect(await row.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    } finally {
+      await first.close();
+    }
+
+    const second = await openConsole('finance02', 'Finance@123', '/finance/adjustments');
+    try {
+      const row = second.page.getByRole('row').filter({ hasText: member.username });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await second.page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+      await second.page.getByText(`The adjustment for ${member.username} was applied.`).waitFor();
+      await second.page.goto(`${server.baseUrl}/console/players`);
+      await second.page.getByLabel('Search', { exact: true }).fill(member.username);
+      await second.page.getByRole('button', { name: 'Find' }).click();
+      await second.page.getByRole('row').filter({ hasText: member.username }).click();
+      await expect.poll(() => second.page.getByTestId('balance-main').textContent()).toContain('12,500.00');
+    } finally {
+      await second.close();
+    }
+  });
+
   it('support sees the deposit queue without the decision buttons, and the server refuses the call', async () => {
     const member = await newMember('csup');
     const deposit = await bankDeposit(member.token, '50000');
@@ -321,6 +360,16 @@ describe('operator console', () => {
         .filter({ has: admin.page.getByRole('rowheader', { name: 'title', exact: true }) });
       expect(await title.locator('.diff__before').textContent()).toBe('');
       expect(await title.locator('.diff__after').textContent()).toBe('Weekend reload 20%');
+      await admin.page.keyboard.press('Escape');
+
+      await admin.page.getByLabel('Kind').selectOption('adjustment');
+      await admin.page.getByRole('row').filter({ hasText: 'adjustment.approve' }).filter({ hasText: 'finance02' }).click();
+      const adjusted = admin.page
+        .getByRole('table', { name: 'Changes' })
+        .getByRole('row')
+        .filter({ has: admin.page.getByRole('rowheader', { name: 'status', exact: true }) });
+      expect(await adjusted.locator('.diff__before').textContent()).toBe('pending');
+      expect(await adjusted.locator('.diff__after').textContent()).toBe('applied');
       await admin.page.keyboard.press('Escape');
 
       await admin.page.getByLabel('Kind').selectOption('maintenance');

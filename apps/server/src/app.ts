@@ -52,6 +52,7 @@ import { createRedisBus, deploymentRedisPrefix } from './modules/live/redis-bus'
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerAdjustmentRoutes } from './modules/adjustments/adjustments.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { registerProviderRoutes } from './modules/provider/provider.routes';
 import { registerBetRoutes } from './modules/bets/bets.routes';
@@ -324,6 +325,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerStaffRoutes(wps, services);
     registerAccessRoutes(wps, services);
     registerAdjustmentRoutes(wps, services);
+    registerDashboardRoutes(wps, services);
     registerInboxRoutes(wps, services);
     registerDepositRoutes(wps, services);
     registerLiveRoutes(wps, services);

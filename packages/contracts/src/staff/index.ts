@@ -14,3 +14,5 @@ export * from './staff-players.schemas';
 export * from './staff-players.contracts';
 /** Money as the console shows and reads it: the same rules as the player site (no zod). */
 export { formatMoney, parseMoneyInput } from '../wallet/money';
+export * from './staff-dashboard.schemas';
+export * from './staff-dashboard.contracts';

@@ -9,6 +9,8 @@
  * or change access need the authenticator (TOTP) at every login.
  */
 export const STAFF_PERMISSIONS = [
+  /** The dashboard: the brand's days in figures and its open queues. */
+  'dashboard.view',
   /** Deposits and withdrawals: the queues, their receipts and proof images. */
   'finance.view',
   /** Approve, reject and resolve deposits and withdrawals. */
@@ -45,9 +47,9 @@ export type TBuiltinStaffRole = (typeof BUILTIN_STAFF_ROLES)[number];
 
 export const BUILTIN_ROLE_PERMISSIONS: Record<TBuiltinStaffRole, readonly TStaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
-  finance: ['finance.view', 'finance.review', 'players.view', 'players.adjust', 'reports.view', 'content.view'],
-  support: ['finance.view', 'players.view', 'content.view', 'settings.view'],
-  risk: ['finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view'],
+  finance: ['dashboard.view', 'finance.view', 'finance.review', 'players.view', 'players.adjust', 'reports.view', 'content.view'],
+  support: ['dashboard.view', 'finance.view', 'players.view', 'content.view', 'settings.view'],
+  risk: ['dashboard.view', 'finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view'],
   content: ['content.view', 'content.write'],
 };
 

@@ -68,3 +68,11 @@ export async function listAdjustments(
   const [total] = await db.select({ n: count() }).from(manualAdjustments).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+export async function countPendingAdjustments(db: DrizzleDb, merchantId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(manualAdjustments)
+    .where(and(eq(manualAdjustments.merchantId, merchantId), eq(manualAdjustments.status, 'pending')));
+  return Number(row?.n ?? 0);
+}

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
+import { brandDayOf, dayRows } from '../../db/day-series';
 import { deposits, gatewayCallbacks, members, merchants, paymentChannels, uploads } from '../../db/schema';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
@@ -182,4 +183,33 @@ export async function findDepositView(db: DrizzleDb, merchantId: number, id: num
 
 export async function insertGatewayCallback(db: DrizzleDb, row: GatewayCallbackInsert): Promise<void> {
   await db.insert(gatewayCallbacks).values(row);
+}
+
+/** Approved deposits per brand-local day of their approval in [from, to): how many and how much. */
+export const depositsByDay = (db: DrizzleDb, merchantId: number, from: Date, to: Date, gmtOffsetMinutes: number) =>
+  dayRows(
+    db,
+    sql`select ${brandDayOf(deposits.reviewedAt, gmtOffsetMinutes)} as day, count(*) as n, sum(${deposits.amount}) as amount
+        from ${deposits}
+        where ${deposits.merchantId} = ${merchantId} and ${deposits.status} = 'approved'
+          and ${deposits.reviewedAt} >= ${from} and ${deposits.reviewedAt} < ${to}
+        group by 1`,
+  );
+
+/** Members whose first approved deposit was on each brand-local day in [from, to). */
+export const firstDepositsByDay = (db: DrizzleDb, merchantId: number, from: Date, to: Date, gmtOffsetMinutes: number) =>
+  dayRows(
+    db,
+    sql`select ${brandDayOf(sql`f.first_at`, gmtOffsetMinutes)} as day, count(*) as n
+        from (select ${deposits.memberId}, min(${deposits.reviewedAt}) as first_at
+              from ${deposits}
+              where ${deposits.merchantId} = ${merchantId} and ${deposits.status} = 'approved' and ${deposits.reviewedAt} < ${to}
+              group by ${deposits.memberId}) f
+        where f.first_at >= ${from}
+        group by 1`,
+  );
+
+export async function countPendingDeposits(db: DrizzleDb, merchantId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(deposits).where(and(eq(deposits.merchantId, merchantId), eq(deposits.status, 'pending')));
+  return Number(row?.n ?? 0);
 }

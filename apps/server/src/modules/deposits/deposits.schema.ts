@@ -69,6 +69,7 @@ export const deposits = pgTable(
     uniqueIndex('deposits_order_unique').on(t.merchantId, t.orderNo),
     index('deposits_member_idx').on(t.memberId, t.createdAt),
     index('deposits_status_idx').on(t.merchantId, t.status, t.createdAt),
+    index('deposits_reviewed_idx').on(t.merchantId, t.status, t.reviewedAt),
     check('deposits_status_check', inList(t.status, DEPOSIT_STATUSES)),
     check('deposits_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
   ],

@@ -1,2 +1,2 @@
 /** The ledger's public face: find a movement by its idempotency key. */
-export { findTransactionByKey, listMemberAccounts } from './ledger.repository';
+export { bonusGranted, findTransactionByKey, listMemberAccounts } from './ledger.repository';

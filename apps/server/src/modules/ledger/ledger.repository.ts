@@ -210,3 +210,21 @@ export function listMemberAccounts(db: DrizzleDb, merchantId: number, memberId: 
     .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.ownerKind, 'member'), eq(ledgerAccounts.ownerId, memberId)))
     .orderBy(asc(ledgerAccounts.id));
 }
+
+/** The bonus money granted to members of the brand in [from, to) (the NGR's cost side). */
+export async function bonusGranted(db: DrizzleDb, merchantId: number, from: Date, to: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${ledgerEntries.amount})` })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerTransactions.merchantId, merchantId),
+        eq(ledgerTransactions.type, 'bonus'),
+        sql`${ledgerTransactions.createdAt} >= ${from} and ${ledgerTransactions.createdAt} < ${to}`,
+        eq(ledgerAccounts.ownerKind, 'member'),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}

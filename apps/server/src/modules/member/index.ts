@@ -6,6 +6,7 @@ export {
   insertMember,
   isKnownIp,
   markLoggedIn,
+  registrationsByDay,
   rememberIp,
   useTotpStep,
   type MemberRow,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
+import { brandDayOf, dayRows } from '../../db/day-series';
 import { feedback, memberKnownIps, members, passwordResetTokens } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -217,3 +218,13 @@ export function findMembersByIds(db: DrizzleDb, merchantId: number, ids: number[
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(members).where(and(eq(members.merchantId, merchantId), inArray(members.id, ids)));
 }
+
+/** New members per brand-local day in [from, to). */
+export const registrationsByDay = (db: DrizzleDb, merchantId: number, from: Date, to: Date, gmtOffsetMinutes: number) =>
+  dayRows(
+    db,
+    sql`select ${brandDayOf(members.createdAt, gmtOffsetMinutes)} as day, count(*) as n
+        from ${members}
+        where ${members.merchantId} = ${merchantId} and ${members.createdAt} >= ${from} and ${members.createdAt} < ${to}
+        group by 1`,
+  );

@@ -67,6 +67,7 @@ export const members = pgTable(
     // The console's searches: a username's start (text_pattern_ops serves LIKE 'abc%' in any collation), a mobile number alone.
     index('members_account_prefix_idx').using('btree', t.merchantId, sql`lower(${t.account}) text_pattern_ops`),
     index('members_mobile_number_idx').on(t.merchantId, t.mobileNumber),
+    index('members_created_idx').on(t.merchantId, t.createdAt),
     foreignKey({ name: 'members_upline_fk', columns: [t.uplineId], foreignColumns: [t.id] }).onDelete('set null'),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
   ],

@@ -1,4 +1,4 @@
 /** The wager stream's public face: products record wagers; reports read the rollups. */
 export { recordWager, brandDay, WAGER_BRAND_SHARDS, type WagerInput } from './wagers.service';
 export { memberRollups, brandRollups, groupCells, addLine, emptyLine, type RollupCell, type RollupLine } from './wagers.reports';
-export { findRollupMismatches, ensureWagerPartitions, type RollupMismatch } from './wagers.repository';
+export { activePlayersByDay, findRollupMismatches, ensureWagerPartitions, type RollupMismatch } from './wagers.repository';

@@ -121,3 +121,11 @@ export async function ensureWagerPartitions(db: DrizzleDb, from: Date, months: n
   }
   return made;
 }
+
+/** Members who placed a real-money bet, per brand day in [fromDay, toDay] (from the member rollups). */
+export const activePlayersByDay = (db: DrizzleDb, merchantId: number, fromDay: string, toDay: string) =>
+  rows<{ day: string; n: string | number }>(db, sql`
+    select to_char(day, 'YYYY-MM-DD') as day, count(distinct member_id) as n
+    from wager_member_daily
+    where merchant_id = ${merchantId}::integer and day between ${fromDay}::date and ${toDay}::date
+    group by day`);

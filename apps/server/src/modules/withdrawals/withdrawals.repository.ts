@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TReceiptStatus, TWithdrawalStatus } from './withdrawals.types';
 import type { DrizzleDb } from '../../db/database';
+import { brandDayOf, dayRows } from '../../db/day-series';
 import { members, merchants, uploads, withdrawals } from '../../db/schema';
 import type { MerchantRow } from '../brand';
 
@@ -275,4 +276,32 @@ export async function autoConfirmDue(db: DrizzleDb, now: Date, merchantId?: numb
       ),
     )
     .returning(getTableColumns(withdrawals));
+}
+
+/** Approved withdrawals per brand-local day of their approval in [from, to): how many and how much. */
+export const withdrawalsByDay = (db: DrizzleDb, merchantId: number, from: Date, to: Date, gmtOffsetMinutes: number) =>
+  dayRows(
+    db,
+    sql`select ${brandDayOf(withdrawals.reviewedAt, gmtOffsetMinutes)} as day, count(*) as n, sum(${withdrawals.amount}) as amount
+        from ${withdrawals}
+        where ${withdrawals.merchantId} = ${merchantId} and ${withdrawals.status} = 'approved'
+          and ${withdrawals.reviewedAt} >= ${from} and ${withdrawals.reviewedAt} < ${to}
+        group by 1`,
+  );
+
+/** The withdrawal queues' sizes: awaiting a first approval, a second one, and disputed receipts. */
+export async function withdrawalQueues(db: DrizzleDb, merchantId: number) {
+  const rows = await dayRows(
+    db,
+    sql`select case when ${withdrawals.status} = 'processing' and ${withdrawals.firstApprovedBy} is null then 'first'
+                    when ${withdrawals.status} = 'processing' then 'second'
+                    else 'dispute' end as day,
+               count(*) as n
+        from ${withdrawals}
+        where ${withdrawals.merchantId} = ${merchantId}
+          and (${withdrawals.status} = 'processing' or ${withdrawals.receiptStatus} in ('not_received', 'partial'))
+        group by 1`,
+  );
+  const of = (k: string) => Number(rows.find((r) => r.day === k)?.n ?? 0);
+  return { first: of('first'), second: of('second'), disputes: of('dispute') };
 }

@@ -88,6 +88,7 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_order_unique').on(t.merchantId, t.orderNo),
     index('withdrawals_member_idx').on(t.memberId, t.createdAt),
     index('withdrawals_status_idx').on(t.merchantId, t.status, t.createdAt),
+    index('withdrawals_reviewed_idx').on(t.merchantId, t.status, t.reviewedAt),
     index('withdrawals_receipt_idx').on(t.receiptStatus, t.reviewedAt),
     check('withdrawals_status_check', inList(t.status, WITHDRAWAL_STATUSES)),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
