@@ -116,6 +116,9 @@ describe('operator console', () => {
       await page.getByRole('button', { name: 'Confirm and sign in' }).click();
       await page.locator('.shell').waitFor();
       authenticators.set('admin01', key);
+      // The console opens on the dashboard: the brand's day and its open queues.
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.getByText('Waiting for staff').waitFor();
       const nav = page.getByRole('complementary', { name: 'Sections' });
       await nav.getByRole('link', { name: 'Audit log' }).waitFor();
 

@@ -6,8 +6,8 @@
  * (docs/screenshots/studio/: the originals after a round, crash in flight, each live table
  * during its deal), in fun mode, both themes, desktop and phone. The site's and member pages
  * are shot in English and in Tagalog (files ending in -ty).
- * The operator console (docs/screenshots/console/): its login, the deposit and withdrawal queues with a record
- * open, and the audit log with a change's before and after, in both themes, desktop and phone, EN and TY.
+ * The operator console (docs/screenshots/console/): its login, the dashboard, a player's page, the deposit and
+ * withdrawal queues with a record open, the settings, and the audit log with a change's before and after, in both themes, desktop and phone, EN and TY.
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
@@ -68,6 +68,9 @@ mkdirSync(consoleDir, { recursive: true });
 /** The console's screens, signed in as the demo admin (a record open where the screen has one). */
 const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<void> }[] = [
   { name: 'login', path: '/console/login' },
+  { name: 'dashboard', path: '/console/' },
+  { name: 'player', path: '/console/players?player01' },
+  { name: 'settings', path: '/console/settings' },
   { name: 'deposits', path: '/console/finance/deposits', act: async (page) => page.getByRole('row').nth(1).click() },
   { name: 'withdrawals', path: '/console/finance/withdrawals', act: async (page) => page.getByRole('row').nth(1).click() },
   {
@@ -144,6 +147,8 @@ try {
   const api = new ApiClient(server.baseUrl);
   const token = await memberWithHistory(api);
   const adminToken = await staffSession(api, 'admin01', 'Admin@123');
+  const found = await api.call<{ list: { id: number }[] }>('GET', '/wps/staff/players?by=username&q=player01', undefined, adminToken);
+  const player01Id = found.value?.list[0]?.id ?? 1;
   for (const shot of consoleShots.filter(() => !only || only.includes('console'))) {
     for (const [lang, theme] of languages.flatMap((l) => (['dark', 'light'] as const).map((t) => [l, t] as const))) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
@@ -156,7 +161,9 @@ try {
           },
           [theme, lang, adminToken, shot.name !== 'login'] as const,
         );
-        await page.goto(server.baseUrl + shot.path);
+        // The player page of player01 (its id from the staff search).
+        const path = shot.name === 'player' ? `/console/players/${player01Id}` : shot.path;
+        await page.goto(server.baseUrl + path);
         await page.locator(shot.name === 'login' ? '.auth-card' : '.shell').waitFor();
         await page.waitForLoadState('networkidle');
         await shot.act?.(page);

@@ -23,7 +23,7 @@ describe('visibleNav', () => {
   });
 
   it('keeps a group together under its heading, in the order of NAV', () => {
-    const blocks = visibleNav(NAV, paths('/', '/players', '/finance/deposits', '/finance/withdrawals', '/content', '/reports'), testStaff({ permissions: ['finance.view', 'players.view', 'content.view', 'reports.view'] }));
+    const blocks = visibleNav(NAV, paths('/', '/players', '/finance/deposits', '/finance/withdrawals', '/content', '/reports'), testStaff({ permissions: ['dashboard.view', 'finance.view', 'players.view', 'content.view', 'reports.view'] }));
     expect(blocks.map((b) => ({ labelKey: b.labelKey, items: b.items.map((i) => i.to) }))).toEqual([
       { labelKey: undefined, items: ['/', '/players'] },
       { labelKey: 'nav.finance', items: ['/finance/deposits', '/finance/withdrawals'] },

@@ -23,7 +23,7 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = { finance: 'nav.financ
  * before they are built; add an item here for a section not listed.
  */
 export const NAV: NavItem[] = [
-  { to: '/', labelKey: 'nav.dashboard', icon: 'dashboard' },
+  { to: '/', labelKey: 'nav.dashboard', icon: 'dashboard', permission: 'dashboard.view' },
   { to: '/players', labelKey: 'nav.players', icon: 'players', permission: 'players.view' },
   { to: '/finance/deposits', labelKey: 'nav.deposits', icon: 'deposit', permission: 'finance.view', group: 'finance' },
   { to: '/finance/withdrawals', labelKey: 'nav.withdrawals', icon: 'withdrawal', permission: 'finance.view', group: 'finance' },

@@ -4,6 +4,7 @@ import { Route, Routes, useNavigate } from 'react-router';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { RequireSession } from '@/features/auth/require-session';
 import { onUnauthorized } from '@/lib/session';
+import { can, useStaff } from '@/lib/staff';
 import { HomeScreen } from './home-screen';
 import { ConsoleLayout, type ConsoleLayoutProps } from './layout';
 import { SCREENS, type Screen } from './screens';
@@ -31,6 +32,7 @@ export type ConsoleRoutesProps = Pick<ConsoleLayoutProps, 'onLogout'> & { screen
 
 /** The console's routes under /console: the login, and every screen inside the shell (screens.tsx). */
 export const ConsoleRoutes = ({ onLogout, screens = SCREENS }: ConsoleRoutesProps) => {
+  const staff = useStaff();
   const home = screens.find((s) => s.path === '/');
   return (
     <>
@@ -45,7 +47,7 @@ export const ConsoleRoutes = ({ onLogout, screens = SCREENS }: ConsoleRoutesProp
             </RequireSession>
           }
         >
-          <Route index element={home ? guarded(home) : <HomeScreen />} />
+          <Route index element={home && can(staff, home.permission) ? guarded(home) : <HomeScreen />} />
           {screens
             .filter((s) => s.path !== '/')
             .map((screen) => (

@@ -6,6 +6,7 @@ import { PlayerScreen } from '@/features/players/player-screen';
 import { PlayersScreen } from '@/features/players/players-screen';
 import { AuditScreen } from '@/features/audit/audit-screen';
 import { ContentScreen } from '@/features/content/content-screen';
+import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { DepositsScreen } from '@/features/finance/deposits-screen';
 import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
 import { SettingsScreen } from '@/features/settings/settings-screen';
@@ -25,6 +26,7 @@ export type Screen = {
  * Until a screen takes '/', it shows "choose a section".
  */
 export const SCREENS: Screen[] = [
+  { path: '/', element: <DashboardScreen />, permission: 'dashboard.view' },
   { path: '/players', element: <PlayersScreen />, permission: 'players.view' },
   { path: '/players/:id', element: <PlayerScreen />, permission: 'players.view' },
   { path: '/finance/adjustments', element: <AdjustmentsScreen />, permission: 'players.view' },

@@ -40,6 +40,7 @@ const dynamicKeys = [
 /** TY strings that read exactly like their EN string, each reviewed: names and words Filipino staff use as they are. */
 const SAME_AS_EN_ALLOWED: Record<string, string> = {
   'nav.dashboard': '"Dashboard": the word Philippine back-office software uses as is',
+  'dashboard.title': '"Dashboard": as the menu names it',
   'shell.language_ty': '"Tagalog": the language\'s own name',
   'auth.username': '"Username": the word Filipino sign-in forms use (the players screen says "Pangalan ng user")',
   'auth.password': '"Password": the word Filipino sign-in forms use',
