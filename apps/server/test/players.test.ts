@@ -5,11 +5,13 @@ import {
   staffAudit,
   staffPlayerDetail,
   staffPlayerSearch,
+  staffPlayerWagers,
   staffRejectAdjustment,
   type TAdjustment,
   type TPlayerDetail,
 } from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordWager } from '../src/modules/wagers';
 import { readBalance } from '../src/modules/wallet/wallet.balance';
 import { call, createMember, envelope } from './support/accounts';
 import { createWalletApp, expectLedgerSound, fundMember, loggedInMember, staffToken, type WalletTestApp } from './support/wallet';
@@ -66,6 +68,38 @@ describe('the player page', () => {
     expect(detail.sessions[0]).toMatchObject({ ip: m.ip, open: true });
     expect(detail.linked).toContainEqual({ id: other.id, account: other.account, status: 'active', via: 'ip', value: m.ip });
     expect((await call(t, staffPlayerDetail, undefined, { token: support, query: 'id=99999999' })).statusCode).toBe(404);
+  });
+});
+
+describe("the player's wagers", () => {
+  it('lists settled bets newest first in keyset pages', async () => {
+    const m = await loggedInMember(t);
+    const merchant = { id: t.merchantId, gmtOffsetMinutes: 480, currency: t.currency };
+    const base = t.clock.now().getTime();
+    for (let i = 0; i < 3; i++) {
+      await recordWager(t.database.db, {
+        merchant,
+        memberId: m.id,
+        source: 'provider',
+        sourceRef: `WPS:round-${m.id}-${i}`,
+        category: 'RNG',
+        vassalage: 'WPS',
+        gameCode: 'wps-lucky-reels',
+        stake: 1_000n * BigInt(i + 1),
+        payout: i === 1 ? 5_000n : 0n,
+        isTrial: false,
+        settledAt: new Date(base + i * 1_000),
+      });
+    }
+    type Page = { list: { sourceRef: string; stake: string; result: string }[]; next: string | null };
+    const first = value<Page>(await call(t, staffPlayerWagers, undefined, { token: support, query: `id=${m.id}&pageSize=2` }));
+    expect(first.list.map((w) => w.sourceRef)).toEqual([`WPS:round-${m.id}-2`, `WPS:round-${m.id}-1`]);
+    expect(first.list[1]).toMatchObject({ stake: '2000', result: 'win' });
+    expect(first.next).toMatch(/^\d+:\d+$/);
+    const second = value<Page>(await call(t, staffPlayerWagers, undefined, { token: support, query: `id=${m.id}&pageSize=2&before=${first.next}` }));
+    expect(second.list.map((w) => w.sourceRef)).toEqual([`WPS:round-${m.id}-0`]);
+    expect(second.next).toBeNull();
+    expect((await call(t, staffPlayerWagers, undefined, { token: support, query: `id=${m.id}&before=abc` })).statusCode).toBe(400);
   });
 });
 

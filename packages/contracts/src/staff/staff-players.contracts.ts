@@ -10,6 +10,8 @@ import {
   ZPlayerQuery,
   ZPlayerSearchQuery,
   ZPlayerSearchValue,
+  ZPlayerWagersQuery,
+  ZPlayerWagersValue,
 } from './staff-players.schemas';
 
 const staff = ['Staff'];
@@ -80,3 +82,14 @@ export const staffRejectAdjustment = defineContract({
   value: ZAdjustment,
 });
 
+
+export const staffPlayerWagers = defineContract({
+  method: 'GET',
+  path: '/wps/staff/players/wagers',
+  summary: "A member's settled bets of every product, newest first (keyset pages over the member's wager index)",
+  tags: staff,
+  auth: false,
+  staff: { permission: 'players.view' },
+  query: ZPlayerWagersQuery,
+  value: ZPlayerWagersValue,
+});

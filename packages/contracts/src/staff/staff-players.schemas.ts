@@ -112,3 +112,27 @@ export const ZAdjustmentsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZAdjustmentsValue = z.object({ list: z.array(ZAdjustment), total: z.number().int() });
+
+export const ZPlayerWagersQuery = z.object({
+  id: ZRowIdParam,
+  /** Keyset paging: the `next` of the previous page ("<settledAt ms>:<wager id>"). */
+  before: z.string().regex(/^\d{1,15}:\d{1,18}$/, 'a cursor from the previous page').optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const ZPlayerWager = z.object({
+  id: z.number().int(),
+  settledAt: z.number().int(),
+  source: z.string(),
+  /** The product's own id of the round (provider: `<vendor>:<round id>`). */
+  sourceRef: z.string(),
+  category: z.string(),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  stake: ZMinor,
+  validBet: ZMinor,
+  payout: ZMinor,
+  result: z.enum(['win', 'lose', 'tie']),
+  isTrial: z.boolean(),
+});
+export const ZPlayerWagersValue = z.object({ list: z.array(ZPlayerWager), next: z.string().nullable() });

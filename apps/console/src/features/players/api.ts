@@ -5,6 +5,7 @@ import {
   staffMemberStatus,
   staffPlayerDetail,
   staffPlayerSearch,
+  staffPlayerWagers,
   staffRejectAdjustment,
 } from '@wps/contracts/staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,3 +54,10 @@ export const useDecideAdjustment = () =>
       : call(staffRejectAdjustment, { id: input.id, reason: input.reason ?? '' }),
   );
 export const useSetStatus = () => useWrite((input: { memberId: number; status: 'active' | 'disabled'; reason: string }) => call(staffMemberStatus, input));
+
+export const usePlayerWagers = (id: number, before: string | null) =>
+  useQuery({
+    queryKey: [...PLAYERS, 'wagers', id, before],
+    queryFn: ({ signal }) => call(staffPlayerWagers, { id, pageSize: 20, ...(before ? { before } : {}) }, { signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -14,6 +14,7 @@ import { brandTime, gmtLabel } from '@/lib/time';
 import { AdjustDialog } from './adjust-dialog';
 import { AdjustmentsList } from './adjustments-list';
 import { usePlayer, useSetStatus } from './api';
+import { PlayerWagers } from './player-wagers';
 
 /** A player's page: profile, status, every balance, sessions and logins, linked accounts, adjustments; lock and adjust. */
 export const PlayerScreen = () => {
@@ -138,6 +139,13 @@ export const PlayerScreen = () => {
             </tbody>
           </table>
         </div>
+      </section>
+
+      <section className="card" aria-labelledby="wagers-title">
+        <h2 id="wagers-title" className="card__title">
+          {t('players.wagers')}
+        </h2>
+        <PlayerWagers id={p.id} offset={offset} />
       </section>
 
       <section className="card" aria-labelledby="linked-title">

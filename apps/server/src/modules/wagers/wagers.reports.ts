@@ -5,7 +5,7 @@
  */
 import type { TStaffDailyReport } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
-import { findBrandRollups, findMemberRollups, type RollupSqlRow } from './wagers.repository';
+import { findBrandRollups, findMemberRollups, findMemberWagers, type RollupSqlRow } from './wagers.repository';
 
 export interface RollupLine {
   wagers: number;
@@ -79,4 +79,28 @@ export async function brandDailyReport(db: DrizzleDb, merchant: { id: number; cu
       categories: [...groupCells(cells.filter((c) => c.day === day), (c) => c.category)].sort(byStake).map(([category, c]) => ({ category, ...reportLine(c) })),
     })),
   };
+}
+
+/** A member's settled bets, newest first, in keyset pages (cursor "<settledAt ms>:<id>"). */
+export async function memberWagersPage(db: DrizzleDb, merchantId: number, memberId: number, q: { before?: string | undefined; pageSize: number }) {
+  const [at, id] = q.before ? q.before.split(':').map(Number) : [];
+  const before = at !== undefined && id !== undefined ? { at: new Date(at), id } : null;
+  const found = await findMemberWagers(db, merchantId, memberId, before, q.pageSize + 1);
+  const page = found.slice(0, q.pageSize);
+  const list = page.map((w) => ({
+    id: Number(w.id),
+    settledAt: new Date(w.settled_at).getTime(),
+    source: w.source,
+    sourceRef: w.source_ref,
+    category: w.category,
+    vassalage: w.vassalage,
+    gameCode: w.game_code,
+    stake: String(w.stake),
+    validBet: String(w.valid_bet),
+    payout: String(w.payout),
+    result: w.result,
+    isTrial: w.is_trial,
+  }));
+  const last = list[list.length - 1];
+  return { list, next: found.length > q.pageSize && last ? `${last.settledAt}:${last.id}` : null };
 }

@@ -129,3 +129,28 @@ export const activePlayersByDay = (db: DrizzleDb, merchantId: number, fromDay: s
     from wager_member_daily
     where merchant_id = ${merchantId}::integer and day between ${fromDay}::date and ${toDay}::date
     group by day`);
+
+export interface MemberWagerRow {
+  id: string | number;
+  settled_at: Date | string;
+  source: string;
+  source_ref: string;
+  category: string;
+  vassalage: string;
+  game_code: string;
+  stake: string;
+  valid_bet: string;
+  payout: string;
+  result: 'win' | 'lose' | 'tie';
+  is_trial: boolean;
+}
+
+/** A member's wagers newest first, below a (settled_at, id) cursor: one walk of wagers_member_idx. */
+export const findMemberWagers = (db: DrizzleDb, merchantId: number, memberId: number, before: { at: Date; id: number } | null, limit: number) =>
+  rows<MemberWagerRow>(db, sql`
+    select id, settled_at, source, source_ref, category, vassalage, game_code, stake, valid_bet, payout, result, is_trial
+    from wagers
+    where merchant_id = ${merchantId}::integer and member_id = ${memberId}::integer
+      ${before ? sql`and (settled_at, id) < (${before.at}::timestamptz, ${before.id}::bigint)` : sql``}
+    order by settled_at desc, id desc
+    limit ${limit}::integer`);

@@ -1,9 +1,9 @@
-import { staffDailyReport } from '@wps/contracts';
+import { staffDailyReport, staffPlayerWagers } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { dayRange } from '../wallet/records.service';
-import { brandDailyReport } from './wagers.reports';
+import { brandDailyReport, memberWagersPage } from './wagers.reports';
 
 /** The operator's daily report (staff API), brand-scoped by the staff session. */
 export function registerWagerRoutes(app: FastifyInstance, services: AppServices): void {
@@ -17,4 +17,6 @@ export function registerWagerRoutes(app: FastifyInstance, services: AppServices)
       return brandDailyReport(services.db, merchant, query);
     },
   );
+
+  registerContract(app, staffPlayerWagers, async ({ query, request }) => memberWagersPage(services.db, request.brand.merchant.id, query.id, query));
 }
