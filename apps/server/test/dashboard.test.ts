@@ -1,4 +1,4 @@
-import { staffApproveDeposit, staffDashboard, type TDashboard } from '@wps/contracts';
+import { staffApproveDeposit, staffDailyReport, staffDashboard, staffMoneyReport, type TDashboard, type TStaffDailyReport, type TStaffMoneyReport } from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordWager } from '../src/modules/wagers';
 import { call, envelope } from './support/accounts';
@@ -51,6 +51,15 @@ describe('the dashboard', () => {
     expect(rng).toBeDefined();
     expect(after.ngr).toBe((after.categories.reduce((s, c) => s + BigInt(c.ggr), 0n) - BigInt(after.bonusCost)).toString());
     expect(after.queues.depositsPending - before.queues.depositsPending).toBe(1);
+
+    // The reports: the same day's money by channel, and the results by vendor.
+    const day = now.day;
+    const money = envelope(await call(t, staffMoneyReport, undefined, { token: admin, query: `startDate=${day}&endDate=${day}` })).value as TStaffMoneyReport;
+    const bdo = money.deposits.find((r) => r.day === day && r.channel === 'BDO');
+    expect(bdo).toMatchObject({ count: 2, amount: '150000' });
+    const pnl = envelope(await call(t, staffDailyReport, undefined, { token: admin, query: `startDate=${day}&endDate=${day}` })).value as TStaffDailyReport;
+    expect(pnl.vendors.find((v) => v.vassalage === 'WPS')).toMatchObject({ stake: '30000', payout: '17000', ggr: '13000' });
+    expect((await call(t, staffMoneyReport, undefined, { token: admin, query: 'startDate=2026-01-10&endDate=2026-01-01' })).statusCode).toBe(400);
   });
 
   it('takes a shorter period, refuses a longer one, and is for staff with the permission only', async () => {

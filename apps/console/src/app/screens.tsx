@@ -9,6 +9,7 @@ import { ContentScreen } from '@/features/content/content-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { DepositsScreen } from '@/features/finance/deposits-screen';
 import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
+import { ReportsScreen } from '@/features/reports/reports-screen';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 
 export type Screen = {
@@ -33,6 +34,7 @@ export const SCREENS: Screen[] = [
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
   { path: '/content', element: <ContentScreen />, permission: 'content.view' },
+  { path: '/reports', element: <ReportsScreen />, permission: 'reports.view' },
   { path: '/settings', element: <SettingsScreen />, permission: 'settings.view' },
   { path: '/audit', element: <AuditScreen />, permission: 'audit.view' },
   { path: '/account', element: <SessionsScreen /> },

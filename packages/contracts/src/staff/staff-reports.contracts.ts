@@ -1,5 +1,5 @@
 import { defineContract } from '../contract';
-import { ZStaffDailyReport, ZStaffDailyReportQuery } from './staff-reports.schemas';
+import { ZStaffDailyReport, ZStaffDailyReportQuery, ZStaffMoneyReport } from './staff-reports.schemas';
 
 export const staffDailyReport = defineContract({
   method: 'GET',
@@ -10,4 +10,15 @@ export const staffDailyReport = defineContract({
   staff: { permission: 'reports.view' },
   query: ZStaffDailyReportQuery,
   value: ZStaffDailyReport,
+});
+
+export const staffMoneyReport = defineContract({
+  method: 'GET',
+  path: '/wps/staff/reports/money',
+  summary: 'Approved deposits by channel and approved withdrawals by bank, per brand-local day (at most 93 days)',
+  tags: ['Staff'],
+  auth: false,
+  staff: { permission: 'reports.view' },
+  query: ZStaffDailyReportQuery,
+  value: ZStaffMoneyReport,
 });

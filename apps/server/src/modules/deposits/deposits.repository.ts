@@ -213,3 +213,16 @@ export async function countPendingDeposits(db: DrizzleDb, merchantId: number): P
   const [row] = await db.select({ n: count() }).from(deposits).where(and(eq(deposits.merchantId, merchantId), eq(deposits.status, 'pending')));
   return Number(row?.n ?? 0);
 }
+
+/** Approved deposits per brand-local day and channel in [from, to). */
+export async function depositsByDayAndChannel(db: DrizzleDb, merchantId: number, from: Date, to: Date, gmtOffsetMinutes: number) {
+  const result = await db.execute(
+    sql`select ${brandDayOf(deposits.reviewedAt, gmtOffsetMinutes)} as day, ${paymentChannels.code} as channel,
+               count(*) as n, sum(${deposits.amount}) as amount, sum(${deposits.fee}) as fee
+        from ${deposits} join ${paymentChannels} on ${paymentChannels.id} = ${deposits.channelId}
+        where ${deposits.merchantId} = ${merchantId} and ${deposits.status} = 'approved'
+          and ${deposits.reviewedAt} >= ${from} and ${deposits.reviewedAt} < ${to}
+        group by 1, 2 order by 1 desc, 2`,
+  );
+  return (result as unknown as { rows: { day: string; channel: string; n: string | number; amount: string; fee: string }[] }).rows;
+}

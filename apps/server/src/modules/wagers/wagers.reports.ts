@@ -73,6 +73,7 @@ export async function brandDailyReport(db: DrizzleDb, merchant: { id: number; cu
     currency: merchant.currency,
     totals: reportLine(groupCells(cells, () => 'all').get('all') ?? emptyLine()),
     categories: [...groupCells(cells, (c) => c.category)].sort(byStake).map(([category, l]) => ({ category, ...reportLine(l) })),
+    vendors: [...groupCells(cells, (c) => c.vassalage)].sort(byStake).map(([vassalage, l]) => ({ vassalage, ...reportLine(l) })),
     days: days.map(([day, l]) => ({
       day,
       ...reportLine(l),

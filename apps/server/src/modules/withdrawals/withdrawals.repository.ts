@@ -305,3 +305,15 @@ export async function withdrawalQueues(db: DrizzleDb, merchantId: number) {
   const of = (k: string) => Number(rows.find((r) => r.day === k)?.n ?? 0);
   return { first: of('first'), second: of('second'), disputes: of('dispute') };
 }
+
+/** Approved withdrawals per brand-local day and bank in [from, to). */
+export async function withdrawalsByDayAndBank(db: DrizzleDb, merchantId: number, from: Date, to: Date, gmtOffsetMinutes: number) {
+  const result = await db.execute(
+    sql`select ${brandDayOf(withdrawals.reviewedAt, gmtOffsetMinutes)} as day, ${withdrawals.bankName} as bank, count(*) as n, sum(${withdrawals.amount}) as amount
+        from ${withdrawals}
+        where ${withdrawals.merchantId} = ${merchantId} and ${withdrawals.status} = 'approved'
+          and ${withdrawals.reviewedAt} >= ${from} and ${withdrawals.reviewedAt} < ${to}
+        group by 1, 2 order by 1 desc, 2`,
+  );
+  return (result as unknown as { rows: { day: string; bank: string; n: string | number; amount: string }[] }).rows;
+}

@@ -1,0 +1,184 @@
+import { staffDailyReport, staffMoneyReport, type TReportLine, type TStaffDailyReport } from '@wps/contracts/staff';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Spinner } from '@wps/ui';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money';
+import { PageHeader } from '@/components/page-header';
+import { Tabs } from '@/components/tabs';
+import { call } from '@/lib/api';
+import { downloadCsv, minorToDecimal, toCsv } from '@/lib/csv';
+import { useErrorText } from '@/lib/error-text';
+import { useStaff } from '@/lib/staff';
+import { gmtLabel } from '@/lib/time';
+
+type Part = 'pnl' | 'money';
+const DAY_MS = 24 * 60 * 60_000;
+const brandToday = (offset: number, minusDays = 0) => new Date(Date.now() + offset * 60_000 - minusDays * DAY_MS).toISOString().slice(0, 10);
+
+type Column<R> = { key: string; label: string; value: (r: R) => ReactNode; csv: (r: R) => string | number; numeric?: boolean };
+
+/** A report table with its CSV: the same columns on screen and in the file. */
+function ReportTable<R>({ title, rows, columns, file, empty }: { title: string; rows: readonly R[]; columns: Column<R>[]; file: string; empty: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-label={title}>
+      <div className="card__head">
+        <h2 className="card__title">{title}</h2>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(file, toCsv(columns.map((c) => c.label), rows.map((r) => columns.map((c) => c.csv(r)))))}
+        >
+          {t('reports.csv')}
+        </Button>
+      </div>
+      <div className="table-scroll">
+        <table className="plain-table">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={c.numeric ? 'is-numeric' : undefined}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {columns.map((c) => (
+                  <td key={c.key} className={c.numeric ? 'is-numeric' : undefined}>
+                    {c.value(r)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="muted">
+                  {empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Profit and loss by day, category and vendor (from the wager rollups); money in and out by channel; each as CSV. */
+export const ReportsScreen = () => {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const errorText = useErrorText();
+  const offset = staff?.brand?.gmtOffsetMinutes ?? 0;
+  const [part, setPart] = useState<Part>('pnl');
+  const [from, setFrom] = useState(() => brandToday(offset, 6));
+  const [to, setTo] = useState(() => brandToday(offset));
+  const range = { startDate: from, endDate: to };
+  const pnl = useQuery({ queryKey: ['reports', 'pnl', range], queryFn: ({ signal }) => call(staffDailyReport, range, { signal }), enabled: part === 'pnl' });
+  const money = useQuery({ queryKey: ['reports', 'money', range], queryFn: ({ signal }) => call(staffMoneyReport, range, { signal }), enabled: part === 'money' });
+  const current = part === 'pnl' ? pnl : money;
+  const stem = `${staff?.brand?.code ?? 'brand'}-${from}-${to}`;
+
+  const lineColumns = <R extends TReportLine>(first: Column<R>): Column<R>[] => [
+    first,
+    { key: 'wagers', label: t('reports.wagers'), value: (r) => r.wagers.toLocaleString('en-US'), csv: (r) => r.wagers, numeric: true },
+    { key: 'stake', label: t('reports.stake'), value: (r) => <Money minor={r.stake} />, csv: (r) => minorToDecimal(r.stake), numeric: true },
+    { key: 'validBet', label: t('reports.valid_bet'), value: (r) => <Money minor={r.validBet} />, csv: (r) => minorToDecimal(r.validBet), numeric: true },
+    { key: 'payout', label: t('reports.payout'), value: (r) => <Money minor={r.payout} />, csv: (r) => minorToDecimal(r.payout), numeric: true },
+    { key: 'ggr', label: t('reports.ggr'), value: (r) => <Money minor={r.ggr} />, csv: (r) => minorToDecimal(r.ggr), numeric: true },
+  ];
+  const category = (code: string) => t(`dashboard.category_${code}`, { defaultValue: code });
+
+  return (
+    <>
+      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle', { zone: gmtLabel(offset), currency: staff?.brand?.currency ?? '' })} />
+      <div className="filters">
+        <label className="field field--inline">
+          <span className="field__label">{t('reports.from')}</span>
+          <input className="input" type="date" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
+        </label>
+        <label className="field field--inline">
+          <span className="field__label">{t('reports.to')}</span>
+          <input className="input" type="date" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
+        </label>
+      </div>
+      <Tabs
+        label={t('reports.title')}
+        items={[
+          { value: 'pnl', label: t('reports.pnl') },
+          { value: 'money', label: t('reports.money') },
+        ]}
+        value={part}
+        onChange={setPart}
+      />
+      {current.isError ? (
+        <p className="form-error" role="alert">
+          {errorText(current.error)}
+        </p>
+      ) : part === 'pnl' ? (
+        !pnl.data ? (
+          <Spinner label={t('common.loading')} />
+        ) : (
+          <div className="report-stack">
+            <ReportTable
+              title={t('reports.by_day')}
+              rows={pnl.data.days}
+              file={`pnl-by-day-${stem}.csv`}
+              empty={t('reports.none')}
+              columns={lineColumns<TStaffDailyReport['days'][number]>({ key: 'day', label: t('reports.day'), value: (r) => r.day, csv: (r) => r.day })}
+            />
+            <ReportTable
+              title={t('reports.by_category')}
+              rows={pnl.data.categories}
+              file={`pnl-by-category-${stem}.csv`}
+              empty={t('reports.none')}
+              columns={lineColumns<TStaffDailyReport['categories'][number]>({ key: 'category', label: t('reports.category'), value: (r) => category(r.category), csv: (r) => r.category })}
+            />
+            <ReportTable
+              title={t('reports.by_vendor')}
+              rows={pnl.data.vendors}
+              file={`pnl-by-vendor-${stem}.csv`}
+              empty={t('reports.none')}
+              columns={lineColumns<TStaffDailyReport['vendors'][number]>({ key: 'vendor', label: t('reports.vendor'), value: (r) => r.vassalage, csv: (r) => r.vassalage })}
+            />
+          </div>
+        )
+      ) : !money.data ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <div className="report-stack">
+          <ReportTable
+            title={t('reports.deposits_by_channel')}
+            rows={money.data.deposits}
+            file={`deposits-by-channel-${stem}.csv`}
+            empty={t('reports.none_money')}
+            columns={[
+              { key: 'day', label: t('reports.day'), value: (r) => r.day, csv: (r) => r.day },
+              { key: 'channel', label: t('reports.channel'), value: (r) => r.channel, csv: (r) => r.channel },
+              { key: 'count', label: t('reports.count'), value: (r) => r.count, csv: (r) => r.count, numeric: true },
+              { key: 'amount', label: t('reports.amount'), value: (r) => <Money minor={r.amount} />, csv: (r) => minorToDecimal(r.amount), numeric: true },
+              { key: 'fee', label: t('reports.fee'), value: (r) => <Money minor={r.fee} />, csv: (r) => minorToDecimal(r.fee), numeric: true },
+            ]}
+          />
+          <ReportTable
+            title={t('reports.withdrawals_by_bank')}
+            rows={money.data.withdrawals}
+            file={`withdrawals-by-bank-${stem}.csv`}
+            empty={t('reports.none_money')}
+            columns={[
+              { key: 'day', label: t('reports.day'), value: (r) => r.day, csv: (r) => r.day },
+              { key: 'bank', label: t('reports.bank'), value: (r) => r.bank, csv: (r) => r.bank },
+              { key: 'count', label: t('reports.count'), value: (r) => r.count, csv: (r) => r.count, numeric: true },
+              { key: 'amount', label: t('reports.amount'), value: (r) => <Money minor={r.amount} />, csv: (r) => minorToDecimal(r.amount), numeric: true },
+            ]}
+          />
+        </div>
+      )}
+    </>
+  );
+};
