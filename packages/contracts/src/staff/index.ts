@@ -16,3 +16,5 @@ export * from './staff-players.contracts';
 export { formatMoney, parseMoneyInput } from '../wallet/money';
 export * from './staff-dashboard.schemas';
 export * from './staff-dashboard.contracts';
+export * from './staff-team.schemas';
+export * from './staff-team.contracts';

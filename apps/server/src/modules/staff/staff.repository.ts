@@ -128,3 +128,72 @@ export async function findUpload(db: DrizzleDb, merchantId: number, id: number) 
     .where(and(eq(uploads.merchantId, merchantId), eq(uploads.id, id)));
   return row;
 }
+
+export async function findStaffById(db: DrizzleDb, merchantId: number, id: number): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staffUsers).where(and(eq(staffUsers.merchantId, merchantId), eq(staffUsers.id, id)));
+  return row;
+}
+
+/** The brand's staff with their open sessions' count and last activity. */
+export async function listTeam(db: DrizzleDb, merchantId: number, now: Date) {
+  const open = and(eq(staffSessions.staffId, staffUsers.id), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now));
+  return db
+    .select({
+      staff: staffUsers,
+      roleName: staffRoles.name,
+      openSessions: sql<number>`(select count(*)::int from ${staffSessions} where ${open})`,
+      lastSeenAt: sql<Date | string | null>`(select max(${staffSessions.lastSeenAt}) from ${staffSessions} where ${staffSessions.staffId} = ${staffUsers.id})`,
+    })
+    .from(staffUsers)
+    .leftJoin(staffRoles, and(eq(staffRoles.merchantId, staffUsers.merchantId), eq(staffRoles.code, staffUsers.role)))
+    .where(eq(staffUsers.merchantId, merchantId))
+    .orderBy(staffUsers.username);
+}
+
+export async function updateStaffUser(db: DrizzleDb, id: number, set: Partial<Pick<StaffRow, 'displayName' | 'role' | 'status' | 'totpSecret' | 'totpLastStep'>>): Promise<StaffRow> {
+  const [row] = await db.update(staffUsers).set(set).where(eq(staffUsers.id, id)).returning();
+  if (!row) throw new Error('staff vanished while updating');
+  return row;
+}
+
+/** Ends every open session of a staff member; returns how many. */
+export async function revokeAllStaffSessions(db: DrizzleDb, staffId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
+}
+
+/** Ends one open session of the brand's staff; the staff id it belonged to, or null. */
+export async function revokeBrandStaffSession(db: DrizzleDb, merchantId: number, id: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, id), eq(staffSessions.merchantId, merchantId), isNull(staffSessions.revokedAt)))
+    .returning({ staffId: staffSessions.staffId });
+  return row?.staffId ?? null;
+}
+
+export async function listCustomRoles(db: DrizzleDb, merchantId: number) {
+  return db.select().from(staffRoles).where(eq(staffRoles.merchantId, merchantId)).orderBy(staffRoles.code);
+}
+
+/** How many of the brand's staff hold each role code. */
+export async function roleHolders(db: DrizzleDb, merchantId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ role: staffUsers.role, n: sql<number>`count(*)::int` })
+    .from(staffUsers)
+    .where(eq(staffUsers.merchantId, merchantId))
+    .groupBy(staffUsers.role);
+  return new Map(rows.map((r) => [r.role, Number(r.n)]));
+}
+
+export async function deleteCustomRole(db: DrizzleDb, merchantId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .delete(staffRoles)
+    .where(and(eq(staffRoles.merchantId, merchantId), eq(staffRoles.code, code)))
+    .returning({ id: staffRoles.id });
+  return rows.length > 0;
+}

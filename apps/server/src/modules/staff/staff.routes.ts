@@ -8,6 +8,15 @@ import {
   staffSessions,
   staffTotpEnrol,
   staffUpload,
+  staffCreateMember,
+  staffDeleteRole,
+  staffEndMemberSession,
+  staffMemberSessions,
+  staffResetTotp,
+  staffRoleList,
+  staffSaveRole,
+  staffTeam,
+  staffUpdateMember,
 } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
@@ -18,6 +27,7 @@ import { listAudit } from '../audit/audit.service';
 import { findUpload, staffNames } from './staff.repository';
 import { describeStaff, enrolStaffTotp, ownStaffSessions, revokeOwnSession, staffLogin, staffLogout, whoStaff } from './staff.service';
 import { CAPTCHA_COOKIE } from '../verification/verification.service';
+import { addMember, changeMember, endMemberSession, memberSessions, removeRole, resetMemberTotp, roleList, saveRole, teamList } from './staff-team.service';
 
 export function registerStaffRoutes(app: FastifyInstance, services: AppServices): void {
   registerContract(
@@ -101,5 +111,22 @@ export function registerStaffRoutes(app: FastifyInstance, services: AppServices)
       total,
       query,
     );
+  });
+
+  // The brand's staff and roles (staff.manage).
+  registerContract(app, staffTeam, async ({ request }) => teamList(services, whoStaff(request).merchantId));
+  registerContract(app, staffCreateMember, async ({ body, request }) => addMember(services, request, body));
+  registerContract(app, staffUpdateMember, async ({ body, request }) => changeMember(services, request, body));
+  registerContract(app, staffResetTotp, async ({ body, request }) => resetMemberTotp(services, request, body));
+  registerContract(app, staffMemberSessions, async ({ query, request }) => memberSessions(services, request, query.id));
+  registerContract(app, staffEndMemberSession, async ({ body, request }) => {
+    await endMemberSession(services, request, body);
+    return null;
+  });
+  registerContract(app, staffRoleList, async ({ request }) => roleList(services, whoStaff(request).merchantId));
+  registerContract(app, staffSaveRole, async ({ body, request }) => saveRole(services, request, body));
+  registerContract(app, staffDeleteRole, async ({ body, request }) => {
+    await removeRole(services, request, body);
+    return null;
   });
 }
