@@ -11,6 +11,7 @@ import { DepositsScreen } from '@/features/finance/deposits-screen';
 import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
 import { ReportsScreen } from '@/features/reports/reports-screen';
 import { SettingsScreen } from '@/features/settings/settings-screen';
+import { TeamScreen } from '@/features/team/team-screen';
 
 export type Screen = {
   /** Absolute, under /console: '/finance/deposits', '/players/:id'; '/' is the dashboard. */
@@ -37,6 +38,7 @@ export const SCREENS: Screen[] = [
   { path: '/reports', element: <ReportsScreen />, permission: 'reports.view' },
   { path: '/settings', element: <SettingsScreen />, permission: 'settings.view' },
   { path: '/audit', element: <AuditScreen />, permission: 'audit.view' },
+  { path: '/staff', element: <TeamScreen />, permission: 'staff.manage' },
   { path: '/account', element: <SessionsScreen /> },
 ];
 
