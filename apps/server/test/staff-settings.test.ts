@@ -1,4 +1,15 @@
-import { getPermission, staffAccessSettings, staffAudit, staffBlockRegion, staffEndMaintenance, staffScheduleMaintenance, staffUnblockRegion } from '@wps/contracts';
+import {
+  getPermission,
+  staffAccessSettings,
+  staffAudit,
+  staffBlockRegion,
+  staffEndMaintenance,
+  staffLogin,
+  staffMe,
+  staffScheduleMaintenance,
+  staffSetConsoleIps,
+  staffUnblockRegion,
+} from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, envelope } from './support/accounts';
 import { createWalletApp, staffToken, type WalletTestApp } from './support/wallet';
@@ -73,5 +84,27 @@ describe('region blocks from the console', () => {
     const audit = value<{ list: { action: string }[] }>(await call(t, staffAudit, undefined, { token: admin, query: 'entity=region&entityId=US' }));
     expect(audit.list.map((a) => a.action)).toEqual(['region.unblock', 'region.block']);
     expect((await call(t, staffBlockRegion, { country: 'USA', reason: 'x' }, { token: admin })).statusCode).toBe(400);
+  });
+});
+
+describe("the console's address list", () => {
+  it('keeps the console to listed addresses for every call and sign-in, and never locks out its editor', async () => {
+    const refused = await call(t, staffSetConsoleIps, { ips: ['10.0.0.0/8'], reason: 'Office only' }, { token: admin });
+    expect(refused.statusCode).toBe(409);
+    expect(envelope(refused).code).toBe('console_ip_refused');
+    const set = value<{ consoleAllowIps: string[]; yourIp: string }>(await call(t, staffSetConsoleIps, { ips: ['127.0.0.1', '10.0.0.0/8'], reason: 'Office only' }, { token: admin }));
+    expect(set).toMatchObject({ consoleAllowIps: ['127.0.0.1', '10.0.0.0/8'], yourIp: '127.0.0.1' });
+
+    const outside = await call(t, staffMe, undefined, { token: support, ip: '198.51.100.9' });
+    expect(outside.statusCode).toBe(403);
+    expect(envelope(outside).code).toBe('console_ip_refused');
+    expect((await call(t, staffMe, undefined, { token: support, ip: '10.20.30.40' })).statusCode).toBe(200);
+    expect((await call(t, staffLogin, { username: 'support01', password: 'Support@123' }, { ip: '198.51.100.9' })).statusCode).toBe(403);
+    // The player site does not care.
+    expect((await call(t, getPermission, undefined, { ip: '198.51.100.9' })).statusCode).toBe(200);
+
+    expect((await call(t, staffSetConsoleIps, { ips: ['not-an-ip'], reason: 'x' }, { token: admin })).statusCode).toBe(400);
+    value(await call(t, staffSetConsoleIps, { ips: [], reason: 'Anywhere again' }, { token: admin }));
+    expect((await call(t, staffMe, undefined, { token: support, ip: '198.51.100.9' })).statusCode).toBe(200);
   });
 });

@@ -99,6 +99,8 @@ export const ErrorCode = {
   otpInvalid: 'otp_invalid',
   /** A staff session still enrolling its authenticator called something other than the enrolment (403). */
   totpEnrolmentRequired: 'totp_enrolment_required',
+  /** The brand allows its console only from listed addresses, and this is not one (403). */
+  consoleIpRefused: 'console_ip_refused',
   // Provider API and game launch (issue 5, provider part).
   needTrueAccount: 'need_true_account',
   gameMaintenance: 'game_maintenance',

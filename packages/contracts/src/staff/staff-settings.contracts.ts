@@ -1,5 +1,5 @@
 import { defineContract } from '../contract';
-import { ZAccessSettings, ZEndMaintenanceBody, ZMaintenanceWindow, ZRegionBody, ZScheduleMaintenanceBody } from './staff-settings.schemas';
+import { ZAccessSettings, ZConsoleIpsBody, ZEndMaintenanceBody, ZMaintenanceWindow, ZRegionBody, ZScheduleMaintenanceBody } from './staff-settings.schemas';
 
 const staff = ['Staff'];
 
@@ -54,5 +54,16 @@ export const staffUnblockRegion = defineContract({
   auth: false,
   staff: { permission: 'settings.write' },
   body: ZRegionBody,
+  value: ZAccessSettings,
+});
+
+export const staffSetConsoleIps = defineContract({
+  method: 'POST',
+  path: '/wps/staff/settings/console-ips',
+  summary: "Limit the console to a list of addresses or CIDR blocks (empty: anywhere); a list without the caller's own address is refused (audited)",
+  tags: staff,
+  auth: false,
+  staff: { permission: 'settings.write' },
+  body: ZConsoleIpsBody,
   value: ZAccessSettings,
 });

@@ -33,6 +33,10 @@ export const ZAccessSettings = z.object({
   /** Active and scheduled windows, then the last ten that ended. */
   maintenance: z.array(ZMaintenanceWindow),
   regionBlocks: z.array(ZRegionBlock),
+  /** Where the console may be used from (addresses or CIDR blocks); empty: anywhere. */
+  consoleAllowIps: z.array(z.string()),
+  /** The address this request came from, as the server sees it (so a list never locks its editor out). */
+  yourIp: z.string(),
 });
 
 const ZReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
@@ -45,6 +49,16 @@ export const ZScheduleMaintenanceBody = z.object({
 });
 /** Ends a window now (a scheduled one is cancelled). */
 export const ZEndMaintenanceBody = z.object({ id: ZRowId, reason: ZReason });
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
+const IPV6 = /^[0-9a-fA-F:]{2,39}(\/(12[0-8]|1[01]\d|\d?\d))?$/;
+/** The console's address list: each an IPv4 or IPv6 address or CIDR block, at most 50. */
+export const ZConsoleIpsBody = z.object({
+  ips: z
+    .array(z.string().trim().refine((v) => IPV4.test(v) || (IPV6.test(v) && v.includes(':')), 'An IP address or a CIDR block'))
+    .max(50),
+  reason: z.string().trim().min(1, 'Input cannot be empty').max(500),
+});
 
 export const ZRegionBody = z.object({
   country: z

@@ -3,6 +3,7 @@ import {
   staffBlockRegion,
   staffEndMaintenance,
   staffScheduleMaintenance,
+  staffSetConsoleIps,
   staffUnblockRegion,
   type TMaintenanceWindow,
 } from '@wps/contracts/staff';
@@ -41,6 +42,8 @@ export const SettingsScreen = () => {
   const [country, setCountry] = useState('');
   const [countryReason, setCountryReason] = useState('');
   const [lifting, setLifting] = useState<string | null>(null);
+  const [ipText, setIpText] = useState<string | null>(null);
+  const [savingIps, setSavingIps] = useState(false);
 
   const schedule = useMutation({
     mutationFn: () => {
@@ -79,6 +82,26 @@ export const SettingsScreen = () => {
     onError: (e) => toast.error(errorText(e)),
     onSettled: () => {
       setLifting(null);
+      void refresh();
+    },
+  });
+
+  const ips = useMutation({
+    mutationFn: (reason: string) =>
+      call(staffSetConsoleIps, {
+        ips: (ipText ?? '')
+          .split(/[\s,]+/)
+          .map((v) => v.trim())
+          .filter(Boolean),
+        reason,
+      }),
+    onSuccess: () => {
+      toast.success(t('settings.ips_saved'));
+      setIpText(null);
+    },
+    onError: (e) => toast.error(errorText(e)),
+    onSettled: () => {
+      setSavingIps(false);
       void refresh();
     },
   });
@@ -206,7 +229,40 @@ export const SettingsScreen = () => {
             </form>
           )}
         </section>
+        <section className="card" aria-labelledby="ips-title">
+          <h2 id="ips-title" className="card__title">
+            {t('settings.console_ips')}
+          </h2>
+          <p className="muted">{t('settings.console_ips_hint', { ip: settings.data.yourIp })}</p>
+          <label className="field settings-form">
+            <span className="field__label">{t('settings.console_ips_list')}</span>
+            <textarea
+              className="input input--textarea mono"
+              rows={4}
+              readOnly={!writer}
+              placeholder={t('settings.console_ips_anywhere')}
+              value={ipText ?? settings.data.consoleAllowIps.join('\n')}
+              onChange={(e) => setIpText(e.target.value)}
+            />
+          </label>
+          {writer && (
+            <div className="form-actions">
+              <Button onClick={() => setSavingIps(true)} disabled={ipText === null || ips.isPending}>
+                {t('settings.console_ips_save')}
+              </Button>
+            </div>
+          )}
+        </section>
       </div>
+      <ConfirmDialog
+        open={savingIps}
+        title={t('settings.console_ips_title')}
+        message={t('settings.console_ips_body')}
+        reason="required"
+        busy={ips.isPending}
+        onConfirm={(why) => ips.mutate(why ?? '')}
+        onCancel={() => setSavingIps(false)}
+      />
       <ConfirmDialog
         open={ending !== null}
         title={ending?.state === 'active' ? t('settings.end_title') : t('settings.cancel_title')}

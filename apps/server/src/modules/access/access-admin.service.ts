@@ -8,6 +8,8 @@ import { ErrorCode } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { findConsoleAllowIps, setConsoleAllowIps, type MerchantRow } from '../brand';
+import { createIpMatcher } from './client-ip';
 import {
   endAccessRules,
   endMaintenanceWindow,
@@ -36,9 +38,19 @@ export const presentWindow = (w: MaintenanceWindowRow, now: Date) => ({
   createdAt: w.createdAt.getTime(),
 });
 
-export async function accessSettings(db: DrizzleDb, merchantId: number, now: Date) {
-  const [windows, rules] = await Promise.all([listMaintenance(db, merchantId, now), findActiveAccessRules(db, merchantId, now)]);
+/** Whether the brand's console may be used from this address (an empty list: from anywhere). */
+export const consoleIpAllowed = (allowed: readonly string[], ip: string): boolean => allowed.length === 0 || createIpMatcher(allowed).has(ip);
+
+export async function accessSettings(db: DrizzleDb, merchant: Pick<MerchantRow, 'id'>, now: Date, yourIp: string) {
+  const merchantId = merchant.id;
+  const [windows, rules, consoleAllowIps] = await Promise.all([
+    listMaintenance(db, merchantId, now),
+    findActiveAccessRules(db, merchantId, now),
+    findConsoleAllowIps(db, merchantId),
+  ]);
   return {
+    consoleAllowIps,
+    yourIp,
     maintenance: windows.map((w) => presentWindow(w, now)),
     regionBlocks: rules
       .filter((r) => r.kind === 'country')
@@ -93,7 +105,31 @@ export async function endMaintenanceNow(db: DrizzleDb, editor: AccessEditor, inp
   });
 }
 
-export async function setRegionBlock(db: DrizzleDb, editor: AccessEditor, input: { country: string; reason: string; blocked: boolean }, now: Date) {
+/** Sets the console's address list; a list that would shut out its editor's own address is refused. */
+export async function setConsoleIps(db: DrizzleDb, editor: AccessEditor, merchant: MerchantRow, input: { ips: string[]; reason: string }, now: Date, yourIp: string) {
+  const ips = [...new Set(input.ips)];
+  if (!consoleIpAllowed(ips, yourIp)) {
+    throw new AppError(409, ErrorCode.consoleIpRefused, `The list does not include your own address (${yourIp}): you would lock yourself out`);
+  }
+  const before = await findConsoleAllowIps(db, merchant.id);
+  await db.transaction(async (tx) => {
+    await setConsoleAllowIps(tx, merchant.id, ips);
+    await recordAudit(tx, {
+      merchantId: merchant.id,
+      actor: editor.actor,
+      action: 'console.ips',
+      entity: 'brand',
+      entityId: merchant.id,
+      before: { consoleAllowIps: before },
+      after: { consoleAllowIps: ips },
+      reason: input.reason,
+      at: now,
+    });
+  });
+  return accessSettings(db, merchant, now, yourIp);
+}
+
+export async function setRegionBlock(db: DrizzleDb, editor: AccessEditor, input: { country: string; reason: string; blocked: boolean }, now: Date, merchant: MerchantRow, yourIp: string) {
   await db.transaction(async (tx) => {
     const active = (await findActiveAccessRules(tx, editor.merchantId, now)).some((r) => r.kind === 'country' && r.value === input.country);
     if (active === input.blocked) return;
@@ -111,5 +147,5 @@ export async function setRegionBlock(db: DrizzleDb, editor: AccessEditor, input:
       at: now,
     });
   });
-  return accessSettings(db, editor.merchantId, now);
+  return accessSettings(db, merchant, now, yourIp);
 }

@@ -43,3 +43,14 @@ export function listWhitelabelFlags(db: DrizzleDb, merchantId: number): Promise<
     .where(eq(whitelabelFlags.merchantId, merchantId))
     .orderBy(asc(whitelabelFlags.sort), asc(whitelabelFlags.modId));
 }
+
+/** The addresses the brand's console may be used from (empty: anywhere). */
+export async function setConsoleAllowIps(db: DrizzleDb, merchantId: number, ips: string[]): Promise<void> {
+  await db.update(merchants).set({ consoleAllowIps: ips }).where(eq(merchants.id, merchantId));
+}
+
+/** The brand's console address list as stored now (read per staff call: a change holds at once on every process). */
+export async function findConsoleAllowIps(db: DrizzleDb, merchantId: number): Promise<string[]> {
+  const [row] = await db.select({ ips: merchants.consoleAllowIps }).from(merchants).where(eq(merchants.id, merchantId));
+  return row?.ips ?? [];
+}

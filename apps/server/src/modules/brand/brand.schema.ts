@@ -44,6 +44,8 @@ export const merchants = pgTable('merchants', {
   withdrawDailyCount: integer('withdraw_daily_count').notNull().default(5),
   /** At or above this amount a withdrawal needs a second staff member to approve it. */
   withdrawSecondApprovalAt: bigint('withdraw_second_approval_at', { mode: 'bigint' }).notNull().default(sql`2000000`),
+  /** Addresses and CIDR blocks the operator console may be used from; empty: anywhere (the console's own sign-in still applies). */
+  consoleAllowIps: text('console_allow_ips').array().notNull().default(sql`'{}'::text[]`),
   /** At or above this amount a manual balance adjustment needs a second staff member to approve it. */
   adjustSecondApprovalAt: bigint('adjust_second_approval_at', { mode: 'bigint' }).notNull().default(sql`1000000`),
   /** An approved withdrawal the member has not confirmed is auto-confirmed as received after this. */

@@ -25,7 +25,7 @@ import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
 import { listAudit } from '../audit/audit.service';
 import { findUpload, staffNames } from './staff.repository';
-import { describeStaff, enrolStaffTotp, ownStaffSessions, revokeOwnSession, staffLogin, staffLogout, whoStaff } from './staff.service';
+import { describeStaff, enrolStaffTotp, ownStaffSessions, refuseOutsideConsoleIps, revokeOwnSession, staffLogin, staffLogout, whoStaff } from './staff.service';
 import { CAPTCHA_COOKIE } from '../verification/verification.service';
 import { addMember, changeMember, endMemberSession, memberSessions, removeRole, resetMemberTotp, roleList, saveRole, teamList } from './staff-team.service';
 
@@ -35,6 +35,7 @@ export function registerStaffRoutes(app: FastifyInstance, services: AppServices)
     staffLoginContract,
     async ({ body, request }) => {
       const ua = request.headers['user-agent'];
+      await refuseOutsideConsoleIps(services.db, request.brand.merchant.id, request.clientIp);
       return staffLogin(services, request.brand.merchant, body, {
         ip: request.clientIp,
         captchaId: request.cookies[CAPTCHA_COOKIE],

@@ -23,6 +23,8 @@ import { generateTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
 import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit.service';
+import { consoleIpAllowed } from '../access/access-admin.service';
+import { findConsoleAllowIps } from '../brand';
 import { beginAttempt, failAttempt, staffAttemptKey, succeedAttempt } from '../access/login-attempts.service';
 import { checkCaptcha } from '../verification/verification.service';
 import {
@@ -186,12 +188,19 @@ export async function enrolStaffTotp(services: AppServices, request: FastifyRequ
   return described;
 }
 
+/** 403 `console_ip_refused` when the brand allows its console only from other addresses. */
+export async function refuseOutsideConsoleIps(db: DrizzleDb, merchantId: number, ip: string): Promise<void> {
+  if (!consoleIpAllowed(await findConsoleAllowIps(db, merchantId), ip)) throw new AppError(403, ErrorCode.consoleIpRefused, 'The console of this brand cannot be used from this address');
+}
+
 /** Resolves a staff bearer token on the brand serving the request; sets `request.staff`. */
 export async function authenticateStaff(services: AppServices, request: FastifyRequest): Promise<void> {
   const token = bearer(request.headers.authorization);
   if (!token) throw unauthorized();
   const found = await findStaffSession(services.db, sha256(token));
   const now = services.clock.now().getTime();
+  // The brand's console address list holds for every call, not only the sign-in (read fresh: a change holds at once).
+  await refuseOutsideConsoleIps(services.db, request.brand.merchant.id, request.clientIp);
   if (
     !found ||
     found.session.merchantId !== request.brand.merchant.id ||

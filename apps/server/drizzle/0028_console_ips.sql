@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "console_allow_ips" text[] DEFAULT '{}'::text[] NOT NULL;
