@@ -20,6 +20,7 @@ import { merchants } from '../../apps/server/src/db/schema';
 import { brandDailyReport } from '../../apps/server/src/modules/wagers/wagers.reports';
 import { memberRollups, groupCells } from '../../apps/server/src/modules/wagers';
 import { createDatabase, percentile, positiveNumber, printTable, round, runBench, serverVersion } from '../lib/pg';
+import { ensureWagerMonths, exec, seedMembers, seedWagers } from '../lib/seed-wagers';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const MEMBERS = Math.round(positiveNumber('BENCH_MEMBERS', 100_000));
@@ -29,10 +30,6 @@ const DAYS = 90;
 const runId = randomBytes(4).toString('hex');
 
 let database: Database | undefined;
-
-async function exec(db: Database['db'], statement: ReturnType<typeof sql>) {
-  return ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
 
 async function timed(n: number, fn: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   for (let i = 0; i < Math.min(20, n); i++) await fn(i); // warm the cache and the plans
@@ -44,47 +41,6 @@ async function timed(n: number, fn: (i: number) => Promise<unknown>): Promise<{ 
   }
   times.sort((a, b) => a - b);
   return { p50: round(percentile(times, 0.5), 2), p99: round(percentile(times, 0.99), 2) };
-}
-
-/** Wagers `from`..`to` (exclusive) of the 100 k members, spread over the last 90 days, and the rollups rebuilt from them. */
-async function generate(db: Database['db'], merchantId: number, firstMember: number, from: number, to: number) {
-  const started = performance.now();
-  // In slices, so one statement never holds the whole batch in memory.
-  for (let lo = from; lo < to; lo += 1_000_000) {
-    const hi = Math.min(to, lo + 1_000_000);
-    await exec(
-      db,
-      sql`insert into wagers (merchant_id, member_id, source, source_ref, category, vassalage, game_code, currency, stake, valid_bet, payout, result, is_trial, settled_at, day)
-        select ${merchantId}, ${firstMember} + (g % ${MEMBERS}), 'provider', 'bench:' || g, c.category, c.vassalage, 'g' || (g % 50), 'PHP',
-          s.stake, s.stake, s.payout, case when s.payout > s.stake then 'win' when s.payout < s.stake then 'lose' else 'tie' end, false, t.at,
-          ((t.at at time zone 'UTC') + interval '8 hours')::date
-        from generate_series(${lo}::bigint, ${hi - 1}::bigint) g
-        cross join lateral (select (array['RNG','LIVE','SPORTS','FISH','LOTT','PVP'])[1 + (g % 6)] as category,
-                                   (array['JL','EVOL','PINN','FC','TCG','KM'])[1 + (g % 6)] as vassalage) c
-        cross join lateral (select (100 + (g * 7919) % 9900)::bigint as stake, ((g * 104729) % 19800)::bigint as payout) s
-        cross join lateral (select now() - make_interval(secs => ((g * 2654435761) % (${DAYS} * 86400))::double precision) as at) t`,
-    );
-  }
-  const inserted = performance.now();
-  // The rollups as wager_record keeps them, rebuilt in bulk (the same sums).
-  await exec(db, sql`delete from wager_member_daily where merchant_id = ${merchantId}`);
-  await exec(db, sql`delete from wager_brand_daily where merchant_id = ${merchantId}`);
-  await exec(
-    db,
-    sql`insert into wager_member_daily (merchant_id, member_id, day, category, vassalage, wagers, stake, valid_bet, payout)
-      select merchant_id, member_id, day, category, vassalage, count(*), sum(stake), sum(valid_bet), sum(payout)
-      from wagers where merchant_id = ${merchantId} and not is_trial group by merchant_id, member_id, day, category, vassalage`,
-  );
-  await exec(
-    db,
-    sql`insert into wager_brand_daily (merchant_id, day, category, vassalage, shard, wagers, stake, valid_bet, payout)
-      select merchant_id, day, category, vassalage, member_id % 8, count(*), sum(stake), sum(valid_bet), sum(payout)
-      from wagers where merchant_id = ${merchantId} and not is_trial group by merchant_id, day, category, vassalage, member_id % 8`,
-  );
-  await exec(db, sql`analyze wagers`);
-  await exec(db, sql`analyze wager_member_daily`);
-  await exec(db, sql`analyze wager_brand_daily`);
-  return { insertSeconds: round((inserted - started) / 1000, 1), rollupSeconds: round((performance.now() - inserted) / 1000, 1) };
 }
 
 interface Row {
@@ -108,14 +64,8 @@ async function main(): Promise<void> {
   const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'demo'));
   if (!merchant) throw new Error('demo brand missing');
   // Partitions for the 90 days back (the job keeps the months ahead).
-  for (let m = 0; m <= 4; m++) await exec(db, sql`select wagers_ensure_month((date_trunc('month', now()) - make_interval(months => ${m}))::date)`);
-  const [first] = await exec(
-    db,
-    sql`insert into members (merchant_id, account, password_hash, password_changed_at, type)
-      select ${merchant.id}, 'bench' || g, '!bench', now(), 0 from generate_series(1, ${MEMBERS}) g
-      returning id`,
-  );
-  const firstMember = Number(first?.id);
+  await ensureWagerMonths(db, DAYS);
+  const firstMember = await seedMembers(db, merchant.id, MEMBERS);
   console.log(`wagers bench: ${MEMBERS} members from id ${firstMember}, steps ${STEPS.join(', ')} wagers, ${SAMPLES} samples per query`);
 
   const today = new Date(Date.now() + merchant.gmtOffsetMinutes * 60_000).toISOString().slice(0, 10);
@@ -124,7 +74,7 @@ async function main(): Promise<void> {
   let have = 0;
   for (const step of STEPS) {
     console.log(`generating wagers ${have}..${step} ...`);
-    const gen = await generate(db, merchant.id, firstMember, have, step);
+    const gen = await seedWagers(db, { merchantId: merchant.id, firstMember, members: MEMBERS, from: have, to: step, days: DAYS });
     have = step;
     const [counts] = await exec(db, sql`select (select count(*) from wager_member_daily)::int as m`);
     const member = (i: number) => firstMember + ((i * 7919) % MEMBERS);
