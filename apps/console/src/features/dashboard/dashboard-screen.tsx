@@ -1,14 +1,13 @@
-import { staffDashboard, type TDashboardDay } from '@wps/contracts/staff';
+import { staffDashboard, type TDashboard, type TDashboardDay } from '@wps/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '@wps/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Loaded } from '@/components/loaded';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { call } from '@/lib/api';
-import { useErrorText } from '@/lib/error-text';
 import { formatMinor } from '@/lib/money';
 import { can, useStaff } from '@/lib/staff';
 import { gmtLabel } from '@/lib/time';
@@ -46,10 +45,8 @@ const ChartCard = ({ title, children }: { title: string; children: ReactNode }) 
 export const DashboardScreen = () => {
   const { t } = useTranslation();
   const staff = useStaff();
-  const errorText = useErrorText();
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
   const data = useQuery({ queryKey: ['dashboard', days], queryFn: ({ signal }) => call(staffDashboard, { days }, { signal }), refetchInterval: 60_000 });
-  const currency = staff?.brand?.currency;
 
   const header = (
     <PageHeader
@@ -69,25 +66,18 @@ export const DashboardScreen = () => {
       }
     />
   );
-  if (data.isError) {
-    return (
-      <>
-        {header}
-        <p className="form-error" role="alert">
-          {errorText(data.error)}
-        </p>
-      </>
-    );
-  }
-  if (!data.data) {
-    return (
-      <>
-        {header}
-        <Spinner label={t('common.loading')} />
-      </>
-    );
-  }
-  const d = data.data;
+  return (
+    <Loaded query={data} header={header}>
+      {(d) => <DashboardBody d={d} days={days} header={header} />}
+    </Loaded>
+  );
+};
+
+/** The loaded dashboard. */
+const DashboardBody = ({ d, days, header }: { d: TDashboard; days: number; header: ReactNode }) => {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const currency = staff?.brand?.currency;
   const today = d.days[d.days.length - 1] as TDashboardDay;
   const yesterday = d.days[d.days.length - 2];
   const was = (value: ReactNode) => (

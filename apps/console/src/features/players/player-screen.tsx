@@ -1,9 +1,10 @@
-import { Button, Spinner } from '@wps/ui';
+import { Button } from '@wps/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Facts } from '@/components/drawer';
+import { Loaded } from '@/components/loaded';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
@@ -29,17 +30,8 @@ export const PlayerScreen = () => {
   const [changing, setChanging] = useState(false);
   const offset = staff?.brand?.gmtOffsetMinutes ?? 0;
 
-  if (player.isError) {
-    return (
-      <>
-        <PageHeader title={t('players.player')} />
-        <p className="form-error" role="alert">
-          {errorText(player.error)}
-        </p>
-      </>
-    );
-  }
-  if (!player.data) return <Spinner label={t('common.loading')} />;
+  // The failure or the wait, under the screen's title.
+  if (!player.data) return <Loaded query={player} header={<PageHeader title={t('players.player')} />}>{() => null}</Loaded>;
   const { player: p, balances, sessions, linked, currency } = player.data;
   const disabled = p.status === 'disabled';
 

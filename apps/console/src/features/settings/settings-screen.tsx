@@ -8,10 +8,11 @@ import {
   type TMaintenanceWindow,
 } from '@wps/contracts/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Spinner } from '@wps/ui';
+import { Button } from '@wps/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Loaded } from '@/components/loaded';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
@@ -116,18 +117,8 @@ export const SettingsScreen = () => {
     block.mutate({ country, reason: countryReason, blocked: true });
   };
 
-  if (settings.isError) {
-    return (
-      <>
-        <PageHeader title={t('settings.title')} />
-        <p className="form-error" role="alert">
-          {errorText(settings.error)}
-        </p>
-      </>
-    );
-  }
-  if (!settings.data) return <Spinner label={t('common.loading')} />;
-
+  // The failure or the wait, under the screen's title.
+  if (!settings.data) return <Loaded query={settings} header={<PageHeader title={t('settings.title')} />}>{() => null}</Loaded>;
   return (
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle', { zone: gmtLabel(offset) })} />
