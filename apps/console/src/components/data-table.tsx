@@ -245,3 +245,32 @@ export function DataTable<TRow extends RowData>({
     </div>
   );
 }
+
+/**
+ * A whole list in one table (no pages: a brand's roles, staff, banners): the
+ * rows and the state of the read that brought them.
+ */
+export function ListTable<TRow extends RowData>({
+  query,
+  rows,
+  ...table
+}: Omit<DataTableProps<TRow>, 'total' | 'page' | 'size' | 'onPage' | 'footer' | 'loading' | 'error' | 'onRetry'> & {
+  query: { isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: unknown };
+  errorText: (e: unknown) => string;
+}) {
+  const { errorText, ...rest } = table;
+  return (
+    <DataTable
+      {...rest}
+      rows={rows}
+      total={rows.length}
+      page={1}
+      size={Math.max(rows.length, 1)}
+      onPage={() => undefined}
+      footer={null}
+      loading={query.isFetching && query.data === undefined}
+      error={query.isError ? errorText(query.error) : undefined}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { Button } from '@wps/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { ListTable, type DataColumn } from '@/components/data-table';
 import { Drawer } from '@/components/drawer';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
@@ -47,18 +47,12 @@ export function ContentPanel<R extends ContentRow>({ list, includeInactive, onIn
         </label>
         {writer && <Button onClick={() => setEditing('new')}>{labels.create}</Button>}
       </div>
-      <DataTable
+      <ListTable
         label={labels.list}
         columns={columns}
         rows={rows}
-        total={rows.length}
-        page={1}
-        size={Math.max(rows.length, 1)}
-        onPage={() => undefined}
-        footer={null}
-        loading={list.isFetching && !list.data}
-        error={list.isError ? errorText(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        query={list}
+        errorText={errorText}
         empty={labels.empty}
         onRowClick={(row) => setEditing(row)}
       />

@@ -3,7 +3,7 @@ import { Button } from '@wps/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { columnsFor, DataTable } from '@/components/data-table';
+import { columnsFor, ListTable } from '@/components/data-table';
 import { Drawer, Facts } from '@/components/drawer';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
@@ -355,34 +355,22 @@ export const TeamScreen = () => {
         onChange={setPart}
       />
       {part === 'members' ? (
-        <DataTable
+        <ListTable
           label={t('team.members')}
           columns={memberColumns}
           rows={team.data?.list ?? []}
-          total={team.data?.list.length ?? 0}
-          page={1}
-          size={Math.max(team.data?.list.length ?? 0, 1)}
-          onPage={() => undefined}
-          footer={null}
-          loading={team.isFetching && !team.data}
-          error={team.isError ? errorText(team.error) : undefined}
-          onRetry={() => void team.refetch()}
+          query={team}
+          errorText={errorText}
           empty={t('team.none')}
           onRowClick={(row) => setOpenMember(row.id)}
         />
       ) : (
-        <DataTable
+        <ListTable
           label={t('team.roles')}
           columns={roleColumns}
           rows={roleList}
-          total={roleList.length}
-          page={1}
-          size={Math.max(roleList.length, 1)}
-          onPage={() => undefined}
-          footer={null}
-          loading={roles.isFetching && !roles.data}
-          error={roles.isError ? errorText(roles.error) : undefined}
-          onRetry={() => void roles.refetch()}
+          query={roles}
+          errorText={errorText}
           empty={t('team.none')}
           onRowClick={(row) => !row.builtin && setOpenRole(row)}
           getRowId={(row) => row.code}
