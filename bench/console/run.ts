@@ -65,7 +65,8 @@ async function load(port: number, token: string, requests: ConsoleRequest[]): Pr
     ),
   );
   const latencies: Record<string, number[]> = {};
-  for (const r of results) for (const [kind, list] of Object.entries(r.latencies)) (latencies[kind] ??= []).push(...list);
+  // Concatenated, not spread: a hello-world run yields hundreds of thousands of latencies.
+  for (const r of results) for (const [kind, list] of Object.entries(r.latencies)) latencies[kind] = (latencies[kind] ?? []).concat(list);
   return { latencies, errors: results.reduce((s, r) => s + r.errors, 0), firstErrors: results.flatMap((r) => r.firstErrors) };
 }
 

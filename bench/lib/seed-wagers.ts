@@ -65,6 +65,14 @@ export async function seedWagers(db: Db, o: { merchantId: number; firstMember: n
       select merchant_id, day, category, vassalage, member_id % 8, count(*), sum(stake), sum(valid_bet), sum(payout)
       from wagers where merchant_id = ${o.merchantId} and not is_trial group by merchant_id, day, category, vassalage, member_id % 8`,
   );
-  for (const table of ['wagers', 'wager_member_daily', 'wager_brand_daily', 'members']) await exec(db, sql.raw(`analyze ${table}`));
+  await exec(db, sql`delete from wager_member_days where merchant_id = ${o.merchantId}`);
+  await exec(db, sql`delete from wager_brand_active where merchant_id = ${o.merchantId}`);
+  await exec(db, sql`insert into wager_member_days (merchant_id, day, member_id) select distinct merchant_id, day, member_id from wager_member_daily where merchant_id = ${o.merchantId}`);
+  await exec(
+    db,
+    sql`insert into wager_brand_active (merchant_id, day, shard, members)
+      select merchant_id, day, member_id % 8, count(*) from wager_member_days where merchant_id = ${o.merchantId} group by merchant_id, day, member_id % 8`,
+  );
+  for (const table of ['wagers', 'wager_member_daily', 'wager_brand_daily', 'wager_member_days', 'wager_brand_active', 'members']) await exec(db, sql.raw(`analyze ${table}`));
   return { insertSeconds: round((inserted - started) / 1000, 1), rollupSeconds: round((performance.now() - inserted) / 1000, 1) };
 }

@@ -1,6 +1,6 @@
 import { staffApproveDeposit, staffDailyReport, staffDashboard, staffMoneyReport, type TDashboard, type TStaffDailyReport, type TStaffMoneyReport } from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordWager } from '../src/modules/wagers';
+import { findRollupMismatches, recordWager } from '../src/modules/wagers';
 import { call, envelope } from './support/accounts';
 import { createBankDeposit } from './support/deposits';
 import { createWalletApp, loggedInMember, staffToken, type WalletTestApp } from './support/wallet';
@@ -36,6 +36,8 @@ describe('the dashboard', () => {
     for (const d of [first, second]) expect((await call(t, staffApproveDeposit, { id: d.id }, { token: finance })).statusCode).toBe(200);
     const merchant = { id: t.merchantId, gmtOffsetMinutes: before.gmtOffsetMinutes, currency: t.currency };
     await recordWager(t.database.db, { merchant, memberId: a.id, source: 'provider', sourceRef: `dash:${a.id}:1`, category: 'RNG', vassalage: 'WPS', gameCode: 'g1', stake: 20_000n, payout: 5_000n, isTrial: false, settledAt: t.clock.now() });
+    // A second bet of the same member that day: still one active player.
+    await recordWager(t.database.db, { merchant, memberId: a.id, source: 'provider', sourceRef: `dash:${a.id}:2`, category: 'LIVE', vassalage: 'WPS', gameCode: 'g2', stake: 1_000n, payout: 0n, isTrial: false, settledAt: t.clock.now() });
     await recordWager(t.database.db, { merchant, memberId: b.id, source: 'provider', sourceRef: `dash:${b.id}:1`, category: 'LIVE', vassalage: 'WPS', gameCode: 'g2', stake: 10_000n, payout: 12_000n, isTrial: false, settledAt: t.clock.now() });
 
     const after = await dashboard();
@@ -46,11 +48,13 @@ describe('the dashboard', () => {
     expect(now.deposits - today.deposits).toBe(2);
     expect(BigInt(now.depositAmount) - BigInt(today.depositAmount)).toBe(150_000n);
     expect(now.activePlayers - today.activePlayers).toBe(2);
-    expect(BigInt(now.ggr) - BigInt(today.ggr)).toBe(13_000n);
+    expect(BigInt(now.ggr) - BigInt(today.ggr)).toBe(14_000n);
     const rng = after.categories.find((c) => c.category === 'RNG');
     expect(rng).toBeDefined();
     expect(after.ngr).toBe((after.categories.reduce((s, c) => s + BigInt(c.ggr), 0n) - BigInt(after.bonusCost)).toString());
     expect(after.queues.depositsPending - before.queues.depositsPending).toBe(1);
+    // The rollups, the active one included, equal a recomputation from the wagers.
+    expect(await findRollupMismatches(t.database.db, t.merchantId)).toEqual([]);
 
     // The reports: the same day's money by channel, and the results by vendor.
     const day = now.day;
@@ -58,7 +62,7 @@ describe('the dashboard', () => {
     const bdo = money.deposits.find((r) => r.day === day && r.channel === 'BDO');
     expect(bdo).toMatchObject({ count: 2, amount: '150000' });
     const pnl = envelope(await call(t, staffDailyReport, undefined, { token: admin, query: `startDate=${day}&endDate=${day}` })).value as TStaffDailyReport;
-    expect(pnl.vendors.find((v) => v.vassalage === 'WPS')).toMatchObject({ stake: '30000', payout: '17000', ggr: '13000' });
+    expect(pnl.vendors.find((v) => v.vassalage === 'WPS')).toMatchObject({ stake: '31000', payout: '17000', ggr: '14000' });
     expect((await call(t, staffMoneyReport, undefined, { token: admin, query: 'startDate=2026-01-10&endDate=2026-01-01' })).statusCode).toBe(400);
   });
 

@@ -68,7 +68,7 @@ export const findBrandRollups = (db: DrizzleDb, merchantId: number, fromDay: str
     group by day, category, vassalage`);
 
 export interface RollupMismatch {
-  table: 'wager_member_daily' | 'wager_brand_daily';
+  table: 'wager_member_daily' | 'wager_brand_daily' | 'wager_brand_active';
   key: string;
   stored: string;
   recomputed: string;
@@ -99,13 +99,24 @@ export async function findRollupMismatches(db: DrizzleDb, merchantId: number): P
           from wagers where merchant_id = ${merchantId}::integer and not is_trial group by day, category, vassalage
         )
         select coalesce(s.key, c.key) as key, s.v as stored, c.v as recomputed from s full join c on s.key = c.key where s.v is distinct from c.v`);
+      const active = await rows<{ key: string; stored: string | null; recomputed: string | null }>(tx, sql`
+        with s as (
+          select day::text as key, sum(members)::text as v from wager_brand_active where merchant_id = ${merchantId}::integer group by day
+        ), d as (
+          select day::text as key, count(*)::text as v from wager_member_days where merchant_id = ${merchantId}::integer group by day
+        ), c as (
+          select day::text as key, count(distinct member_id)::text as v from wagers where merchant_id = ${merchantId}::integer and not is_trial group by day
+        )
+        select coalesce(s.key, c.key) as key, s.v as stored, c.v as recomputed from s full join c on s.key = c.key where s.v is distinct from c.v
+        union all
+        select coalesce(d.key, c.key) || ' (member days)', d.v, c.v from d full join c on d.key = c.key where d.v is distinct from c.v`);
       const as = (table: RollupMismatch['table']) => (r: { key: string; stored: string | null; recomputed: string | null }): RollupMismatch => ({
         table,
         key: r.key,
         stored: r.stored ?? '(none)',
         recomputed: r.recomputed ?? '(none)',
       });
-      return [...member.map(as('wager_member_daily')), ...brand.map(as('wager_brand_daily'))];
+      return [...member.map(as('wager_member_daily')), ...brand.map(as('wager_brand_daily')), ...active.map(as('wager_brand_active'))];
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -122,11 +133,11 @@ export async function ensureWagerPartitions(db: DrizzleDb, from: Date, months: n
   return made;
 }
 
-/** Members who placed a real-money bet, per brand day in [fromDay, toDay] (from the member rollups). */
+/** Members who placed a real-money bet, per brand day in [fromDay, toDay] (the active rollup's shards summed: a few rows a day). */
 export const activePlayersByDay = (db: DrizzleDb, merchantId: number, fromDay: string, toDay: string) =>
   rows<{ day: string; n: string | number }>(db, sql`
-    select to_char(day, 'YYYY-MM-DD') as day, count(distinct member_id) as n
-    from wager_member_daily
+    select to_char(day, 'YYYY-MM-DD') as day, sum(members) as n
+    from wager_brand_active
     where merchant_id = ${merchantId}::integer and day between ${fromDay}::date and ${toDay}::date
     group by day`);
 

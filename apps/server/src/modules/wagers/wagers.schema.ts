@@ -89,3 +89,31 @@ export const wagerBrandDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.category, t.vassalage, t.shard] })],
 );
+
+/** The members who bet real money on each brand-local day (one row each): the first wager of a member's day adds it. */
+export const wagerMemberDays = pgTable(
+  'wager_member_days',
+  {
+    merchantId: merchantRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: integer('member_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.memberId] })],
+);
+
+/**
+ * How many members bet real money per brand-local day (the dashboard's active
+ * players), counted when wager_member_days gains a row, in shards like the
+ * brand rollup; a reader sums the shards. Exact under parallel settlements:
+ * the member-day row's primary key lets one of two first wagers count.
+ */
+export const wagerBrandActive = pgTable(
+  'wager_brand_active',
+  {
+    merchantId: merchantRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: integer('shard').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.shard] })],
+);
