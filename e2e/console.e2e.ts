@@ -345,7 +345,8 @@ describe('operator console', () => {
       await admin.page.keyboard.press('Escape');
 
       await admin.page.getByLabel('Kind').selectOption('deposit');
-      const depositApproval = admin.page.getByRole('row').filter({ hasText: 'finance01' }).first();
+      // The deposits' rows (not the withdrawals' still shown while the new filter loads).
+      const depositApproval = admin.page.getByRole('row').filter({ hasText: 'deposit #' }).filter({ hasText: 'finance01' }).first();
       await depositApproval.click();
       const depositStatus = admin.page
         .getByRole('table', { name: 'Changes' })
