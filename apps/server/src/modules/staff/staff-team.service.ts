@@ -53,15 +53,15 @@ function withinOwn(request: FastifyRequest, permissions: readonly TStaffPermissi
   if (beyond.length > 0) throw new AppError(403, ErrorCode.forbidden, `You cannot grant what you do not hold: ${beyond.join(', ')}`);
 }
 
+/** One staff member as the team list shows them (one row read, not the whole team). */
 async function member(services: Services, merchantId: number, id: number): Promise<TStaffMember> {
-  const team = await teamList(services, merchantId);
-  const found = team.list.find((m) => m.id === id);
+  const [found] = (await teamList(services, merchantId, id)).list;
   if (!found) throw AppError.notFound('No such staff member');
   return found;
 }
 
-export async function teamList(services: Services, merchantId: number) {
-  const rows = await listTeam(services.db, merchantId, services.clock.now());
+export async function teamList(services: Services, merchantId: number, staffId?: number) {
+  const rows = await listTeam(services.db, merchantId, services.clock.now(), staffId);
   return {
     list: rows.map((r) => ({
       id: r.staff.id,

@@ -134,8 +134,8 @@ export async function findStaffById(db: DrizzleDb, merchantId: number, id: numbe
   return row;
 }
 
-/** The brand's staff with their open sessions' count and last activity. */
-export async function listTeam(db: DrizzleDb, merchantId: number, now: Date) {
+/** The brand's staff (or one of them) with their open sessions' count and last activity. */
+export async function listTeam(db: DrizzleDb, merchantId: number, now: Date, staffId?: number) {
   const open = and(eq(staffSessions.staffId, staffUsers.id), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now));
   return db
     .select({
@@ -146,7 +146,7 @@ export async function listTeam(db: DrizzleDb, merchantId: number, now: Date) {
     })
     .from(staffUsers)
     .leftJoin(staffRoles, and(eq(staffRoles.merchantId, staffUsers.merchantId), eq(staffRoles.code, staffUsers.role)))
-    .where(eq(staffUsers.merchantId, merchantId))
+    .where(staffId === undefined ? eq(staffUsers.merchantId, merchantId) : and(eq(staffUsers.merchantId, merchantId), eq(staffUsers.id, staffId)))
     .orderBy(staffUsers.username);
 }
 
