@@ -91,7 +91,8 @@ describe('receipt answers', () => {
     expect(api.of('POST', withdrawReceipt.path)).toHaveLength(0);
 
     choose([new File(['just some notes'], 'notes.txt', { type: 'text/plain' })]);
-    expect((await screen.findByTestId('proof-error')).textContent).toBe('“notes.txt” is not a PNG or JPG image.');
+    // The file check is asynchronous (it reads the first bytes): wait for its verdict, as the steps below do.
+    await waitFor(() => expect(screen.getByTestId('proof-error').textContent).toBe('“notes.txt” is not a PNG or JPG image.'));
 
     choose([new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' })]);
     await waitFor(() => expect(screen.getByTestId('proof-error').textContent).toBe('“huge.png” is larger than 5 MB.'));
