@@ -16,10 +16,10 @@ describe('visibleNav', () => {
 
   it("hides what the staff member's permissions do not open", () => {
     const support = testStaff({ role: 'support', permissions: ['finance.view', 'players.view', 'content.view'] });
-    const blocks = visibleNav(NAV, paths('/players', '/audit', '/staff', '/jobs'), support);
-    expect(blocks.flatMap((b) => b.items.map((i) => i.to))).toEqual(['/players', '/jobs']);
+    const blocks = visibleNav(NAV, paths('/players', '/audit', '/staff', '/account'), support);
+    expect(blocks.flatMap((b) => b.items.map((i) => i.to))).toEqual(['/players', '/account']);
     // Nobody signed in: only what needs no permission.
-    expect(visibleNav(NAV, paths('/players', '/jobs'), null).flatMap((b) => b.items.map((i) => i.to))).toEqual(['/jobs']);
+    expect(visibleNav(NAV, paths('/players', '/account'), null).flatMap((b) => b.items.map((i) => i.to))).toEqual(['/account']);
   });
 
   it('keeps a group together under its heading, in the order of NAV', () => {

@@ -29,13 +29,13 @@ export const NAV: NavItem[] = [
   { to: '/finance/withdrawals', labelKey: 'nav.withdrawals', icon: 'withdrawal', permission: 'finance.view', group: 'finance' },
   { to: '/finance/adjustments', labelKey: 'nav.adjustments', icon: 'reports', permission: 'players.view', group: 'finance' },
   { to: '/content', labelKey: 'nav.content', icon: 'content', permission: 'content.view' },
-  { to: '/games', labelKey: 'nav.games', icon: 'games' },
+  { to: '/games', labelKey: 'nav.games', icon: 'games', permission: 'games.view' },
   { to: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.view' },
   { to: '/reports', labelKey: 'nav.reports', icon: 'reports', permission: 'reports.view' },
-  { to: '/support', labelKey: 'nav.support', icon: 'support' },
+  { to: '/support', labelKey: 'nav.support', icon: 'support', permission: 'support.chat' },
   { to: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.view' },
   { to: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },
-  { to: '/jobs', labelKey: 'nav.jobs', icon: 'jobs' },
+  { to: '/jobs', labelKey: 'nav.jobs', icon: 'jobs', permission: 'system.view' },
   { to: '/account', labelKey: 'nav.account', icon: 'lock' },
 ];
 

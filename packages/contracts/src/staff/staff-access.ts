@@ -35,6 +35,16 @@ export const STAFF_PERMISSIONS = [
   'settings.view',
   /** Change the brand's settings (players may lose access). */
   'settings.write',
+  /** Vendors, games and the rounds that wait for an operator: read. */
+  'games.view',
+  /** Vendors' status and provider settings, the game list, and resolving or refunding stuck rounds. */
+  'games.manage',
+  /** Answer the support chat: the queues, the conversations, canned replies. */
+  'support.chat',
+  /** Write the brand's canned replies of the support chat. */
+  'support.manage',
+  /** The job runner's queues and failures, the server processes and their versions. */
+  'system.view',
 ] as const;
 export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -48,13 +58,13 @@ export type TBuiltinStaffRole = (typeof BUILTIN_STAFF_ROLES)[number];
 export const BUILTIN_ROLE_PERMISSIONS: Record<TBuiltinStaffRole, readonly TStaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
   finance: ['dashboard.view', 'finance.view', 'finance.review', 'players.view', 'players.adjust', 'reports.view', 'content.view'],
-  support: ['dashboard.view', 'finance.view', 'players.view', 'content.view', 'settings.view'],
-  risk: ['dashboard.view', 'finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view'],
+  support: ['dashboard.view', 'finance.view', 'players.view', 'content.view', 'settings.view', 'games.view', 'support.chat'],
+  risk: ['dashboard.view', 'finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view', 'games.view'],
   content: ['content.view', 'content.write'],
 };
 
 /** Holding any of these makes the authenticator mandatory (admin and finance among the built-in roles). */
-export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'players.adjust', 'staff.manage', 'settings.write'];
+export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'players.adjust', 'staff.manage', 'settings.write', 'games.manage'];
 
 export const isBuiltinStaffRole = (role: string): role is TBuiltinStaffRole => (BUILTIN_STAFF_ROLES as readonly string[]).includes(role);
 
