@@ -118,5 +118,12 @@ export const ErrorCode = {
   contentLanguageUnsupported: 'content_language_unsupported',
   contentWindowInvalid: 'content_window_invalid',
   contentCodeTaken: 'content_code_taken',
+  // Support chat.
+  /** The chat this visitor's token named is gone or closed long ago: start a new one (404). */
+  chatNotFound: 'chat_not_found',
+  /** The conversation was closed; a new message starts a new one (409). */
+  chatClosed: 'chat_closed',
+  /** Another support agent answers this conversation; take it over first (409). */
+  chatAssignedElsewhere: 'chat_assigned_elsewhere',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

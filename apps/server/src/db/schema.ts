@@ -29,3 +29,4 @@ export * from '../modules/jackpot/jackpot.schema';
 export * from '../studio/originals/originals.schema';
 export * from '../studio/tables/tables.schema';
 export * from '../studio/crash/crash.schema';
+export * from '../modules/chat/chat.schema';

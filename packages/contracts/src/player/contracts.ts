@@ -7,3 +7,4 @@ export * from '../games/games.contracts';
 export * from '../games/launch.contracts';
 export * from '../bets/bets.contracts';
 export * from '../content/content.contracts';
+export * from '../chat/chat.contracts';

@@ -32,3 +32,4 @@ export * from '../games/launch.schemas';
 export * from '../bets/bets.schemas';
 export * from '../content/content.constants';
 export * from '../content/content.schemas';
+export * from '../chat/chat.schemas';

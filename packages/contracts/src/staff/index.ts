@@ -18,3 +18,7 @@ export * from './staff-dashboard.schemas';
 export * from './staff-dashboard.contracts';
 export * from './staff-team.schemas';
 export * from './staff-team.contracts';
+export * from './staff-chat.schemas';
+export * from './staff-chat.contracts';
+/** The chat's shared shapes (messages, socket frames), as the console reads them. */
+export * from '../chat/chat.schemas';
