@@ -20,6 +20,7 @@ export * from '../modules/withdrawals/withdrawals.schema';
 export * from '../modules/adjustments/adjustments.schema';
 export * from '../modules/inbox/inbox.schema';
 export * from '../modules/games/games.schema';
+export * from '../modules/games-admin/games-admin.schema';
 export * from '../modules/provider/provider.schema';
 export * from '../modules/content/content.schema';
 export * from '../modules/wagers/wagers.schema';

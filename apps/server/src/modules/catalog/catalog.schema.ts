@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from '../brand/brand.schema';
 
 export const vendors = pgTable(
@@ -20,6 +20,8 @@ export const vendors = pgTable(
     sort: integer('sort').notNull().default(0),
     /** seamless: bets debit the main wallet through the provider API; transfer: the member moves money into a vendor wallet first. */
     walletMode: text('wallet_mode', { enum: ['seamless', 'transfer'] }).notNull().default('seamless'),
+    /** false: taken off the player site (its lanes, game lists and launches); its open rounds still settle. Set for every row of the vassalage. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
     uniqueIndex('vendors_unique').on(t.merchantId, t.vassalage, t.gameType),

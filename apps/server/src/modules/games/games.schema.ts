@@ -35,6 +35,8 @@ export const games = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     sort: integer('sort').notNull().default(0),
     status: text('status', { enum: ['active', 'maintenance'] }).notNull().default('active'),
+    /** false: taken off the player site by the operator (lists, favourites, recent games, launches). */
+    enabled: boolean('enabled').notNull().default(true),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -22,6 +22,13 @@ export const providerSettings = pgTable(
     vassalage: text('vassalage').notNull(),
     /** Shared with the vendor: signs every wallet call (HMAC-SHA256 over the raw body). */
     secret: text('secret').notNull(),
+    /**
+     * The secret before the last rotation, still accepted until `previousSecretUntil`
+     * so the vendor can switch without refused calls; null once none is kept.
+     */
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: tz('previous_secret_until'),
+    secretRotatedAt: tz('secret_rotated_at'),
     /** Absolute, or relative to the site for vendors this project serves itself. */
     launchUrl: text('launch_url').notNull(),
     /**
@@ -124,6 +131,8 @@ export const gameRounds = pgTable(
     index('game_rounds_member_idx').on(t.memberId, t.openedAt),
     // The popular games call counts a brand's rounds of the last days.
     index('game_rounds_recent_idx').on(t.merchantId, t.openedAt),
+    // The console's rounds waiting for an operator: the few open ones, oldest first, never a scan of the settled.
+    index('game_rounds_open_idx').on(t.merchantId, t.openedAt).where(sql`${t.status} = 'open'`),
     check('game_rounds_status_check', sql`${t.status} in ('open', 'closed')`),
     check('game_rounds_totals_check', sql`${t.betTotal} >= 0 and ${t.winTotal} >= 0`),
   ],
