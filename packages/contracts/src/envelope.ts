@@ -118,6 +118,13 @@ export const ErrorCode = {
   contentLanguageUnsupported: 'content_language_unsupported',
   contentWindowInvalid: 'content_window_invalid',
   contentCodeTaken: 'content_code_taken',
+  // Brand settings (the console).
+  /** Money has moved in the brand's currency: it can no longer change (409). */
+  currencyLocked: 'currency_locked',
+  /** The host name already serves a brand (409). */
+  domainTaken: 'domain_taken',
+  /** The host name is the one the call came through: removing it would cut off its caller (409). */
+  domainInUse: 'domain_in_use',
   // Support chat.
   /** The chat this visitor's token named is gone or closed long ago: start a new one (404). */
   chatNotFound: 'chat_not_found',

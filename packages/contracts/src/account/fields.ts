@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatPatternMessage, isPatternId, patternRegExp } from '../shared/patterns';
-import type { TRegisterFieldConfig } from '../system/system.schemas';
+import { formatPatternMessage, isPatternId, PATTERNS, patternRegExp } from '../shared/patterns';
+import type { TRegisterField, TRegisterFieldConfig } from '../system/system.schemas';
 
 /** SPEC.md §9: verification code max length 255; codes we issue are 6 digits. */
 export const VERIFICATION_CODE_MAX = 255;
@@ -10,6 +10,56 @@ export const DEFAULT_WEAK_PASSWORD = '123456';
 /** Bounds every text field has regardless of brand configuration. */
 export const FIELD_MAX = 255;
 export const PASSWORD_MAX = 128;
+
+/**
+ * The longest value each registration field takes (the register call refuses
+ * longer): a brand's configured maximum length stays within it.
+ */
+export const REGISTER_FIELD_MAX: Record<TRegisterField, number> = {
+  username: 64,
+  password: PASSWORD_MAX,
+  confirmPassword: PASSWORD_MAX,
+  payeeName: FIELD_MAX,
+  email: FIELD_MAX,
+  qqNum: FIELD_MAX,
+  mobileNum: 32,
+  recommenderId: FIELD_MAX,
+  captcha: 16,
+  verificationCode: VERIFICATION_CODE_MAX,
+  affiliateCode: 64,
+  paymentPassword: PASSWORD_MAX,
+  line: FIELD_MAX,
+  whatsapp: FIELD_MAX,
+  facebook: FIELD_MAX,
+  wechat: FIELD_MAX,
+  idNumber: FIELD_MAX,
+  birthday: 10,
+};
+
+/** A field's rule as a brand stores it: what is not set is null. */
+export interface TRegisterFieldRule {
+  enabled: boolean;
+  required: boolean;
+  minLength: number | null;
+  maxLength: number | null;
+  patternId: number | null;
+}
+
+/**
+ * A stored rule as the register form gets it (SPEC.md §3): the pattern's
+ * expression sent with its id, so browser and server test the same thing; an
+ * unknown pattern id is dropped rather than sent with no expression.
+ */
+export function registerFieldConfig(rule: TRegisterFieldRule | undefined): TRegisterFieldConfig {
+  const config: TRegisterFieldConfig = { enabled: rule?.enabled ?? false, required: rule?.required ?? false };
+  if (rule?.minLength != null) config.minLength = rule.minLength;
+  if (rule?.maxLength != null) config.maxLength = rule.maxLength;
+  if (rule?.patternId != null && isPatternId(rule.patternId)) {
+    config.patternId = rule.patternId;
+    config.acceptedPattern = PATTERNS[rule.patternId].source;
+  }
+  return config;
+}
 
 /** Usernames and passwords are trimmed (SPEC.md §5). */
 export const ZTrimmed = (max = FIELD_MAX) => z.string().trim().max(max);

@@ -22,3 +22,10 @@ export * from './staff-chat.schemas';
 export * from './staff-chat.contracts';
 /** The chat's shared shapes (messages, socket frames), as the console reads them. */
 export * from '../chat/chat.schemas';
+export * from './staff-brand.schemas';
+export * from './staff-brand.contracts';
+/** The registration form's rules as the console previews them: the same checks the player site and the server run (no copy). */
+export { PATTERN_IDS, PATTERNS, formatPatternMessage, type TPatternId } from '../shared/patterns';
+export { REGISTER_FIELD_MAX, registerFieldConfig, renderFieldError, validateConfiguredField, ZMobileNumber, type TFieldError } from '../account/fields';
+export { REGISTER_FIELDS, type TRegisterField, type TRegisterFieldConfig } from '../system/system.schemas';
+export { WhitelabelFlag } from '../shared/constants';

@@ -39,7 +39,8 @@ export const ZAccessSettings = z.object({
   yourIp: z.string(),
 });
 
-const ZReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
+/** Why a setting changed: it goes to the audit log with the change. */
+export const ZReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
 
 /** A window from `startsAt` (default now) to `endsAt` (null: until ended). */
 export const ZScheduleMaintenanceBody = z.object({
@@ -57,7 +58,7 @@ export const ZConsoleIpsBody = z.object({
   ips: z
     .array(z.string().trim().refine((v) => IPV4.test(v) || (IPV6.test(v) && v.includes(':')), 'An IP address or a CIDR block'))
     .max(50),
-  reason: z.string().trim().min(1, 'Input cannot be empty').max(500),
+  reason: ZReason,
 });
 
 export const ZRegionBody = z.object({

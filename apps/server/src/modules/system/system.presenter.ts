@@ -1,16 +1,14 @@
 import {
   CS_TYPES,
-  PATTERNS,
   REGISTER_FIELDS,
   RESOURCE_TYPES,
   isLanguageCode,
-  isPatternId,
+  registerFieldConfig,
   type TAccountSetting,
   type TBrandSetting,
   type TCustomerService,
   type TDomainRoute,
   type THelpTopic,
-  type TRegisterFieldConfig,
   type TRegisterSetting,
   type TResource,
 } from '@wps/contracts';
@@ -45,18 +43,7 @@ export function presentCustomerServices(rows: readonly CustomerServiceRow[]): TC
 export function presentRegisterSetting(rows: readonly RegisterFieldRow[]): TRegisterSetting {
   const byField = new Map(rows.map((r) => [r.field, r]));
   const setting = {} as TRegisterSetting;
-  for (const field of REGISTER_FIELDS) {
-    const row = byField.get(field);
-    const config: TRegisterFieldConfig = { enabled: row?.enabled ?? false, required: row?.required ?? false };
-    if (row?.minLength != null) config.minLength = row.minLength;
-    if (row?.maxLength != null) config.maxLength = row.maxLength;
-    if (row?.patternId != null && isPatternId(row.patternId)) {
-      config.patternId = row.patternId;
-      // The browser tests the same expression the server will (SPEC.md §5).
-      config.acceptedPattern = PATTERNS[row.patternId].source;
-    }
-    setting[field] = config;
-  }
+  for (const field of REGISTER_FIELDS) setting[field] = registerFieldConfig(byField.get(field));
   return setting;
 }
 
