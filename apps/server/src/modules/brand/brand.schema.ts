@@ -1,5 +1,7 @@
+import { DOMAIN_KINDS } from '@wps/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { inList } from '../../db/columns';
 
 export const merchants = pgTable('merchants', {
   id: serial('id').primaryKey(),
@@ -64,11 +66,12 @@ export const merchantDomains = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     /** Lower-case host name without port. */
     host: text('host').notNull().unique(),
-    kind: text('kind', { enum: ['player', 'agent'] }).notNull(),
+    /** What the host serves: the player site, the agent back-office, or the operator console at its root. */
+    kind: text('kind', { enum: DOMAIN_KINDS }).notNull(),
   },
   (t) => [
     index('merchant_domains_merchant_idx').on(t.merchantId),
-    check('merchant_domains_kind_check', sql`${t.kind} in ('player', 'agent')`),
+    check('merchant_domains_kind_check', inList(t.kind, DOMAIN_KINDS)),
   ],
 );
 

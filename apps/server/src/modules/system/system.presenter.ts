@@ -51,7 +51,8 @@ export function presentDomainRoute(brand: BrandContext): TDomainRoute {
   return {
     host: brand.host,
     merchantCode: brand.merchant.code,
-    kind: brand.kind,
+    // A console host serves the console at its root; its player calls are a player domain's.
+    kind: brand.kind === 'agent' ? 'agent' : 'player',
     landingPath: brand.kind === 'agent' ? '/agent' : '/',
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "merchant_domains" DROP CONSTRAINT "merchant_domains_kind_check";--> statement-breakpoint
+ALTER TABLE "merchant_domains" ADD CONSTRAINT "merchant_domains_kind_check" CHECK ("merchant_domains"."kind" in ('player', 'agent', 'console'));
