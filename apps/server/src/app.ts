@@ -48,6 +48,7 @@ import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim.rout
 import { createInProcessBus } from './modules/live/live.bus';
 import { LIVE_SOCKET_DEFAULTS } from './modules/live/live.options';
 import { registerLiveRoutes } from './modules/live/live.routes';
+import { registerChatRoutes, registerStaffChatRoutes } from './modules/chat';
 import { createRedisBus, deploymentRedisPrefix } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerAccessRoutes } from './modules/access/access.routes';
@@ -329,6 +330,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerInboxRoutes(wps, services);
     registerDepositRoutes(wps, services);
     registerLiveRoutes(wps, services);
+    // The support chat stays open in maintenance and region blocks: those pages point to it.
+    registerChatRoutes(wps, services);
+    registerStaffChatRoutes(wps, services);
     registerWalletRoutes(wps, services);
     registerWithdrawalRoutes(wps, services);
     registerProviderRoutes(wps, services);

@@ -10,8 +10,6 @@ import { LIVE_CLOSE, LIVE_EVENTS_PATH, changePassword, login, logout } from '@wp
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { seedWallet } from '../src/db/seed/wallet';
 import { createManualClock } from '../src/lib/clock';
 import { findMerchantByCode } from '../src/modules/brand/brand.repository';
@@ -20,6 +18,7 @@ import { LIVE_SOCKET_DEFAULTS } from '../src/modules/live/live.options';
 import { createRedisBus } from '../src/modules/live/redis-bus';
 import { createTestApp, createTestBrand } from './helpers';
 import { CAPTCHA_TEXT, accountBrand, call, createMember, freshIp, humanProof, loginResult } from './support/accounts';
+import { secondProcess } from './support/processes';
 import { TEST_REDIS_URL, redisReachable } from './support/redis';
 import type { WalletTestApp } from './support/wallet';
 
@@ -53,9 +52,7 @@ beforeAll(async () => {
   await seedWallet(base.database.db, code);
   a = { ...base, clock, host, agentHost, merchantId: merchant.id, code, currency: merchant.currency };
   // The second process: another app on the same database, with its own bus.
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir: 'memory://', webDist: '/nonexistent/wps-web-dist', trustedProxies: ['127.0.0.1'], rateLimitPerMinute: 100_000 };
-  b = await buildApp({ config, database: base.database, services: { ...services, live: newBus() } });
-  await b.ready();
+  b = await secondProcess(base.database, { ...services, live: newBus() });
   const toWs = (address: string) => `${address.replace(/^http/, 'ws')}${LIVE_EVENTS_PATH}`;
   urlA = toWs(await a.app.listen({ port: 0, host: '127.0.0.1' }));
   urlB = toWs(await b.listen({ port: 0, host: '127.0.0.1' }));

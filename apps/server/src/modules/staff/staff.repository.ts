@@ -141,6 +141,7 @@ export async function listTeam(db: DrizzleDb, merchantId: number, now: Date, sta
     .select({
       staff: staffUsers,
       roleName: staffRoles.name,
+      rolePermissions: staffRoles.permissions,
       openSessions: sql<number>`(select count(*)::int from ${staffSessions} where ${open})`,
       lastSeenAt: sql<Date | string | null>`(select max(${staffSessions.lastSeenAt}) from ${staffSessions} where ${staffSessions.staffId} = ${staffUsers.id})`,
     })

@@ -20,6 +20,7 @@ import '../../http/request-context';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { randomId, randomToken, sha256 } from '../../lib/tokens';
 import { generateTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
+import type { AuthenticatedStaff } from './staff.types';
 import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit.service';
@@ -34,6 +35,7 @@ import {
   findStaffSession,
   insertStaff,
   insertStaffSession,
+  listTeam,
   listOpenStaffSessions,
   revokeOwnStaffSession,
   revokeStaffSession,
@@ -197,13 +199,24 @@ export async function refuseOutsideConsoleIps(db: DrizzleDb, merchantId: number,
 export async function authenticateStaff(services: AppServices, request: FastifyRequest): Promise<void> {
   const token = bearer(request.headers.authorization);
   if (!token) throw unauthorized();
+  request.staff = await resolveStaffToken(services, request.brand.merchant.id, request.clientIp, token);
+}
+
+/**
+ * The staff member behind a token on a brand, from an address: the session
+ * is the brand's, open, not idle too long, and its holder active; the
+ * brand's console address list holds. Throws 401 `staff_unauthorized` (or
+ * 403 outside the address list). The console's chat socket checks its token
+ * the same way.
+ */
+export async function resolveStaffToken(services: AppServices, merchantId: number, ip: string, token: string): Promise<AuthenticatedStaff> {
   const found = await findStaffSession(services.db, sha256(token));
   const now = services.clock.now().getTime();
   // The brand's console address list holds for every call, not only the sign-in (read fresh: a change holds at once).
-  await refuseOutsideConsoleIps(services.db, request.brand.merchant.id, request.clientIp);
+  await refuseOutsideConsoleIps(services.db, merchantId, ip);
   if (
     !found ||
-    found.session.merchantId !== request.brand.merchant.id ||
+    found.session.merchantId !== merchantId ||
     found.session.expiresAt.getTime() <= now ||
     found.session.lastSeenAt.getTime() + STAFF_SESSION_IDLE_MS <= now ||
     found.staff.status !== 'active'
@@ -211,7 +224,7 @@ export async function authenticateStaff(services: AppServices, request: FastifyR
     throw unauthorized();
   }
   if (now - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchStaffSession(services.db, found.session.id, new Date(now));
-  request.staff = {
+  return {
     id: found.staff.id,
     merchantId: found.staff.merchantId,
     username: found.staff.username,
@@ -221,6 +234,14 @@ export async function authenticateStaff(services: AppServices, request: FastifyR
     verified: found.session.verified,
     enrolSecret: found.session.enrolSecret,
   };
+}
+
+/** The brand's active staff who hold a permission, by display name (who may take over a chat). */
+export async function staffHolding(services: AppServices, merchantId: number, permission: TStaffPermission): Promise<{ id: number; name: string }[]> {
+  const rows = await listTeam(services.db, merchantId, services.clock.now());
+  return rows
+    .filter((r) => r.staff.status === 'active' && permissionsOf(r.staff.role, r.rolePermissions).includes(permission))
+    .map((r) => ({ id: r.staff.id, name: r.staff.displayName }));
 }
 
 export async function staffLogout(services: AppServices, request: FastifyRequest): Promise<void> {
