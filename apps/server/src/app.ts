@@ -27,10 +27,12 @@ import { installSafeTextGuard } from './http/safe-text';
 import { installNoStore } from './http/no-store';
 import { createPageRenderer } from './http/page-render';
 import './http/request-context';
-import { isClientNavigation, isConsoleNavigation, registerConsoleApp, registerWebApp, sendConsoleIndex, sendIndexHtml } from './http/web-app';
+import { CONSOLE_PREFIX, isClientNavigation, isConsoleNavigation, registerConsoleApp, registerWebApp, sendConsoleIndex, sendIndexHtml } from './http/web-app';
 import { createOutageGuard } from './modules/access/access.guard';
 import { createIpMatcher, resolveClientIp } from './modules/access/client-ip';
 import { createBrandResolver } from './modules/brand/brand.service';
+import { forgetBrandsOnChange } from './modules/brand/brand-changes';
+import { registerBrandSettingsRoutes } from './modules/brand-settings/brand-settings.routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { registerGameRoutes } from './modules/games/games.routes';
 import { loadServerSecrets, openKeyRing } from './modules/keys/keys.service';
@@ -266,6 +268,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerConsoleApp(app, { consoleDist: config.consoleDist });
 
   const brands = createBrandResolver(db, { defaultMerchant: config.defaultMerchant });
+  // A brand changed in the console, on any process, is read afresh on the next request here.
+  const keepBrandsFresh = forgetBrandsOnChange(services.live, brands);
+  app.addHook('preClose', (done) => {
+    keepBrandsFresh();
+    done();
+  });
   const outageGuard = createOutageGuard(db);
   // Behind a trusted proxy the original host arrives in X-Forwarded-Host.
   const brandOf = (request: FastifyRequest) => {
@@ -288,6 +296,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const hints = request.cookies;
     try {
       const brand = await brandOf(request);
+      // A console host name serves the console, not the player site.
+      if (brand?.kind === 'console') return reply.redirect(`${CONSOLE_PREFIX}/`);
       if (brand) boot = await bootAnswers(services, brand, visitorOf(request), hints[PAGE_HINT_COOKIE.language], pageAddress(request.url));
     } catch (err) {
       request.log.warn({ err }, 'index.html sent without its inlined answers');
@@ -325,6 +335,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerVerificationRoutes(wps, services, outageGuard);
     registerStaffRoutes(wps, services);
     registerAccessRoutes(wps, services);
+    registerBrandSettingsRoutes(wps, services);
     registerAdjustmentRoutes(wps, services);
     registerDashboardRoutes(wps, services);
     registerInboxRoutes(wps, services);

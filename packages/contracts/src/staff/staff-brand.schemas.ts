@@ -71,7 +71,6 @@ const ZEditableRules = z.object(
 export function registerRuleProblem(field: TRegisterField, rule: TStaffRegisterFieldRule): readonly [keyof TStaffRegisterFieldRule, string] | null {
   const longest = REGISTER_FIELD_MAX[field];
   if ((REGISTER_FIELDS_ALWAYS_ON as readonly string[]).includes(field) && !(rule.enabled && rule.required)) return ['required', 'This field is always shown and required'];
-  if (rule.required && !rule.enabled) return ['required', 'A field that is not shown cannot be required'];
   if (rule.minLength !== null && rule.minLength > longest) return ['minLength', `At most ${longest} for this field`];
   if (rule.maxLength !== null && rule.maxLength > longest) return ['maxLength', `At most ${longest} for this field`];
   if (rule.minLength !== null && rule.maxLength !== null && rule.minLength > rule.maxLength) return ['maxLength', 'The maximum length must not be below the minimum'];
@@ -142,8 +141,9 @@ export const ZWalletLimitsBody = z
     reason: ZReason,
   })
   .superRefine((b, ctx) => {
+    // Runs even when an amount failed its own check: only whole amounts are compared.
     const above = (path: (string | number)[], low: string, high: string, message: string) => {
-      if (BigInt(low) > BigInt(high)) ctx.addIssue({ code: 'custom', path, message });
+      if (/^\d+$/.test(low) && /^\d+$/.test(high) && BigInt(low) > BigInt(high)) ctx.addIssue({ code: 'custom', path, message });
     };
     above(['withdrawMax'], b.withdrawMin, b.withdrawMax, 'The maximum must not be below the minimum');
     above(['withdrawDailyMax'], b.withdrawMax, b.withdrawDailyMax, 'The daily maximum must not be below the single maximum');
@@ -168,7 +168,9 @@ export const ZHostName = z
   .regex(HOST_NAME, 'A host name such as play.example.com (no scheme, port or path)');
 
 export const ZAddDomainBody = z.object({ host: ZHostName, kind: z.enum(DOMAIN_KINDS), reason: ZReason });
+export type TAddDomainBody = z.infer<typeof ZAddDomainBody>;
 export const ZRemoveDomainBody = z.object({ host: ZHostName, reason: ZReason });
+export type TRemoveDomainBody = z.infer<typeof ZRemoveDomainBody>;
 
 export const ZStaffBrandSettings = z.object({
   code: z.string(),

@@ -27,6 +27,21 @@ export function listActiveChannels(db: DrizzleDb, merchantId: number): Promise<C
     .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
 }
 
+/** Every channel of the brand, disabled ones too (the console sets their limits). */
+export function listChannels(db: DrizzleDb, merchantId: number): Promise<ChannelRow[]> {
+  return db.select().from(paymentChannels).where(eq(paymentChannels.merchantId, merchantId)).orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+}
+
+/** A channel's deposit limits; undefined when the brand has no channel of that code. */
+export async function setChannelLimits(db: DrizzleDb, merchantId: number, code: string, limits: { minAmount: bigint; maxAmount: bigint }): Promise<ChannelRow | undefined> {
+  const [row] = await db
+    .update(paymentChannels)
+    .set(limits)
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.code, code)))
+    .returning();
+  return row;
+}
+
 export async function findChannelByCode(db: DrizzleDb, merchantId: number, code: string): Promise<ChannelRow | undefined> {
   const [row] = await db
     .select()

@@ -1,2 +1,2 @@
 /** The deposits module's public face. */
-export { countPendingDeposits, depositsByDay, depositsByDayAndChannel, findGatewayChannels, firstDepositsByDay, type ChannelRow } from './deposits.repository';
+export { countPendingDeposits, depositsByDay, depositsByDayAndChannel, findGatewayChannels, firstDepositsByDay, listChannels, setChannelLimits, type ChannelRow } from './deposits.repository';

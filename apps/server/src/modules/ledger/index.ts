@@ -1,2 +1,2 @@
 /** The ledger's public face: find a movement by its idempotency key. */
-export { bonusGranted, findTransactionByKey, listMemberAccounts } from './ledger.repository';
+export { bonusGranted, brandHasMoney, findTransactionByKey, listMemberAccounts } from './ledger.repository';

@@ -228,3 +228,9 @@ export async function bonusGranted(db: DrizzleDb, merchantId: number, from: Date
     );
   return BigInt(row?.total ?? 0);
 }
+
+/** Whether money has ever moved in the brand (its books are kept in its currency from the first movement). */
+export async function brandHasMoney(db: DrizzleDb, merchantId: number): Promise<boolean> {
+  const [row] = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.merchantId, merchantId)).limit(1);
+  return row !== undefined;
+}

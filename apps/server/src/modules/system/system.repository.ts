@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { brandResources, customerServices, helpTopics, registerFieldSettings } from '../../db/schema';
 
@@ -30,6 +30,28 @@ export function listRegisterFields(db: DrizzleDb, merchantId: number): Promise<R
     .from(registerFieldSettings)
     .where(eq(registerFieldSettings.merchantId, merchantId))
     .orderBy(asc(registerFieldSettings.field));
+}
+
+/** Replaces the brand's field rules: one row per field given (a field without a row is not shown). */
+export async function saveRegisterFields(
+  db: DrizzleDb,
+  merchantId: number,
+  rules: readonly Omit<RegisterFieldRow, 'merchantId'>[],
+): Promise<void> {
+  if (rules.length === 0) return;
+  await db
+    .insert(registerFieldSettings)
+    .values(rules.map((r) => ({ merchantId, ...r })))
+    .onConflictDoUpdate({
+      target: [registerFieldSettings.merchantId, registerFieldSettings.field],
+      set: {
+        enabled: sql`excluded.enabled`,
+        required: sql`excluded.required`,
+        minLength: sql`excluded.min_length`,
+        maxLength: sql`excluded.max_length`,
+        patternId: sql`excluded.pattern_id`,
+      },
+    });
 }
 
 export function listHelpTopics(
