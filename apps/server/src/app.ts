@@ -78,6 +78,8 @@ import { subscribeJackpot } from './modules/jackpot';
 import { subscribeInbox } from './modules/inbox/inbox.subscribers';
 import { defineWagerJobs } from './modules/wagers/wagers.jobs';
 import { defineJobMaintenance } from './modules/jobs/jobs.maintenance';
+import { defineGamesAdminJobs } from './modules/games-admin/games-admin.jobs';
+import { registerGamesAdminRoutes } from './modules/games-admin/games-admin.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
@@ -160,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);
   defineJobMaintenance(services);
+  defineGamesAdminJobs(services);
   services.jobs.define('session.purge-remembered-devices', async () => ({ purged: await purgeExpiredDevices(services, services.clock.now()) }), { everySeconds: 3_600 });
   // Login failures count for 15 minutes (login-attempts.service.ts); an hour later they are history.
   services.jobs.define('access.purge-login-failures', async () => ({ purged: await purgeFailures(db, new Date(Date.now() - 3_600_000)) }), { everySeconds: 3_600 });
@@ -334,6 +337,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerMemberRoutes(wps, services, outageGuard);
     registerVerificationRoutes(wps, services, outageGuard);
     registerStaffRoutes(wps, services);
+    registerGamesAdminRoutes(wps, services);
     registerAccessRoutes(wps, services);
     registerBrandSettingsRoutes(wps, services);
     registerAdjustmentRoutes(wps, services);

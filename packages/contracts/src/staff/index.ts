@@ -29,3 +29,5 @@ export { PATTERN_IDS, PATTERNS, formatPatternMessage, type TPatternId } from '..
 export { REGISTER_FIELD_MAX, registerFieldConfig, renderFieldError, validateConfiguredField, ZMobileNumber, type TFieldError } from '../account/fields';
 export { REGISTER_FIELDS, type TRegisterField, type TRegisterFieldConfig } from '../system/system.schemas';
 export { WhitelabelFlag } from '../shared/constants';
+export * from './staff-games.schemas';
+export * from './staff-games.contracts';

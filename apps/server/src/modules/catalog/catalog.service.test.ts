@@ -15,6 +15,7 @@ const vendor = (vassalage: string, gameCategory: string, gameType = gameCategory
   iconPath: `/vendors/${vassalage.toLowerCase()}.svg`,
   status: 'ACTIVE',
   walletMode: 'seamless',
+  enabled: true,
   sort,
 });
 

@@ -82,7 +82,7 @@ export function mostPlayedGames(db: DrizzleDb, merchantId: number, since: Date, 
     .from(gameRounds)
     .innerJoin(games, and(eq(games.merchantId, gameRounds.merchantId), eq(games.vassalage, gameRounds.vassalage), eq(games.gameCode, gameRounds.gameCode)))
     .innerJoin(vendors, and(eq(vendors.merchantId, games.merchantId), eq(vendors.vassalage, games.vassalage), eq(vendors.gameType, games.gameType)))
-    .where(and(eq(gameRounds.merchantId, merchantId), gte(gameRounds.openedAt, since), eq(games.status, 'active'), eq(vendors.status, 'ACTIVE')))
+    .where(and(eq(gameRounds.merchantId, merchantId), gte(gameRounds.openedAt, since), eq(games.status, 'active'), eq(vendors.status, 'ACTIVE'), eq(games.enabled, true), eq(vendors.enabled, true)))
     .groupBy(games.id, vendors.id)
     .orderBy(desc(sql`count(${gameRounds.id})`), asc(games.sort), asc(games.id))
     .limit(limit);

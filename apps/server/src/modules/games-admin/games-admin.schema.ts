@@ -1,8 +1,7 @@
+import { VENDOR_MAINTENANCE_STATES } from '@wps/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList, merchantRef, tz } from '../../db/columns';
-
-export const VENDOR_MAINTENANCE_STATES = ['scheduled', 'active', 'ended'] as const;
 
 /**
  * A vendor's maintenance window, set from the console. While one is active

@@ -42,9 +42,13 @@ const vendorJoin = and(
   eq(vendors.gameType, games.gameType),
 );
 
+/** What the player site shows: games the operator has not switched off, of vendors it has not switched off. */
+const listed = and(eq(games.enabled, true), eq(vendors.enabled, true));
+
 function whereOf(merchantId: number, f: GameFilters): SQL | undefined {
   return and(
     eq(games.merchantId, merchantId),
+    listed,
     f.gameType ? sql`upper(${games.gameType}) = upper(${f.gameType})` : undefined,
     f.vassalage ? sql`upper(${games.vassalage}) = upper(${f.vassalage})` : undefined,
     f.classify ? eq(games.classify, f.classify as GameRow['classify'] & string) : undefined,
@@ -110,8 +114,8 @@ export function vendorGameTypes(db: DrizzleDb, merchantId: number, vassalage?: s
       classifies: sql<string[]>`coalesce(array_agg(distinct ${games.classify}) filter (where ${games.classify} is not null), '{}'::text[])`,
     })
     .from(vendors)
-    .leftJoin(games, vendorJoin)
-    .where(and(eq(vendors.merchantId, merchantId), vassalage ? sql`upper(${vendors.vassalage}) = upper(${vassalage})` : undefined))
+    .leftJoin(games, and(vendorJoin, eq(games.enabled, true)))
+    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.enabled, true), vassalage ? sql`upper(${vendors.vassalage}) = upper(${vassalage})` : undefined))
     .groupBy(vendors.id)
     .orderBy(asc(vendors.sort), asc(vendors.displayName), asc(vendors.gameType));
 }
@@ -145,7 +149,7 @@ export async function favoriteGamesPage(
   memberId: number,
   page: { offset: number; limit: number },
 ): Promise<{ rows: GameCardRow[]; total: number }> {
-  const where = and(eq(favoriteGames.merchantId, merchantId), eq(favoriteGames.memberId, memberId));
+  const where = and(eq(favoriteGames.merchantId, merchantId), eq(favoriteGames.memberId, memberId), listed);
   const [rows, totals] = await Promise.all([
     db
       .select(cardColumns)
@@ -156,7 +160,7 @@ export async function favoriteGamesPage(
       .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(favoriteGames).where(where),
+    db.select({ n: count() }).from(favoriteGames).innerJoin(games, eq(games.id, favoriteGames.gameId)).innerJoin(vendors, vendorJoin).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
@@ -203,7 +207,7 @@ export function recentGameRows(
     .from(recentGames)
     .innerJoin(games, eq(games.id, recentGames.gameId))
     .innerJoin(vendors, vendorJoin)
-    .where(and(eq(recentGames.merchantId, merchantId), eq(recentGames.memberId, memberId)))
+    .where(and(eq(recentGames.merchantId, merchantId), eq(recentGames.memberId, memberId), listed))
     .orderBy(desc(recentGames.lastPlayedAt), desc(recentGames.id))
     .limit(limit);
 }
@@ -267,4 +271,76 @@ export async function findGameId(db: DrizzleDb, merchantId: number, vassalage: s
     .orderBy(games.id)
     .limit(1);
   return row?.id;
+}
+
+// The console ----------------------------------------------------------------
+
+export interface StaffGameFilters {
+  vassalage?: string | undefined;
+  gameType?: string | undefined;
+  enabled?: boolean | undefined;
+  /** Already escaped for LIKE. */
+  namePattern?: string | undefined;
+}
+
+export type StaffGameRow = { game: GameRow; vendorName: string };
+
+/** Every game of the brand, switched off or not, in the lobby's order (sort, then id). */
+export async function findStaffGames(
+  db: DrizzleDb,
+  merchantId: number,
+  f: StaffGameFilters,
+  page: { offset: number; limit: number },
+): Promise<{ rows: StaffGameRow[]; total: number }> {
+  const where = and(
+    eq(games.merchantId, merchantId),
+    f.vassalage ? eq(games.vassalage, f.vassalage) : undefined,
+    f.gameType ? sql`upper(${games.gameType}) = upper(${f.gameType})` : undefined,
+    f.enabled === undefined ? undefined : eq(games.enabled, f.enabled),
+    f.namePattern ? ilike(games.gameName, f.namePattern) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ game: games, vendorName: vendors.displayName })
+      .from(games)
+      .innerJoin(vendors, vendorJoin)
+      .where(where)
+      .orderBy(asc(games.sort), asc(games.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(games).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** A game of the brand with its vendor's name, locked for a change (inside the caller's transaction). */
+export async function lockStaffGame(db: DrizzleDb, merchantId: number, id: number): Promise<StaffGameRow | undefined> {
+  const [row] = await db
+    .select({ game: games, vendorName: vendors.displayName })
+    .from(games)
+    .innerJoin(vendors, vendorJoin)
+    .where(and(eq(games.merchantId, merchantId), eq(games.id, id)))
+    .for('update', { of: games });
+  return row;
+}
+
+export type GameChange = Partial<Pick<GameRow, 'enabled' | 'sort' | 'tags' | 'gameType' | 'classify'>>;
+
+export async function updateGame(db: DrizzleDb, merchantId: number, id: number, change: GameChange): Promise<GameRow | undefined> {
+  const [row] = await db
+    .update(games)
+    .set(change)
+    .where(and(eq(games.merchantId, merchantId), eq(games.id, id)))
+    .returning();
+  return row;
+}
+
+/** How many games each vendor (vassalage) of the brand has, switched off or not. */
+export async function countGamesByVendor(db: DrizzleDb, merchantId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ vassalage: games.vassalage, n: count() })
+    .from(games)
+    .where(eq(games.merchantId, merchantId))
+    .groupBy(games.vassalage);
+  return new Map(rows.map((r) => [r.vassalage, r.n]));
 }

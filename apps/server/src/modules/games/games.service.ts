@@ -41,7 +41,7 @@ export function offeredClassifies(brand: BrandContext): TGameClassify[] {
 }
 
 /** LIKE metacharacters typed by a player match themselves. */
-const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const pageCount = (total: number, size: number) => Math.ceil(total / size);
 

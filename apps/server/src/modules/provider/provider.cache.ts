@@ -45,6 +45,14 @@ export function providerCache(db: DrizzleDb): ProviderCache {
   return cache;
 }
 
+/** Where a vendor's settings are kept in the cache. */
+export const settingsKey = (merchantId: number, vassalage: string) => `${merchantId}:${vassalage}`;
+
+/** Drops a vendor's cached settings after a change, so this process sees it at once (others within the TTL). */
+export function forgetSettings(db: DrizzleDb, merchantId: number, vassalage: string): void {
+  providerCache(db).settings.delete(settingsKey(merchantId, vassalage));
+}
+
 /** A cached value younger than its TTL, or a fresh read (which is then cached). Absent rows are not cached. */
 export async function cachedSettings<T>(cache: ProviderCache, key: string, nowMs: number, read: () => Promise<T | undefined>): Promise<T | undefined> {
   const hit = cache.settings.get(key);

@@ -1,9 +1,8 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { TRoundOutcome } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { preparedRows } from '../../db/prepared';
-import type { providerTransactions } from '../../db/schema';
-import { gameRounds, gameTokens, games, ledgerAccounts, members, providerSettings, vendors } from '../../db/schema';
+import { gameRounds, gameTokens, games, ledgerAccounts, members, providerSettings, providerTransactions, vendors } from '../../db/schema';
 
 export type ProviderSettingsRow = typeof providerSettings.$inferSelect;
 export type GameTokenRow = typeof gameTokens.$inferSelect;
@@ -64,7 +63,7 @@ export async function findAccountBalance(
 /** The brand's vendor rows of one vassalage (a vendor may be filed under several game types). */
 export const findVendorRows = (db: DrizzleDb, merchantId: number, vassalage: string) =>
   db
-    .select({ gameType: vendors.gameType, status: vendors.status, walletMode: vendors.walletMode })
+    .select({ gameType: vendors.gameType, status: vendors.status, walletMode: vendors.walletMode, enabled: vendors.enabled })
     .from(vendors)
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)));
 
@@ -75,7 +74,7 @@ export const findVendorRows = (db: DrizzleDb, merchantId: number, vassalage: str
  */
 export async function findCatalogGame(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string) {
   const rows = await db
-    .select({ id: games.id, gameCode: games.gameCode, gameType: games.gameType, status: games.status })
+    .select({ id: games.id, gameCode: games.gameCode, gameType: games.gameType, status: games.status, enabled: games.enabled })
     .from(games)
     .where(and(eq(games.merchantId, merchantId), eq(games.vassalage, vassalage)))
     .orderBy(sql`${games.gameCode} = ${gameCode} desc`)
@@ -246,4 +245,138 @@ export async function deleteMemberGameTokens(db: DrizzleDb, merchantId: number, 
     .where(and(eq(gameTokens.merchantId, merchantId), eq(gameTokens.memberId, memberId)))
     .returning({ tokenHash: gameTokens.tokenHash });
   return gone.length;
+}
+
+// The console ----------------------------------------------------------------
+
+/** Every vendor's provider settings at the brand. */
+export const listProviderSettings = (db: DrizzleDb, merchantId: number): Promise<ProviderSettingsRow[]> =>
+  db.select().from(providerSettings).where(eq(providerSettings.merchantId, merchantId));
+
+/** A vendor's settings, locked for a change (inside the caller's transaction). */
+export async function lockProviderSettings(db: DrizzleDb, merchantId: number, vassalage: string): Promise<ProviderSettingsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(providerSettings)
+    .where(and(eq(providerSettings.merchantId, merchantId), eq(providerSettings.vassalage, vassalage)))
+    .for('update');
+  return row;
+}
+
+export type ProviderSettingsChange = Partial<
+  Pick<ProviderSettingsRow, 'launchUrl' | 'currency' | 'allowedIps' | 'secret' | 'previousSecret' | 'previousSecretUntil' | 'secretRotatedAt'>
+>;
+
+export async function updateProviderSettings(db: DrizzleDb, merchantId: number, vassalage: string, change: ProviderSettingsChange): Promise<ProviderSettingsRow | undefined> {
+  const [row] = await db
+    .update(providerSettings)
+    .set(change)
+    .where(and(eq(providerSettings.merchantId, merchantId), eq(providerSettings.vassalage, vassalage)))
+    .returning();
+  return row;
+}
+
+/** A round as the console shows it: its member's account and the wins the vendor reported that were refused. */
+export interface StaffRoundRow {
+  id: number;
+  memberId: number;
+  memberAccount: string;
+  vassalage: string;
+  gameCode: string;
+  roundId: string;
+  status: 'open' | 'closed';
+  isTrial: boolean;
+  betTotal: bigint;
+  winTotal: bigint;
+  /** Refused wins of the round's player while it is open (0 once closed). */
+  pendingWin: bigint;
+  openedAt: Date;
+  updatedAt: Date;
+  closedAt: Date | null;
+}
+
+interface StaffRoundRecord {
+  id: number;
+  member_id: number;
+  account: string;
+  vassalage: string;
+  game_code: string;
+  round_id: string;
+  status: 'open' | 'closed';
+  is_trial: boolean;
+  bet_total: string;
+  win_total: string;
+  pending: string;
+  opened_at: Date | string;
+  updated_at: Date | string;
+  closed_at: Date | string | null;
+  total: string;
+}
+
+const staffRoundOf = (r: StaffRoundRecord): StaffRoundRow => ({
+  id: Number(r.id),
+  memberId: Number(r.member_id),
+  memberAccount: r.account,
+  vassalage: r.vassalage,
+  gameCode: r.game_code,
+  roundId: r.round_id,
+  status: r.status,
+  isTrial: r.is_trial,
+  betTotal: BigInt(r.bet_total),
+  winTotal: BigInt(r.win_total),
+  pendingWin: BigInt(r.pending),
+  openedAt: new Date(r.opened_at),
+  updatedAt: new Date(r.updated_at),
+  closedAt: r.closed_at === null ? null : new Date(r.closed_at),
+});
+
+/**
+ * Rounds as the console reads them. A refused win (stored with its answer,
+ * moving nothing: it came before its bet) is one the vendor will not send
+ * again under its id, so it stays unpaid until an operator acts.
+ */
+async function selectStaffRounds(db: DrizzleDb, merchantId: number, filter: SQL, page: { limit: number; offset: number }) {
+  const { rows } = (await db.execute(sql`
+    select r.id, r.member_id, m.account, r.vassalage, r.game_code, r.round_id, r.status, r.is_trial, r.bet_total, r.win_total,
+           r.opened_at, r.updated_at, r.closed_at, p.pending, count(*) over () as total
+      from game_rounds r
+      join members m on m.id = r.member_id
+      cross join lateral (
+        select case when r.status = 'open' then coalesce(sum(t.amount), 0) else 0 end::bigint as pending
+          from provider_transactions t
+         where t.merchant_id = r.merchant_id and t.vassalage = r.vassalage and t.round_id = r.round_id and t.member_id = r.member_id
+           and t.kind = 'win' and not t.applied and t.http_status <> 200
+      ) p
+     where r.merchant_id = ${merchantId}::integer and ${filter}
+     order by r.opened_at, r.id
+     limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: StaffRoundRecord[] };
+  return { rows: rows.map(staffRoundOf), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Real-money rounds waiting for an operator: open with an unpaid win, or open with a stake since before `staleBefore`; oldest first. */
+export const listWaitingRounds = (db: DrizzleDb, merchantId: number, staleBefore: Date, page: { limit: number; offset: number }) =>
+  selectStaffRounds(db, merchantId, sql`r.status = 'open' and not r.is_trial and ((r.opened_at < ${staleBefore.toISOString()}::timestamptz and r.bet_total > 0) or p.pending > 0)`, page);
+
+export async function findStaffRound(db: DrizzleDb, merchantId: number, id: number): Promise<StaffRoundRow | undefined> {
+  const { rows } = await selectStaffRounds(db, merchantId, sql`r.id = ${id}::integer`, { limit: 1, offset: 0 });
+  return rows[0];
+}
+
+/** The bets of a round that moved money and were not rolled back: what a refund gives back. */
+export function refundableBets(db: DrizzleDb, round: { merchantId: number; vassalage: string; roundId: string; memberId: number }) {
+  return db
+    .select({ transactionId: providerTransactions.transactionId, amount: providerTransactions.amount })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.merchantId, round.merchantId),
+        eq(providerTransactions.vassalage, round.vassalage),
+        eq(providerTransactions.roundId, round.roundId),
+        eq(providerTransactions.memberId, round.memberId),
+        eq(providerTransactions.kind, 'bet'),
+        eq(providerTransactions.applied, true),
+        isNull(providerTransactions.rolledBackAt),
+      ),
+    )
+    .orderBy(asc(providerTransactions.id));
 }

@@ -47,7 +47,7 @@ import {
   type ProviderAnswer,
   type WalletCallContext,
 } from './provider.service';
-import { verifyProviderSignature } from './provider.signature';
+import { signatureAccepted } from './provider.signature';
 
 /** Game launch (the web client) and the seamless-wallet API (the vendors). Register inside the /wps scope. */
 export function registerProviderRoutes(app: FastifyInstance, services: AppServices): void {
@@ -244,7 +244,7 @@ async function admit(services: AppServices, request: FastifyRequest, vassalage: 
   }
   const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   const header = request.headers[PROVIDER_SIGNATURE_HEADER];
-  if (!verifyProviderSignature(rawBody, typeof header === 'string' ? header.trim() : undefined, settings.secret)) {
+  if (!signatureAccepted(rawBody, typeof header === 'string' ? header.trim() : undefined, settings, services.clock.now())) {
     request.log.warn({ vassalage, ip: request.clientIp }, 'provider call with a bad signature');
     throw new AppError(401, ErrorCode.signatureInvalid, 'The request signature is not valid');
   }

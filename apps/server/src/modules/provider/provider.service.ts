@@ -60,7 +60,7 @@ import {
   type GameRoundRow,
   type ProviderSettingsRow,
 } from './provider.repository';
-import { cachedSettings, demoAccountKey, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
+import { cachedSettings, settingsKey, demoAccountKey, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
 import { newGameToken, sha256Hex } from './provider.signature';
 import { BatchedCallError, createApplyBatcher, type ApplyBatcher } from './provider.batch';
 
@@ -94,7 +94,8 @@ export interface LaunchMember {
  */
 async function resolveLaunchGame(db: DrizzleDb, merchantId: number, vassalage: string, gameCode: string) {
   const { hasCatalog, game } = await findCatalogGame(db, merchantId, vassalage, gameCode);
-  if (hasCatalog && !game) throw new AppError(404, ErrorCode.notFound, `Vendor ${vassalage} has no game ${gameCode}`);
+  // A game the operator switched off is not on the site: it is not launched either.
+  if ((hasCatalog && !game) || game?.enabled === false) throw new AppError(404, ErrorCode.notFound, `Vendor ${vassalage} has no game ${gameCode}`);
   return { gameCode, gameId: game?.id ?? null, gameType: game?.gameType ?? null, isMaintenance: game?.status === 'maintenance' };
 }
 
@@ -115,8 +116,10 @@ export async function launchGame(
   }
   const settings = await findProviderSettings(db, merchant.id, input.vassalage);
   if (!settings || !settings.enabled) throw new AppError(404, ErrorCode.providerUnavailable, `Vendor ${input.vassalage} is not available`);
-  const game = await resolveLaunchGame(db, merchant.id, input.vassalage, input.gameCode);
   const vendorRows = await findVendorRows(db, merchant.id, input.vassalage);
+  // A vendor the operator switched off is not on the site: it is not launched either.
+  if (vendorRows.some((v) => !v.enabled)) throw new AppError(404, ErrorCode.providerUnavailable, `Vendor ${input.vassalage} is not available`);
+  const game = await resolveLaunchGame(db, merchant.id, input.vassalage, input.gameCode);
   const underMaintenance =
     game.isMaintenance || vendorRows.some((v) => v.status === 'MAINTENANCE' && (game.gameType === null || v.gameType === game.gameType));
   if (underMaintenance) throw new AppError(409, ErrorCode.gameMaintenance, 'game under maintenance, see other popular games');
@@ -181,7 +184,7 @@ export interface WalletCallContext {
   cache: ProviderCache;
 }
 
-type Services = Pick<AppServices, 'db' | 'clock' | 'outbox'>;
+export type Services = Pick<AppServices, 'db' | 'clock' | 'outbox'>;
 
 const ok = (value: Record<string, unknown>): ProviderAnswer => ({ success: true, value });
 const refusal = (code: TErrorCode, message: string, value?: Record<string, unknown>): ProviderAnswer => ({
@@ -191,7 +194,7 @@ const refusal = (code: TErrorCode, message: string, value?: Record<string, unkno
   ...(value ? { value } : {}),
 });
 
-const key = (ctx: WalletCallContext, transactionId: string) => `provider:${ctx.settings.vassalage}:${transactionId}`;
+export const key = (ctx: WalletCallContext, transactionId: string) => `provider:${ctx.settings.vassalage}:${transactionId}`;
 
 /**
  * Ledger account ids found or created inside a database transaction: they go
@@ -312,7 +315,7 @@ export async function playerBalance(services: Services, ctx: WalletCallContext, 
  * provider_apply's refusals as the client's errors: a round closed meanwhile
  * (PV001) is a 409, a movement past the money bound a 400; nothing was kept.
  */
-function providerApplyError(err: unknown): Error | undefined {
+export function providerApplyError(err: unknown): Error | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const pgErr = e as { code?: string; message?: string };
     if (pgErr.code === ROUND_CLOSED_SQLSTATE) return new AppError(409, ErrorCode.roundClosed, pgErr.message ?? 'The round is closed');
@@ -324,7 +327,7 @@ function providerApplyError(err: unknown): Error | undefined {
 }
 
 /** A movement-bearing call as provider_apply (migration 0009) takes it. */
-interface ApplyInput {
+export interface ApplyInput {
   kind: 'bet' | 'win' | 'rollback';
   transactionId: string;
   memberId: number;
@@ -357,7 +360,7 @@ interface ApplyInput {
  * (created, if new, before the statement).
  */
 /** The accounts a member's call may move: their main wallet, the brand's house shards and demo-credits account (cached once committed). */
-async function callAccounts(services: Services, ctx: WalletCallContext, memberId: number) {
+export async function callAccounts(services: Services, ctx: WalletCallContext, memberId: number) {
   const learned: Learned = [];
   const account = await mainAccount(services.db, ctx, memberId);
   const houses = await houseShardsOf(services.db, ctx, learned);
@@ -368,7 +371,7 @@ async function callAccounts(services: Services, ctx: WalletCallContext, memberId
 }
 
 /** A call as provider_apply takes it, minus its lane's house shard (the batcher's, or the caller's own). */
-function applyPayload(services: Services, ctx: WalletCallContext, input: ApplyInput, accounts: Awaited<ReturnType<typeof callAccounts>>) {
+export function applyPayload(services: Services, ctx: WalletCallContext, input: ApplyInput, accounts: Awaited<ReturnType<typeof callAccounts>>) {
   return {
     kind: input.kind,
     merchant: ctx.merchant.id,
@@ -681,7 +684,7 @@ export const SEAMLESS_ONLY: ReadonlySet<TProviderCall> = new Set(['balance', 'be
  */
 export async function walletSettings(services: Pick<AppServices, 'db' | 'clock'>, merchantId: number, vassalage: string) {
   const cache = providerCache(services.db);
-  const settings = await cachedSettings(cache, `${merchantId}:${vassalage}`, services.clock.now().getTime(), () =>
+  const settings = await cachedSettings(cache, settingsKey(merchantId, vassalage), services.clock.now().getTime(), () =>
     findProviderSettingsWithMode(services.db, merchantId, vassalage),
   );
   return { settings, cache };
