@@ -12,6 +12,24 @@ import { ZReason } from './staff-settings.schemas';
  * per brand, each change audited with a reason.
  */
 
+/**
+ * What the settings' own rules refuse beyond each value's bounds, by a code a
+ * console names in its language (a refusal carries it as `params.code`).
+ */
+export const SETTING_PROBLEMS = {
+  always_on: 'This field is always shown and required',
+  past_limit: 'Longer than this field ever takes',
+  max_below_min: 'The maximum must not be below the minimum',
+  daily_below_max: 'The daily maximum must not be below the single maximum',
+  default_not_supported: 'The default language must be one of the supported ones',
+  duplicate: 'Each at most once',
+} as const;
+export type TSettingProblem = keyof typeof SETTING_PROBLEMS;
+
+/** A refusal of one value: where, why (its code) and the limit it passed, if any. */
+const refuse = (ctx: z.RefinementCtx, path: (string | number)[], code: TSettingProblem, limit?: number) =>
+  ctx.addIssue({ code: 'custom', path, message: limit === undefined ? SETTING_PROBLEMS[code] : `${SETTING_PROBLEMS[code]} (${limit})`, params: { code, ...(limit === undefined ? {} : { limit }) } });
+
 // ── Whitelabel flags ─────────────────────────────────────────────────────────
 
 /** A flag of the tree as the console edits it. */
@@ -38,7 +56,9 @@ export const ZSetFlagsBody = z.object({
     .array(z.object({ modId: ZFlagId, enabled: z.boolean() }))
     .min(1)
     .max(100)
-    .refine((list) => new Set(list.map((c) => c.modId)).size === list.length, 'Each flag at most once'),
+    .superRefine((list, ctx) => {
+      if (new Set(list.map((c) => c.modId)).size !== list.length) refuse(ctx, [], 'duplicate');
+    }),
   reason: ZReason,
 });
 export type TSetFlagsBody = z.infer<typeof ZSetFlagsBody>;
@@ -67,13 +87,16 @@ const ZEditableRules = z.object(
   Object.fromEntries(REGISTER_FIELDS_EDITABLE.map((f) => [f, ZRegisterFieldRule])) as Record<TEditableRegisterField, typeof ZRegisterFieldRule>,
 );
 
-/** What is wrong with one field's rule, as [the part, the message]; null when it holds. */
-export function registerRuleProblem(field: TRegisterField, rule: TStaffRegisterFieldRule): readonly [keyof TStaffRegisterFieldRule, string] | null {
+/** What is wrong with one field's rule: the part, the problem and the limit; null when it holds. */
+export function registerRuleProblem(
+  field: TRegisterField,
+  rule: TStaffRegisterFieldRule,
+): { part: 'required' | 'minLength' | 'maxLength'; code: TSettingProblem; limit?: number } | null {
   const longest = REGISTER_FIELD_MAX[field];
-  if ((REGISTER_FIELDS_ALWAYS_ON as readonly string[]).includes(field) && !(rule.enabled && rule.required)) return ['required', 'This field is always shown and required'];
-  if (rule.minLength !== null && rule.minLength > longest) return ['minLength', `At most ${longest} for this field`];
-  if (rule.maxLength !== null && rule.maxLength > longest) return ['maxLength', `At most ${longest} for this field`];
-  if (rule.minLength !== null && rule.maxLength !== null && rule.minLength > rule.maxLength) return ['maxLength', 'The maximum length must not be below the minimum'];
+  if ((REGISTER_FIELDS_ALWAYS_ON as readonly string[]).includes(field) && !(rule.enabled && rule.required)) return { part: 'required', code: 'always_on' };
+  if (rule.minLength !== null && rule.minLength > longest) return { part: 'minLength', code: 'past_limit', limit: longest };
+  if (rule.maxLength !== null && rule.maxLength > longest) return { part: 'maxLength', code: 'past_limit', limit: longest };
+  if (rule.minLength !== null && rule.maxLength !== null && rule.minLength > rule.maxLength) return { part: 'maxLength', code: 'max_below_min' };
   return null;
 }
 
@@ -83,7 +106,7 @@ export const ZSetRegisterFieldsBody = z
   .superRefine((body, ctx) => {
     for (const field of REGISTER_FIELDS_EDITABLE) {
       const problem = registerRuleProblem(field, body.fields[field]);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['fields', field, problem[0]], message: problem[1] });
+      if (problem) refuse(ctx, ['fields', field, problem.part], problem.code, problem.limit);
     }
   });
 export type TSetRegisterFieldsBody = z.infer<typeof ZSetRegisterFieldsBody>;
@@ -111,7 +134,9 @@ export const ZBrandBasicsBody = z
       .array(z.enum(BRAND_LANGUAGES))
       .min(1)
       .max(BRAND_LANGUAGES.length)
-      .refine((list) => new Set(list).size === list.length, 'Each language at most once'),
+      .superRefine((list, ctx) => {
+        if (new Set(list).size !== list.length) refuse(ctx, [], 'duplicate');
+      }),
     defaultLanguage: z.enum(BRAND_LANGUAGES),
     /** ISO 4217. */
     currency: z
@@ -123,7 +148,9 @@ export const ZBrandBasicsBody = z
     gmtOffsetMinutes: z.number().int().min(GMT_OFFSET_MIN_MINUTES).max(GMT_OFFSET_MAX_MINUTES).multipleOf(GMT_OFFSET_STEP_MINUTES),
     reason: ZReason,
   })
-  .refine((b) => b.supportedLanguages.includes(b.defaultLanguage), { path: ['defaultLanguage'], message: 'The default language must be one of the supported ones' });
+  .superRefine((b, ctx) => {
+    if (!b.supportedLanguages.includes(b.defaultLanguage)) refuse(ctx, ['defaultLanguage'], 'default_not_supported');
+  });
 export type TBrandBasicsBody = z.infer<typeof ZBrandBasicsBody>;
 
 export const ZChannelLimits = z.object({ code: z.string().trim().min(1).max(64), minAmount: ZPositiveMinor, maxAmount: ZPositiveMinor });
@@ -142,15 +169,13 @@ export const ZWalletLimitsBody = z
   })
   .superRefine((b, ctx) => {
     // Runs even when an amount failed its own check: only whole amounts are compared.
-    const above = (path: (string | number)[], low: string, high: string, message: string) => {
-      if (/^\d+$/.test(low) && /^\d+$/.test(high) && BigInt(low) > BigInt(high)) ctx.addIssue({ code: 'custom', path, message });
+    const above = (path: (string | number)[], low: string, high: string, code: TSettingProblem) => {
+      if (/^\d+$/.test(low) && /^\d+$/.test(high) && BigInt(low) > BigInt(high)) refuse(ctx, path, code);
     };
-    above(['withdrawMax'], b.withdrawMin, b.withdrawMax, 'The maximum must not be below the minimum');
-    above(['withdrawDailyMax'], b.withdrawMax, b.withdrawDailyMax, 'The daily maximum must not be below the single maximum');
-    b.depositChannels.forEach((c, i) => above(['depositChannels', i, 'maxAmount'], c.minAmount, c.maxAmount, 'The maximum must not be below the minimum'));
-    if (new Set(b.depositChannels.map((c) => c.code)).size !== b.depositChannels.length) {
-      ctx.addIssue({ code: 'custom', path: ['depositChannels'], message: 'Each channel at most once' });
-    }
+    above(['withdrawMax'], b.withdrawMin, b.withdrawMax, 'max_below_min');
+    above(['withdrawDailyMax'], b.withdrawMax, b.withdrawDailyMax, 'daily_below_max');
+    b.depositChannels.forEach((c, i) => above(['depositChannels', i, 'maxAmount'], c.minAmount, c.maxAmount, 'max_below_min'));
+    if (new Set(b.depositChannels.map((c) => c.code)).size !== b.depositChannels.length) refuse(ctx, ['depositChannels'], 'duplicate');
   });
 export type TWalletLimitsBody = z.infer<typeof ZWalletLimitsBody>;
 
