@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { SupportButton } from '@/features/customer-service/components/support-button';
+import { SupportChat } from '@/features/customer-service/live-chat/support-chat';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { usePermission } from '@/features/system/api/get-permission';
@@ -69,6 +70,7 @@ export const StartupGate = ({ children }: { children: ReactNode }) => {
       ) : (
         children
       )}
+      <SupportChat />
     </BrandProvider>
   );
 };

@@ -57,13 +57,3 @@ export const useBrand = (): Brand => {
   if (!brand) throw new Error('useBrand() needs <BrandProvider> (the startup gate provides it)');
   return brand;
 };
-
-/**
- * The customer-service link offered on the maintenance and blocked pages:
- * live chat first, otherwise the first channel the brand configured.
- */
-export const primarySupportLink = (entries: readonly TCustomerService[]): string | null => {
-  const live = entries.find((c) => c.csType === 'LIVECHAT' && c.links.length > 0);
-  const any = live ?? entries.find((c) => c.links.length > 0);
-  return any?.links[0]?.url ?? null;
-};

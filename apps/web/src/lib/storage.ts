@@ -45,4 +45,8 @@ export const StorageKey = {
   hisLang: 'hisLang',
   theme: 'theme',
   sideMenuCollapsed: 'sideMenuCollapsed',
+  /** A visitor's support-chat token (the chat remembers them on this browser). */
+  chatToken: 'wps.chat.token',
+  /** Set once this browser chatted with support: the chat loads in the background to show unread answers. */
+  chatActive: 'wps.chat.active',
 } as const;

@@ -18,7 +18,8 @@ import {
   IconUsers,
   IconWallet,
 } from '@/components/icons';
-import { primarySupportLink, useBrand } from '@/lib/brand';
+import { SupportLink } from '@/components/support-link';
+import { useBrand } from '@/lib/brand';
 import { formatClock, formatGmtOffset } from '@/lib/time';
 import { useClock } from '../hooks/use-clock';
 
@@ -34,7 +35,6 @@ export const AgentCenter = ({ signOut, account, screens = {} }: { signOut: React
   const [params] = useSearchParams();
   const now = useClock();
   const offset = permission.info.setting.gmtOffsetMinutes;
-  const support = primarySupportLink(permission.info.customerService);
 
   const items: Item[] = [
     { id: 'agentAnnouncement', label: t('agent_menu.agentAnnouncement'), icon: <IconMegaphone /> },
@@ -82,12 +82,10 @@ export const AgentCenter = ({ signOut, account, screens = {} }: { signOut: React
             <IconMail size={18} />
             <span className="hide-phone">{t('agent.messages')}</span>
           </Link>
-          {support && (
-            <a className="icon-button icon-button--labelled" href={support} target="_blank" rel="noopener noreferrer">
-              <IconChat size={18} />
-              <span className="hide-phone">{t('support.contact')}</span>
-            </a>
-          )}
+          <SupportLink className="icon-button icon-button--labelled">
+            <IconChat size={18} />
+            <span className="hide-phone">{t('support.contact')}</span>
+          </SupportLink>
           <span className="agent-clock" data-testid="agent-clock">
             <IconClock size={16} />
             <span data-testid="agent-gmt">{formatGmtOffset(offset)}</span>

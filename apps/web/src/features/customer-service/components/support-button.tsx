@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { IconChat } from '@/components/icons';
-import { primarySupportLink, useBrand } from '@/lib/brand';
+import { SupportLink } from '@/components/support-link';
 
-/** Opens the brand's live chat, or its first customer-service channel. */
+/** The maintenance and region-block pages' way to reach support: the brand's live chat. */
 export const SupportButton = () => {
   const { t } = useTranslation();
-  const { permission } = useBrand();
-  const href = primarySupportLink(permission.info.customerService);
-  if (!href) return <p className="muted">{t('support.none_configured')}</p>;
   return (
-    <a className="btn btn--primary btn--lg" href={href} target="_blank" rel="noopener noreferrer" data-testid="customer-service-button">
+    <SupportLink className="btn btn--primary btn--lg" testId="customer-service-button">
       <IconChat size={20} />
       <span>{t('support.contact')}</span>
-    </a>
+    </SupportLink>
   );
 };
