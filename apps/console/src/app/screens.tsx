@@ -8,6 +8,7 @@ import { AuditScreen } from '@/features/audit/audit-screen';
 import { ContentScreen } from '@/features/content/content-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { DepositsScreen } from '@/features/finance/deposits-screen';
+import { GamesScreen } from '@/features/games/games-screen';
 import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
 import { ReportsScreen } from '@/features/reports/reports-screen';
 import { SettingsScreen } from '@/features/settings/settings-screen';
@@ -35,6 +36,7 @@ export const SCREENS: Screen[] = [
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
   { path: '/content', element: <ContentScreen />, permission: 'content.view' },
+  { path: '/games', element: <GamesScreen />, permission: 'games.view' },
   { path: '/reports', element: <ReportsScreen />, permission: 'reports.view' },
   { path: '/settings', element: <SettingsScreen />, permission: 'settings.view' },
   { path: '/audit', element: <AuditScreen />, permission: 'audit.view' },

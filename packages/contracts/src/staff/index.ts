@@ -29,5 +29,7 @@ export { PATTERN_IDS, PATTERNS, formatPatternMessage, type TPatternId } from '..
 export { REGISTER_FIELD_MAX, registerFieldConfig, renderFieldError, validateConfiguredField, ZMobileNumber, type TFieldError } from '../account/fields';
 export { REGISTER_FIELDS, type TRegisterField, type TRegisterFieldConfig } from '../system/system.schemas';
 export { WhitelabelFlag } from '../shared/constants';
+/** The games' sub-categories, as the console's game form offers them. */
+export { GAME_CLASSIFY_CODES } from '../games/games.constants';
 export * from './staff-games.schemas';
 export * from './staff-games.contracts';

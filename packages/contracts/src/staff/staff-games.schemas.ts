@@ -30,7 +30,7 @@ export const ROUND_ACTION_REASONS = ['unpaid_win', 'stale'] as const;
 
 export const PROVIDER_IPS_MAX = 50;
 
-const ZReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
+const ZChangeReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
 export const ZVassalage = z
   .string()
   .trim()
@@ -78,16 +78,16 @@ export type TStaffVendor = z.infer<typeof ZStaffVendor>;
 
 export const ZStaffVendors = z.object({ list: z.array(ZStaffVendor) });
 
-export const ZVendorEnabledBody = z.object({ vassalage: ZVassalage, enabled: z.boolean(), reason: ZReason });
+export const ZVendorEnabledBody = z.object({ vassalage: ZVassalage, enabled: z.boolean(), reason: ZChangeReason });
 
 /** A window from `startsAt` (default now) to `endsAt` (null: until ended). */
 export const ZVendorMaintenanceBody = z.object({
   vassalage: ZVassalage,
   startsAt: ZEpochMs.optional(),
   endsAt: ZEpochMs.nullable().optional(),
-  reason: ZReason,
+  reason: ZChangeReason,
 });
-export const ZEndVendorMaintenanceBody = z.object({ id: ZRowId, reason: ZReason });
+export const ZEndVendorMaintenanceBody = z.object({ id: ZRowId, reason: ZChangeReason });
 
 export const ZProviderSettingsBody = z.object({
   vassalage: ZVassalage,
@@ -103,14 +103,14 @@ export const ZProviderSettingsBody = z.object({
     .trim()
     .regex(/^[A-Z]{3}$/, 'A three-letter currency code'),
   allowedIps: z.array(ZIpOrCidr).max(PROVIDER_IPS_MAX),
-  reason: ZReason,
+  reason: ZChangeReason,
 });
 export type TProviderSettingsBody = z.infer<typeof ZProviderSettingsBody>;
 
 export const ZRotateSecretBody = z.object({
   vassalage: ZVassalage,
   overlapHours: z.number().int().min(SECRET_OVERLAP_HOURS_MIN).max(SECRET_OVERLAP_HOURS_MAX),
-  reason: ZReason,
+  reason: ZChangeReason,
 });
 /** The new secret, shown this once: the server keeps it only for signing checks. */
 export const ZRotateSecretValue = z.object({ vendor: ZStaffVendor, secret: z.string() });
@@ -152,26 +152,25 @@ export const ZStaffGamesValue = z.object({ list: z.array(ZStaffGame), total: z.n
 
 export const GAME_SORT_MAX = 1_000_000;
 
-/** The fields to change; at least one. */
-export const ZUpdateGameBody = z
-  .object({
-    id: ZRowId,
-    enabled: z.boolean().optional(),
-    sort: z.number().int().min(0).max(GAME_SORT_MAX).optional(),
-    hot: z.boolean().optional(),
-    new: z.boolean().optional(),
-    gameType: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{1,20}$/, 'A category code')
-      .optional(),
-    classify: z.enum(GAME_CLASSIFY_CODES).nullable().optional(),
-    reason: ZReason,
-  })
-  .refine((b) => ['enabled', 'sort', 'hot', 'new', 'gameType', 'classify'].some((k) => b[k as keyof typeof b] !== undefined), {
-    message: 'Nothing to change',
-    path: ['id'],
-  });
+/** What may change on a game; each optional. */
+export const ZGameChange = z.object({
+  enabled: z.boolean().optional(),
+  sort: z.number().int().min(0).max(GAME_SORT_MAX).optional(),
+  hot: z.boolean().optional(),
+  new: z.boolean().optional(),
+  gameType: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{1,20}$/, 'A category code')
+    .optional(),
+  classify: z.enum(GAME_CLASSIFY_CODES).nullable().optional(),
+});
+
+/** A change of one game: at least one field. */
+export const ZUpdateGameBody = ZGameChange.extend({ id: ZRowId, reason: ZChangeReason }).refine(
+  (b) => Object.keys(ZGameChange.shape).some((k) => b[k as keyof typeof ZGameChange.shape] !== undefined),
+  { message: 'Nothing to change', path: ['id'] },
+);
 export type TUpdateGameBody = z.infer<typeof ZUpdateGameBody>;
 
 export const ZStaffRound = z.object({
@@ -200,4 +199,4 @@ export const ZStaffRoundsQuery = z.object({
 });
 export const ZStaffRoundsValue = z.object({ list: z.array(ZStaffRound), total: z.number().int(), staleHours: z.number().int() });
 
-export const ZRoundActionBody = z.object({ id: ZRowId, reason: ZReason });
+export const ZRoundActionBody = z.object({ id: ZRowId, reason: ZChangeReason });
