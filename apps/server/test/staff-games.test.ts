@@ -29,7 +29,7 @@ import { applyVendorMaintenance } from '../src/modules/games-admin/games-admin.s
 import { PROVIDER_SETTINGS_TTL_MS } from '../src/modules/provider/provider.cache';
 import { call, envelope } from './support/accounts';
 import { FIXTURE_CATALOGS } from './support/fixture-catalog';
-import { createProviderApp, gameToken, valueOf, vendorCall, vendorSecret } from './support/provider';
+import { createProviderApp, gameToken, openRound, valueOf, vendorCall, vendorSecret } from './support/provider';
 import { expectWagersSound } from './support/wagers';
 import { expectLedgerSound, fundMember, loggedInMember, staffToken, type TestMember, type WalletTestApp } from './support/wallet';
 
@@ -271,21 +271,8 @@ describe('rounds waiting for an operator', () => {
     (await t.database.db.select().from(gameRounds).where(and(eq(gameRounds.merchantId, t.merchantId), eq(gameRounds.vassalage, 'WPS'), eq(gameRounds.roundId, roundId))))[0]!;
   const wagerOf = async (roundId: string) => t.database.db.select().from(wagers).where(and(eq(wagers.merchantId, t.merchantId), eq(wagers.sourceRef, `WPS:${roundId}`)));
 
-  /** A member with 10,000 and a round of two bets (3,000 in all) on the studio. */
-  async function openRound(label: string) {
-    const m = await loggedInMember(t);
-    await fundMember(t, m.id, 10_000n);
-    const token = await gameToken(t, m);
-    const roundId = `${label}-${m.id}`;
-    for (const [i, amount] of ['1000', '2000'].entries()) {
-      const bet = await vendorCall(t, 'bet', { token, playerId: String(m.id), transactionId: `${roundId}-bet${i}`, roundId, amount });
-      expect(bet.statusCode, bet.body).toBe(200);
-    }
-    return { m, token, roundId };
-  }
-
   it('refunds a round open too long: the stakes come back once under parallel requests, with its wager and an audit row', async () => {
-    const { m, roundId } = await openRound('stale');
+    const { m, roundId } = await openRound(t, 'stale');
     const young = (await roundRow(roundId)).id;
     // Too young to wait for anyone.
     expect((await call(t, staffRefundRound, { id: young, reason: 'early' }, { token: await admin() })).statusCode).toBe(409);
@@ -347,7 +334,7 @@ describe('rounds waiting for an operator', () => {
   });
 
   it('resolves a stale round with nothing reported as lost, and refuses an unknown round', async () => {
-    const { m, roundId } = await openRound('lost');
+    const { m, roundId } = await openRound(t, 'lost');
     t.clock.advance(25 * 3600_000);
     const listed = (await waiting()).list.find((r) => r.roundId === roundId)!;
     const resolved = value<TStaffRound>(await call(t, staffResolveRound, { id: listed.id, reason: 'Vendor confirms a loss' }, { token: await admin() }));

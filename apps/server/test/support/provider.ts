@@ -6,7 +6,7 @@ import { providerSettings, vendors } from '../../src/db/schema';
 import { seedProviderSettings, STUDIO_VASSALAGE } from '../../src/modules/provider/provider.seed';
 import { newProviderSecret, signProviderBody } from '../../src/modules/provider/provider.signature';
 import { call, envelope } from './accounts';
-import { createWalletApp, type TestMember, type WalletTestApp } from './wallet';
+import { createWalletApp, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './wallet';
 
 /** A wallet test app whose brand has provider settings for its vendors and the studio (WPS). */
 export async function createProviderApp(services: ServiceOverrides = {}): Promise<WalletTestApp> {
@@ -77,3 +77,16 @@ export async function gameToken(t: WalletTestApp, m: TestMember, gameCode = 'luc
 }
 
 export const valueOf = (res: LightMyRequestResponse) => envelope(res).value as Record<string, unknown>;
+
+/** A new member funded with 10,000 and an open round of two bets (1,000 and 2,000) at the studio: its vendor round id. */
+export async function openRound(t: WalletTestApp, label: string): Promise<{ m: TestMember; token: string; roundId: string }> {
+  const m = await loggedInMember(t);
+  await fundMember(t, m.id, 10_000n);
+  const token = await gameToken(t, m);
+  const roundId = `${label}-${m.id}`;
+  for (const [i, amount] of ['1000', '2000'].entries()) {
+    const bet = await vendorCall(t, 'bet', { token, playerId: String(m.id), transactionId: `${roundId}-bet${i}`, roundId, amount });
+    if (bet.statusCode !== 200) throw new Error(`bet failed: ${bet.statusCode} ${bet.body}`);
+  }
+  return { m, token, roundId };
+}
