@@ -1,5 +1,5 @@
 import { LIVE_EVENTS_PATH, type TLiveEvent, ZLiveEvent } from '@wps/contracts/player';
-import { connectPushSocket, socketUrl } from './push-socket';
+import { connectPushSocket, socketUrl } from '@wps/ui/push-socket';
 import { getToken, subscribeToken } from './session';
 
 /**
@@ -11,7 +11,7 @@ import { getToken, subscribeToken } from './session';
  * when the token it was started with is gone or replaced, and when the server
  * closes with 4401 (the session ended) or 4409 (too many open pages).
  */
-export { LIVE_BACKOFF_MAX_MS, LIVE_BACKOFF_START_MS } from './push-socket';
+export { LIVE_BACKOFF_MAX_MS, LIVE_BACKOFF_START_MS } from '@wps/ui/push-socket';
 
 export type LiveEventsOptions = {
   token: string;

@@ -6,7 +6,7 @@ import { IconChat, IconClose, IconImagePlus } from '@/components/icons';
 import { errorKey } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { currentLanguage } from '@/lib/i18n';
-import { IMAGE_ACCEPT, imagePreviewUrl, loadImageFile } from '@/lib/image-upload';
+import { IMAGE_ACCEPT, imagePreviewUrl, loadImageFile } from '@wps/ui/image-file';
 import { closeSupportChat, setSupportChatUnread } from '@/lib/support-chat';
 import { formatClock } from '@/lib/time';
 import { type SupportChat, useSupportChat } from './use-support-chat';

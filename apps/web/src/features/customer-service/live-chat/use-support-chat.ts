@@ -17,7 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { callApi, isApiError } from '@/lib/api-client';
-import { connectPushSocket, socketUrl } from '@/lib/push-socket';
+import { connectPushSocket, socketUrl } from '@wps/ui/push-socket';
 import { useToken } from '@/lib/session';
 import { chatMemory } from '@/lib/support-chat';
 import { newRequestId } from '@/lib/use-request-id';

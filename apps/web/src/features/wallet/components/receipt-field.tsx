@@ -2,7 +2,7 @@ import type { TImageUpload } from '@wps/contracts/player';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClose, IconDownload } from '@/components/icons';
-import { IMAGE_ACCEPT, imagePreviewUrl, loadImageFile } from '@/lib/image-upload';
+import { IMAGE_ACCEPT, imagePreviewUrl, loadImageFile } from '@wps/ui/image-file';
 
 /**
  * The optional receipt image of a bank deposit: png or jpg up to 5 MB

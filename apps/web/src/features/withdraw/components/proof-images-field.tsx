@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_COUNT } from '@wps/contracts/player';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconClose, IconImagePlus } from '@/components/icons';
-import { IMAGE_ACCEPT, imagePreviewUrl } from '@/lib/image-upload';
+import { IMAGE_ACCEPT, imagePreviewUrl } from '@wps/ui/image-file';
 import type { useProofImages } from '../hooks/use-proof-images';
 
 const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);

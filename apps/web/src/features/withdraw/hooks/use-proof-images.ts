@@ -1,6 +1,6 @@
 import { IMAGE_MAX_COUNT, type TImageUpload } from '@wps/contracts/player';
 import { useCallback, useRef, useState } from 'react';
-import { type ImageProblem, loadImageFile } from '@/lib/image-upload';
+import { type ImageProblem, loadImageFile } from '@wps/ui/image-file';
 
 export type ProofImage = { key: number; image: TImageUpload };
 /** The image rules of every upload, plus SPEC.md §5's at most 3 proof images per report. */

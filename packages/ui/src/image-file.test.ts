@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@wps/contracts/player';
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, imagePreviewUrl, loadImageFile, readImageFile, sniffImageMime } from './image-upload';
+import { checkImageFile, imagePreviewUrl, loadImageFile, readImageFile, sniffImageMime } from './image-file';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const b64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
