@@ -12,6 +12,7 @@ import { GamesScreen } from '@/features/games/games-screen';
 import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
 import { ReportsScreen } from '@/features/reports/reports-screen';
 import { SettingsScreen } from '@/features/settings/settings-screen';
+import { SupportScreen } from '@/features/support/support-screen';
 import { TeamScreen } from '@/features/team/team-screen';
 
 export type Screen = {
@@ -39,6 +40,7 @@ export const SCREENS: Screen[] = [
   { path: '/games', element: <GamesScreen />, permission: 'games.view' },
   { path: '/reports', element: <ReportsScreen />, permission: 'reports.view' },
   { path: '/settings', element: <SettingsScreen />, permission: 'settings.view' },
+  { path: '/support', element: <SupportScreen />, permission: 'support.chat' },
   { path: '/audit', element: <AuditScreen />, permission: 'audit.view' },
   { path: '/staff', element: <TeamScreen />, permission: 'staff.manage' },
   { path: '/account', element: <SessionsScreen /> },

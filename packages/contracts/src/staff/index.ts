@@ -33,3 +33,6 @@ export { WhitelabelFlag } from '../shared/constants';
 export { GAME_CLASSIFY_CODES } from '../games/games.constants';
 export * from './staff-games.schemas';
 export * from './staff-games.contracts';
+/** Languages and image uploads as the chat screens use them. */
+export { LANGUAGE_CODES, type TLanguageCode } from '../shared/languages';
+export { IMAGE_TYPES, type TImageUpload } from '../wallet/wallet.schemas';

@@ -5,10 +5,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/lib/error-text';
+import { newRequestId } from '@/lib/request-id';
 import { useAdjust } from './api';
-
-/** A fresh id per request: the server makes one adjustment of a request sent twice. */
-const newRequestId = () => `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Credit or debit a player's main wallet with a reason; a second staff member approves it from the brand's threshold. */
 export const AdjustDialog = ({ memberId, account, onClose }: { memberId: number; account: string; onClose: () => void }) => {
@@ -21,7 +19,7 @@ export const AdjustDialog = ({ memberId, account, onClose }: { memberId: number;
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const requestId = useRef(newRequestId());
+  const requestId = useRef(newRequestId('adj'));
   const minor = parseMoneyInput(amount);
 
   const submit = async (e: FormEvent) => {
@@ -35,7 +33,7 @@ export const AdjustDialog = ({ memberId, account, onClose }: { memberId: number;
     } catch (err) {
       setError(errorText(err));
       // A refused request may be sent again after a change: a new request id.
-      requestId.current = newRequestId();
+      requestId.current = newRequestId('adj');
     }
   };
 
