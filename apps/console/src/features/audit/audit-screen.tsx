@@ -14,7 +14,7 @@ import { diffRecords } from './diff';
 type Entry = CallValue<typeof staffAudit>['list'][number];
 const PAGE_SIZE = 25;
 /** The kinds of record the filter offers (the audit's entities). */
-const ENTITIES = ['deposit', 'withdrawal', 'member', 'member_bank_account', 'adjustment', 'banner', 'notice', 'maintenance', 'region', 'staff', 'staff_session'] as const;
+const ENTITIES = ['deposit', 'withdrawal', 'member', 'member_bank_account', 'adjustment', 'banner', 'notice', 'maintenance', 'region', 'brand', 'domain', 'staff', 'staff_session'] as const;
 const DAY = 24 * 60 * 60_000;
 
 const col = columnsFor<Entry>();

@@ -13,7 +13,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Loaded } from '@/components/loaded';
-import { PageHeader } from '@/components/page-header';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
 import { call } from '@/lib/api';
@@ -24,8 +23,8 @@ import { brandTime, fromBrandInput, gmtLabel } from '@/lib/time';
 const KEY = ['settings', 'access'] as const;
 const TONES: Record<TMaintenanceWindow['state'], StatusTone> = { active: 'danger', scheduled: 'info', ended: 'neutral' };
 
-/** The brand's settings: maintenance windows and region blocks (what the ops CLI does, per brand, audited). */
-export const SettingsScreen = () => {
+/** The brand's access: maintenance windows, region blocks and the console's address list (what the ops CLI does, per brand, audited). */
+export const AccessPanel = () => {
   const { t } = useTranslation();
   const staff = useStaff();
   const toast = useToast();
@@ -117,11 +116,11 @@ export const SettingsScreen = () => {
     block.mutate({ country, reason: countryReason, blocked: true });
   };
 
-  // The failure or the wait, under the screen's title.
-  if (!settings.data) return <Loaded query={settings} header={<PageHeader title={t('settings.title')} />}>{() => null}</Loaded>;
+  // The failure or the wait.
+  if (!settings.data) return <Loaded query={settings}>{() => null}</Loaded>;
   return (
     <>
-      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle', { zone: gmtLabel(offset) })} />
+      <p className="muted settings-lead">{t('settings.subtitle', { zone: gmtLabel(offset) })}</p>
       <div className="settings-grid">
         <section className="card" aria-labelledby="maintenance-title">
           <h2 id="maintenance-title" className="card__title">
