@@ -13,8 +13,9 @@ import { startServer, withoutRegisterCaptcha, type RunningServer } from './suppo
  * the queue without the buttons (and the server refuses the call); a content
  * editor publishes a banner the player home shows; a maintenance window set
  * in the console closes the player site until it is ended; a manual credit
- * above the threshold waits for a second approver; the audit log shows each
- * of those writes with its before and after.
+ * above the threshold waits for a second approver; a visitor opens the live
+ * chat from the side bar and a support agent answers from the console; the
+ * audit log shows each of those writes with its before and after.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -326,6 +327,40 @@ describe('operator console', () => {
       }
     } finally {
       await admin.close();
+    }
+  });
+
+  it('a visitor opens the live chat from the side bar and a support agent answers from the console', async () => {
+    const { context, page: visitor } = await openPage(browser, `${server.baseUrl}/`);
+    const support = await openConsole('support01', 'Support@123', '/support');
+    try {
+      await visitor.getByTestId('page-home').waitFor();
+      await visitor.getByTestId('right-sidebar').getByRole('button', { name: 'Live chat' }).click();
+      const chat = visitor.getByRole('dialog', { name: 'Live chat' });
+      await chat.getByLabel('Your name (optional)').fill('Ana from e2e');
+      await chat.getByRole('button', { name: 'Start chat' }).click();
+      await chat.getByTestId('chat-input').fill('Hello, my deposit has not arrived yet.');
+      await chat.getByRole('button', { name: 'Send' }).click();
+      await chat.getByText('Hello, my deposit has not arrived yet.').waitFor();
+
+      // The waiting queue shows the new chat at once (the console's socket), without a reload.
+      await support.page.getByTestId('chat-queue').getByText('Ana from e2e').click();
+      const thread = support.page.getByTestId('chat-thread');
+      await thread.getByText('Hello, my deposit has not arrived yet.').waitFor();
+      await support.page.getByRole('textbox', { name: /Write a reply/ }).fill('Hi Ana, let me check that for you.');
+      await support.page.getByRole('button', { name: 'Send' }).click();
+      await thread.getByText('Hi Ana, let me check that for you.').waitFor();
+
+      // The visitor's page gets the answer live, with the agent's name.
+      await chat.getByText('Hi Ana, let me check that for you.').waitFor();
+      await expect.poll(() => chat.getByTestId('chat-status').textContent()).toBe('Sol Support is helping you');
+      // And the agent sees the visitor's next message as it is sent.
+      await chat.getByTestId('chat-input').fill('Thank you!');
+      await chat.getByTestId('chat-input').press('Enter');
+      await thread.getByText('Thank you!').waitFor();
+    } finally {
+      await support.close();
+      await context.close();
     }
   });
 
