@@ -31,7 +31,7 @@ export const STAFF_PERMISSIONS = [
   'audit.view',
   /** Staff accounts and custom roles of the brand. */
   'staff.manage',
-  /** The brand's settings: maintenance windows, region blocks. */
+  /** The brand's settings: access (maintenance, region blocks, the console's addresses), feature flags, the registration form, languages, currency, time zone, wallet limits and host names. */
   'settings.view',
   /** Change the brand's settings (players may lose access). */
   'settings.write',

@@ -83,9 +83,8 @@ export const ZRegisterFieldRule = z.object({
 });
 export type TStaffRegisterFieldRule = z.infer<typeof ZRegisterFieldRule>;
 
-const ZEditableRules = z.object(
-  Object.fromEntries(REGISTER_FIELDS_EDITABLE.map((f) => [f, ZRegisterFieldRule])) as Record<TEditableRegisterField, typeof ZRegisterFieldRule>,
-);
+/** A rule for every configurable field (an exhaustive record: none may be left out). */
+const ZEditableRules = z.record(z.enum(REGISTER_FIELDS_EDITABLE as [TEditableRegisterField, ...TEditableRegisterField[]]), ZRegisterFieldRule);
 
 /** What is wrong with one field's rule: the part, the problem and the limit; null when it holds. */
 export function registerRuleProblem(
