@@ -47,3 +47,25 @@ export const jobSchedules = pgTable('job_schedules', {
   nextRunAt: tz('next_run_at').notNull(),
   lastRunAt: tz('last_run_at'),
 });
+
+/**
+ * The server processes running the job loop (every server process does):
+ * each registers itself at start, marks itself seen as its loop turns (at
+ * most every PROCESS_BEAT_SECONDS) and stopped when it stops. Operators see
+ * which processes run which version (the console's Jobs & health).
+ */
+export const serverProcesses = pgTable(
+  'server_processes',
+  {
+    /** The runner's worker id (also `jobs.locked_by`). */
+    id: text('id').primaryKey(),
+    host: text('host').notNull(),
+    pid: integer('pid').notNull(),
+    version: text('version').notNull(),
+    nodeVersion: text('node_version').notNull(),
+    startedAt: tz('started_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull(),
+    stoppedAt: tz('stopped_at'),
+  },
+  (t) => [index('server_processes_seen_idx').on(t.lastSeenAt)],
+);
