@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { lower, merchantRef, tz } from '../../db/columns';
+import { staffUsers } from '../staff/staff.schema';
 
 /**
  * A player, agent or trial account of one brand. Uniqueness that the rules
@@ -115,4 +116,53 @@ export const feedback = pgTable(
     createdAt: tz('created_at').notNull(),
   },
   (t) => [index('feedback_member_idx').on(t.memberId)],
+);
+
+/**
+ * Staff notes on a member: never edited or deleted, only added (a trigger
+ * refuses UPDATE and DELETE, as on the audit log; removing the member still
+ * cascades), so they are an audit trail of their own.
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    text: text('text').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id), check('member_notes_text_check', sql`char_length(${t.text}) between 1 and 1000`)],
+);
+
+/** A brand's list of player tags (VIP, bonus-abuser, KYC-pending…): one spelling per label, whatever its case. */
+export const memberTags = pgTable(
+  'member_tags',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    label: text('label').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('member_tags_label_unique').on(t.merchantId, lower(t.label))],
+);
+
+/** Which members carry which tag; the index serves the console's search by tag, newest members first. */
+export const memberTagAssignments = pgTable(
+  'member_tag_assignments',
+  {
+    merchantId: merchantRef(),
+    memberId: memberRef(),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => memberTags.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    addedAt: tz('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.tagId] }), index('member_tag_assignments_tag_idx').on(t.merchantId, t.tagId, t.memberId)],
 );
