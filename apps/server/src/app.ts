@@ -46,6 +46,7 @@ import { bootAnswers } from './modules/system/boot.service';
 import { visitorOf } from './modules/access/visitor';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
+import { registerPaymentChannelRoutes } from './modules/payment-channels/payment-channels.routes';
 import { registerGatewaySimulator } from './modules/gateway-sim/gateway-sim.routes';
 import { createInProcessBus } from './modules/live/live.bus';
 import { LIVE_SOCKET_DEFAULTS } from './modules/live/live.options';
@@ -344,6 +345,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerDashboardRoutes(wps, services);
     registerInboxRoutes(wps, services);
     registerDepositRoutes(wps, services);
+    registerPaymentChannelRoutes(wps, services);
     registerLiveRoutes(wps, services);
     // The support chat stays open in maintenance and region blocks: those pages point to it.
     registerChatRoutes(wps, services);

@@ -36,3 +36,5 @@ export * from './staff-games.contracts';
 /** Languages and image uploads as the chat screens use them. */
 export { LANGUAGE_CODES, type TLanguageCode } from '../shared/languages';
 export { IMAGE_TYPES, type TImageUpload } from '../wallet/wallet.schemas';
+export * from './staff-channels.schemas';
+export * from './staff-channels.contracts';

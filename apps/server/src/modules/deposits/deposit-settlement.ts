@@ -18,9 +18,9 @@ import type { MerchantRow } from '../brand';
 import { houseAccountFor, memberMainAccount, paymentChannelAccount, postTransaction, type LedgerEntryInput } from '../ledger/ledger.service';
 import { memberChannel } from '../live/live.bus';
 import { presentDeposit } from './deposits.presenter';
-import { updatePendingDeposit, type ChannelRow, type DepositRow, type DepositView } from './deposits.repository';
+import { DEPOSIT_LEDGER_KEY_PREFIX, updatePendingDeposit, type ChannelRow, type DepositRow, type DepositView } from './deposits.repository';
 
-export const depositLedgerKey = (depositId: number) => `deposit:${depositId}`;
+export const depositLedgerKey = (depositId: number) => `${DEPOSIT_LEDGER_KEY_PREFIX}${depositId}`;
 
 export type SettledStatus = Extract<DepositRow['status'], 'approved' | 'rejected' | 'failed'>;
 

@@ -1,6 +1,9 @@
 import type { TDeposit, TDepositChannel, TStaffDeposit } from '@wps/contracts';
 import type { ChannelRow, DepositView } from './deposits.repository';
 
+/** A bank channel takes deposits as it is; a gateway channel once its address, merchant id and secret are set. */
+export const channelReady = (c: ChannelRow): boolean => c.kind === 'bank' || Boolean(c.gatewayUrl && c.gatewayMerchantId && c.gatewaySecret);
+
 /** What the member sees of a channel: limits, fees and, for a bank, where to transfer. Never the gateway secret. */
 export const presentChannel = (c: ChannelRow): TDepositChannel => ({
   code: c.code,

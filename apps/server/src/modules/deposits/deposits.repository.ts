@@ -1,7 +1,9 @@
+import { DEPOSIT_STATUSES } from '@wps/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { brandDayOf, dayRows } from '../../db/day-series';
 import { deposits, gatewayCallbacks, members, merchants, paymentChannels, uploads } from '../../db/schema';
+import { movementSumsByKey } from '../ledger';
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -38,6 +40,39 @@ export async function setChannelLimits(db: DrizzleDb, merchantId: number, code: 
     .update(paymentChannels)
     .set(limits)
     .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.code, code)))
+    .returning();
+  return row;
+}
+
+export type ChannelChange = Pick<
+  typeof paymentChannels.$inferInsert,
+  'name' | 'minAmount' | 'maxAmount' | 'feeBps' | 'feeFixed' | 'bankName' | 'accountName' | 'accountNumber' | 'status' | 'sort'
+>;
+
+/** A new channel; undefined when the brand already has one of that code. */
+export async function insertChannel(
+  db: DrizzleDb,
+  row: ChannelChange & Pick<typeof paymentChannels.$inferInsert, 'merchantId' | 'code' | 'kind'>,
+): Promise<ChannelRow | undefined> {
+  const [inserted] = await db.insert(paymentChannels).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** The brand's channel, locked until the transaction ends (its change and audit row see one version). */
+export async function lockChannel(db: DrizzleDb, merchantId: number, id: number): Promise<ChannelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateChannel(db: DrizzleDb, merchantId: number, id: number, change: ChannelChange): Promise<ChannelRow | undefined> {
+  const [row] = await db
+    .update(paymentChannels)
+    .set(change)
+    .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id)))
     .returning();
   return row;
 }
@@ -240,4 +275,76 @@ export async function depositsByDayAndChannel(db: DrizzleDb, merchantId: number,
         group by 1, 2 order by 1 desc, 2`,
   );
   return (result as unknown as { rows: { day: string; channel: string; n: string | number; amount: string; fee: string }[] }).rows;
+}
+
+/** The ledger key a deposit's credit moves under (deposit-settlement.ts). */
+export const DEPOSIT_LEDGER_KEY_PREFIX = 'deposit:';
+
+type Figures = string | number;
+export interface DepositReconciliationSqlRow {
+  day: string;
+  channel_code: string;
+  channel_name: string;
+  requested_n: Figures;
+  requested_amount: Figures;
+  pending_n: Figures;
+  pending_amount: Figures;
+  approved_n: Figures;
+  approved_amount: Figures;
+  approved_fee: Figures;
+  rejected_n: Figures;
+  rejected_amount: Figures;
+  ledger_channel: Figures;
+  ledger_member: Figures;
+  ledger_house: Figures;
+}
+
+/**
+ * Each channel's deposits per brand-local day of [from, to): requested and
+ * still pending by the day they were made, approved and rejected (or failed)
+ * by the day they were settled, and the ledger's movements of the settled
+ * ones, found by their key. Both halves read a status index over the range
+ * (every status named, so the index's status column is no obstacle).
+ */
+export async function depositReconciliation(db: DrizzleDb, merchantId: number, from: Date, to: Date, gmtOffsetMinutes: number): Promise<DepositReconciliationSqlRow[]> {
+  const made = sql.join(
+    DEPOSIT_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with made as (
+      select ${deposits.channelId} as channel_id, ${brandDayOf(deposits.createdAt, gmtOffsetMinutes)} as day,
+             count(*) as requested_n, sum(${deposits.amount}) as requested_amount,
+             count(*) filter (where ${deposits.status} = 'pending') as pending_n,
+             coalesce(sum(${deposits.amount}) filter (where ${deposits.status} = 'pending'), 0) as pending_amount
+      from ${deposits}
+      where ${deposits.merchantId} = ${merchantId} and ${deposits.status} in (${made})
+        and ${deposits.createdAt} >= ${from} and ${deposits.createdAt} < ${to}
+      group by 1, 2
+    ), settled as (
+      select ${deposits.channelId} as channel_id, ${brandDayOf(deposits.reviewedAt, gmtOffsetMinutes)} as day,
+             count(*) filter (where ${deposits.status} = 'approved') as approved_n,
+             coalesce(sum(${deposits.amount}) filter (where ${deposits.status} = 'approved'), 0) as approved_amount,
+             coalesce(sum(${deposits.fee}) filter (where ${deposits.status} = 'approved'), 0) as approved_fee,
+             count(*) filter (where ${deposits.status} <> 'approved') as rejected_n,
+             coalesce(sum(${deposits.amount}) filter (where ${deposits.status} <> 'approved'), 0) as rejected_amount,
+             sum(l.channel) as ledger_channel, sum(l.member) as ledger_member, sum(l.house) as ledger_house
+      from ${deposits}
+      cross join lateral ${movementSumsByKey(merchantId, sql`${DEPOSIT_LEDGER_KEY_PREFIX}::text || ${deposits.id}`)} l
+      where ${deposits.merchantId} = ${merchantId} and ${deposits.status} in ('approved', 'rejected', 'failed')
+        and ${deposits.reviewedAt} >= ${from} and ${deposits.reviewedAt} < ${to}
+      group by 1, 2
+    )
+    select f.day, c.code as channel_code, c.name as channel_name,
+           coalesce(m.requested_n, 0) as requested_n, coalesce(m.requested_amount, 0) as requested_amount,
+           coalesce(m.pending_n, 0) as pending_n, coalesce(m.pending_amount, 0) as pending_amount,
+           coalesce(s.approved_n, 0) as approved_n, coalesce(s.approved_amount, 0) as approved_amount, coalesce(s.approved_fee, 0) as approved_fee,
+           coalesce(s.rejected_n, 0) as rejected_n, coalesce(s.rejected_amount, 0) as rejected_amount,
+           coalesce(s.ledger_channel, 0) as ledger_channel, coalesce(s.ledger_member, 0) as ledger_member, coalesce(s.ledger_house, 0) as ledger_house
+    from (select channel_id, day from made union select channel_id, day from settled) f
+    join ${paymentChannels} c on c.id = f.channel_id
+    left join made m on m.channel_id = f.channel_id and m.day = f.day
+    left join settled s on s.channel_id = f.channel_id and s.day = f.day
+    order by f.day desc, c.sort, c.id`);
+  return (result as unknown as { rows: DepositReconciliationSqlRow[] }).rows;
 }

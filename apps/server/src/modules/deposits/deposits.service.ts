@@ -23,7 +23,7 @@ import { pageOfRows, pageWindow } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
-import { presentChannel, presentDeposit } from './deposits.presenter';
+import { channelReady, presentChannel, presentDeposit } from './deposits.presenter';
 import {
   findChannelByCode,
   findChannelById,
@@ -48,8 +48,9 @@ export interface MemberContext {
 
 type Kind = ChannelRow['kind'];
 
+/** Read on every call, never cached: a channel the console changes shows on the deposit page at once. */
 export async function depositChannels(services: Pick<AppServices, 'db'>, merchantId: number): Promise<TDepositChannel[]> {
-  return (await listActiveChannels(services.db, merchantId)).map(presentChannel);
+  return (await listActiveChannels(services.db, merchantId)).filter(channelReady).map(presentChannel);
 }
 
 /** 'D' + the brand-local day + 8 random digits, e.g. D2026030112345678; the unique index catches the rare repeat. */
@@ -61,8 +62,7 @@ export function newOrderNo(merchant: Pick<MerchantRow, 'gmtOffsetMinutes'>, now:
 
 async function usableChannel(services: Pick<AppServices, 'db'>, merchantId: number, code: string, kind: Kind): Promise<ChannelRow> {
   const channel = await findChannelByCode(services.db, merchantId, code);
-  const configured = kind === 'bank' || Boolean(channel?.gatewayUrl && channel.gatewayMerchantId && channel.gatewaySecret);
-  if (!channel || channel.status !== 'active' || channel.kind !== kind || !configured) {
+  if (!channel || channel.status !== 'active' || channel.kind !== kind || !channelReady(channel)) {
     throw new AppError(400, ErrorCode.channelUnavailable, 'This deposit channel is not available');
   }
   return channel;

@@ -1,2 +1,18 @@
 /** The deposits module's public face. */
-export { countPendingDeposits, depositsByDay, depositsByDayAndChannel, findGatewayChannels, firstDepositsByDay, listChannels, setChannelLimits, type ChannelRow } from './deposits.repository';
+export {
+  countPendingDeposits,
+  depositReconciliation,
+  depositsByDay,
+  depositsByDayAndChannel,
+  findGatewayChannels,
+  firstDepositsByDay,
+  insertChannel,
+  listChannels,
+  lockChannel,
+  setChannelLimits,
+  updateChannel,
+  type ChannelChange,
+  type ChannelRow,
+  type DepositReconciliationSqlRow,
+} from './deposits.repository';
+export { channelReady } from './deposits.presenter';

@@ -1,2 +1,2 @@
-/** The ledger's public face: find a movement by its idempotency key. */
-export { bonusGranted, brandHasMoney, findTransactionByKey, listMemberAccounts } from './ledger.repository';
+/** The ledger's public face: find a movement by its idempotency key, sum the movements of other modules' rows. */
+export { bonusGranted, brandHasMoney, findTransactionByKey, listMemberAccounts, movementSumsByKey } from './ledger.repository';

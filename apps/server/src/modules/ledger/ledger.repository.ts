@@ -234,3 +234,19 @@ export async function brandHasMoney(db: DrizzleDb, merchantId: number): Promise<
   const [row] = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.merchantId, merchantId)).limit(1);
   return row !== undefined;
 }
+
+/**
+ * One movement's entries summed by the kind of owner of their accounts (signed:
+ * a channel that paid in is negative), as a subquery other modules join
+ * laterally on the key each of their rows was moved under (`deposit:<id>`):
+ * one probe of the key's unique index per row, so a reconciliation reads only
+ * the movements of the rows it covers. Zeros when nothing moved under the key.
+ */
+export const movementSumsByKey = (merchantId: number, key: SQL): SQL => sql`(
+  select coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.ownerKind} = 'payment_channel'), 0) as channel,
+         coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.ownerKind} = 'member'), 0) as member,
+         coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.ownerKind} = 'house'), 0) as house
+  from ${ledgerTransactions}
+  join ${ledgerEntries} on ${ledgerEntries.transactionId} = ${ledgerTransactions.id}
+  join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+  where ${ledgerTransactions.merchantId} = ${merchantId} and ${ledgerTransactions.idempotencyKey} = ${key})`;

@@ -1,3 +1,3 @@
 /** The withdrawals module's public face for other modules: members' bank accounts as the console searches and links them, the dashboard's figures. */
 export { membersSharingBankAccounts, membersWithAccountNumber } from './bank-accounts.repository';
-export { withdrawalQueues, withdrawalsByDay, withdrawalsByDayAndBank } from './withdrawals.repository';
+export { withdrawalQueues, withdrawalReconciliation, withdrawalsByDay, withdrawalsByDayAndBank, type WithdrawalReconciliationSqlRow } from './withdrawals.repository';

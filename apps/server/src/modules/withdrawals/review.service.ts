@@ -39,6 +39,7 @@ import {
   markRejected,
   markResolved,
   recordFirstApproval,
+  withdrawalLedgerKey,
   type WithdrawalRow,
 } from './withdrawals.repository';
 import { emitBalanceChanged, publishWithdrawal, type WithdrawalServices } from './withdrawals.service';
@@ -115,7 +116,7 @@ function moveWithdrawalMoney(
   const type = d.step === 'refund' ? 'refund' : d.step === 'payout' ? 'withdrawal_payout' : 'withdrawal_release';
   return postTransaction(tx, {
     merchantId: d.merchant.id,
-    idempotencyKey: `withdrawal:${d.row.id}:${d.step}`,
+    idempotencyKey: withdrawalLedgerKey(d.row.id, d.step),
     type,
     reference: d.row.orderNo,
     metadata: { withdrawalId: d.row.id, staffId: d.staff.id },

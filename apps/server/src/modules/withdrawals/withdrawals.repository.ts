@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TReceiptStatus, TWithdrawalStatus } from './withdrawals.types';
 import type { DrizzleDb } from '../../db/database';
 import { brandDayOf, dayRows } from '../../db/day-series';
 import { members, merchants, uploads, withdrawals } from '../../db/schema';
 import type { MerchantRow } from '../brand';
+import { movementSumsByKey } from '../ledger';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
@@ -316,4 +317,73 @@ export async function withdrawalsByDayAndBank(db: DrizzleDb, merchantId: number,
         group by 1, 2 order by 1 desc, 2`,
   );
   return (result as unknown as { rows: { day: string; bank: string; n: string | number; amount: string }[] }).rows;
+}
+
+type WithdrawalStep = 'lock' | 'payout' | 'release' | 'refund';
+/** The ledger key of a withdrawal's movement at one of its steps, and the same in SQL over a row's id. */
+export const withdrawalLedgerKey = (id: number, step: WithdrawalStep) => `withdrawal:${id}:${step}`;
+const withdrawalLedgerKeySql = (id: SQL | AnyColumn, step: WithdrawalStep) => sql`'withdrawal:' || ${id} || ${`:${step}`}::text`;
+
+type Figures = string | number;
+export interface WithdrawalReconciliationSqlRow {
+  day: string;
+  bank: string;
+  requested_n: Figures;
+  requested_amount: Figures;
+  pending_n: Figures;
+  pending_amount: Figures;
+  approved_n: Figures;
+  approved_amount: Figures;
+  rejected_n: Figures;
+  rejected_amount: Figures;
+  ledger_paid: Figures;
+}
+
+/**
+ * Withdrawals per payout bank and brand-local day of [from, to): requested
+ * and still processing by the day they were asked for, approved and rejected
+ * by the day of the decision, and what the ledger paid out for the decided
+ * ones (their `payout` movement into the PAYOUT channel account, by key).
+ */
+export async function withdrawalReconciliation(
+  db: DrizzleDb,
+  merchantId: number,
+  from: Date,
+  to: Date,
+  gmtOffsetMinutes: number,
+): Promise<WithdrawalReconciliationSqlRow[]> {
+  const result = await db.execute(sql`
+    with made as (
+      select ${withdrawals.bankName} as bank, ${brandDayOf(withdrawals.createdAt, gmtOffsetMinutes)} as day,
+             count(*) as requested_n, sum(${withdrawals.amount}) as requested_amount,
+             count(*) filter (where ${withdrawals.status} = 'processing') as pending_n,
+             coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'processing'), 0) as pending_amount
+      from ${withdrawals}
+      where ${withdrawals.merchantId} = ${merchantId} and ${withdrawals.status} in ('processing', 'approved', 'rejected')
+        and ${withdrawals.createdAt} >= ${from} and ${withdrawals.createdAt} < ${to}
+      group by 1, 2
+    ), decided as (
+      select ${withdrawals.bankName} as bank, ${brandDayOf(withdrawals.reviewedAt, gmtOffsetMinutes)} as day,
+             count(*) filter (where ${withdrawals.status} = 'approved') as approved_n,
+             coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'approved'), 0) as approved_amount,
+             count(*) filter (where ${withdrawals.status} = 'rejected') as rejected_n,
+             coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'rejected'), 0) as rejected_amount,
+             sum(l.channel) as ledger_paid
+      from ${withdrawals}
+      cross join lateral ${movementSumsByKey(merchantId, withdrawalLedgerKeySql(withdrawals.id, 'payout'))} l
+      where ${withdrawals.merchantId} = ${merchantId} and ${withdrawals.status} in ('approved', 'rejected')
+        and ${withdrawals.reviewedAt} >= ${from} and ${withdrawals.reviewedAt} < ${to}
+      group by 1, 2
+    )
+    select f.day, f.bank,
+           coalesce(m.requested_n, 0) as requested_n, coalesce(m.requested_amount, 0) as requested_amount,
+           coalesce(m.pending_n, 0) as pending_n, coalesce(m.pending_amount, 0) as pending_amount,
+           coalesce(d.approved_n, 0) as approved_n, coalesce(d.approved_amount, 0) as approved_amount,
+           coalesce(d.rejected_n, 0) as rejected_n, coalesce(d.rejected_amount, 0) as rejected_amount,
+           coalesce(d.ledger_paid, 0) as ledger_paid
+    from (select bank, day from made union select bank, day from decided) f
+    left join made m on m.bank = f.bank and m.day = f.day
+    left join decided d on d.bank = f.bank and d.day = f.day
+    order by f.day desc, f.bank`);
+  return (result as unknown as { rows: WithdrawalReconciliationSqlRow[] }).rows;
 }

@@ -41,6 +41,7 @@ import {
   insertWithdrawal,
   listMemberWithdrawals,
   lockMemberWithdrawals,
+  withdrawalLedgerKey,
   type WithdrawalRow,
 } from './withdrawals.repository';
 import type { TWithdrawalStatus } from './withdrawals.types';
@@ -225,7 +226,7 @@ async function lockAndWrite(
   try {
     await postTransaction(tx, {
       merchantId: merchant.id,
-      idempotencyKey: `withdrawal:${row.id}:lock`,
+      idempotencyKey: withdrawalLedgerKey(row.id, 'lock'),
       type: 'withdrawal_lock',
       reference: row.orderNo,
       metadata: { withdrawalId: row.id },

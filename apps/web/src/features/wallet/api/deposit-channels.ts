@@ -10,6 +10,7 @@ export const useDepositChannels = () => {
     queryKey: [...walletKeys.channels, token],
     queryFn: () => callApi(depositChannels),
     enabled: token !== null,
-    staleTime: 60_000,
+    // Asked again each time the deposit page opens: a channel finance staff change shows at once.
+    staleTime: 0,
   });
 };
