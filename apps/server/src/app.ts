@@ -52,6 +52,7 @@ import { createInProcessBus } from './modules/live/live.bus';
 import { LIVE_SOCKET_DEFAULTS } from './modules/live/live.options';
 import { registerLiveRoutes } from './modules/live/live.routes';
 import { registerChatRoutes, registerStaffChatRoutes } from './modules/chat';
+import { registerPlatformRoutes } from './modules/platform';
 import { createRedisBus, deploymentRedisPrefix } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerAccessRoutes } from './modules/access/access.routes';
@@ -73,6 +74,7 @@ import { purgeExpiredDevices } from './modules/session/remembered-device.service
 import { defineWithdrawalJobs } from './modules/withdrawals/auto-confirm.job';
 import { createOutbox } from './modules/outbox';
 import { createJobRunner } from './modules/jobs';
+import { appVersion } from './lib/app-version';
 import { subscribeWallet } from './modules/wallet/wallet.subscribers';
 import { subscribeGames } from './modules/games/games.subscribers';
 import { subscribeJackpot } from './modules/jackpot';
@@ -142,7 +144,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     outbox,
     // Each pass of the job loop also sweeps events other processes left behind.
-    jobs: createJobRunner(db, app.log, { onTick: () => outbox.sweep() }),
+    jobs: createJobRunner(db, app.log, { onTick: () => outbox.sweep(), version: appVersion() }),
     config,
     clock,
     keys: await openKeyRing(db, clock),
@@ -350,6 +352,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The support chat stays open in maintenance and region blocks: those pages point to it.
     registerChatRoutes(wps, services);
     registerStaffChatRoutes(wps, services);
+    registerPlatformRoutes(wps, services, database.dialect);
     registerWalletRoutes(wps, services);
     registerWithdrawalRoutes(wps, services);
     registerProviderRoutes(wps, services);

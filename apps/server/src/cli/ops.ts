@@ -8,7 +8,7 @@
  * time: stop the server first; the command refuses to run while it holds it.
  */
 import { randomBytes } from 'node:crypto';
-import { BUILTIN_STAFF_ROLES, isBuiltinStaffRole } from '@wps/contracts';
+import { BUILTIN_STAFF_ROLES, PLATFORM_ROLE, isBuiltinStaffRole } from '@wps/contracts';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../bootstrap';
 import { openDatabase, type Database } from '../db/client';
@@ -39,8 +39,10 @@ Commands:
   brands                                              list brands and their hosts
   keys rotate                                         new encryption key; the old one is accepted 24 more hours
   ledger check [--at <ISO date>] [--merchant <code>]  entries sum to zero and every balance equals its entries (exit 1 if not)
-  staff add <merchant> <username> <admin|finance|support> [--name <display name>]
-                                                      a back-office staff account; the password comes from STAFF_PASSWORD
+  staff add <merchant> <username> <role> [--name <display name>]
+                                                      a back-office staff account (admin, finance, support, risk, content,
+                                                      a custom role, or platform: the platform's own staff, who sign in at
+                                                      every brand's console); the password comes from STAFF_PASSWORD
                                                       or is generated and printed once
   staff list <merchant>                               the brand's staff accounts
   jobs [--name <job>] [--status <queued|running|done|failed>] [--limit <n>]
@@ -172,8 +174,8 @@ export async function runOps(database: Database, argv: readonly string[], passwo
     const merchant = await merchantOf(db, required(rest[0], 'merchant'));
     const username = required(rest[1], 'username');
     const role = required(rest[2], 'role');
-    if (!isBuiltinStaffRole(role) && !(await findStaffRole(db, merchant.id, role))) {
-      throw new UsageError(`Role must be one of ${BUILTIN_STAFF_ROLES.join(', ')} or a custom role of ${merchant.code}`);
+    if (!isBuiltinStaffRole(role) && role !== PLATFORM_ROLE && !(await findStaffRole(db, merchant.id, role))) {
+      throw new UsageError(`Role must be one of ${BUILTIN_STAFF_ROLES.join(', ')}, ${PLATFORM_ROLE} or a custom role of ${merchant.code}`);
     }
     if (!/^[A-Za-z][A-Za-z0-9._-]{2,31}$/.test(username)) throw new UsageError('Username: 3 to 32 letters, digits, . _ -, starting with a letter');
     if (await findStaffByUsername(db, merchant.id, username)) throw new UsageError(`${merchant.code}: staff ${username} already exists`);

@@ -38,3 +38,5 @@ export { LANGUAGE_CODES, type TLanguageCode } from '../shared/languages';
 export { IMAGE_TYPES, type TImageUpload } from '../wallet/wallet.schemas';
 export * from './staff-channels.schemas';
 export * from './staff-channels.contracts';
+export * from './staff-platform.schemas';
+export * from './staff-platform.contracts';

@@ -43,8 +43,10 @@ export const STAFF_PERMISSIONS = [
   'support.chat',
   /** Write the brand's canned replies of the support chat. */
   'support.manage',
-  /** The job runner's queues and failures, the server processes and their versions. */
+  /** The platform's own view: the job runner's queues and failures, the server processes and their versions, every brand at a glance. */
   'system.view',
+  /** Run a failed job again (platform only). */
+  'system.manage',
 ] as const;
 export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -55,8 +57,19 @@ export type TStaffGuard = TStaffPermission | 'self';
 export const BUILTIN_STAFF_ROLES = ['admin', 'finance', 'support', 'risk', 'content'] as const;
 export type TBuiltinStaffRole = (typeof BUILTIN_STAFF_ROLES)[number];
 
+/**
+ * The platform's own staff (super-operators) hold the role `platform`: every
+ * permission on every brand, signing in at any brand's console. It is not a
+ * brand's role: no brand admin assigns it or composes its platform-only
+ * permissions into a custom role (the ops CLI creates such accounts).
+ */
+export const PLATFORM_ROLE = 'platform';
+/** What only the platform's staff see (the deployment, not one brand). */
+export const PLATFORM_PERMISSIONS: readonly TStaffPermission[] = ['system.view', 'system.manage'];
+export const isPlatformPermission = (permission: string): boolean => PLATFORM_PERMISSIONS.includes(permission as TStaffPermission);
+
 export const BUILTIN_ROLE_PERMISSIONS: Record<TBuiltinStaffRole, readonly TStaffPermission[]> = {
-  admin: STAFF_PERMISSIONS,
+  admin: STAFF_PERMISSIONS.filter((p) => !isPlatformPermission(p)),
   finance: ['dashboard.view', 'finance.view', 'finance.review', 'players.view', 'players.adjust', 'reports.view', 'content.view'],
   support: ['dashboard.view', 'finance.view', 'players.view', 'content.view', 'settings.view', 'games.view', 'support.chat'],
   risk: ['dashboard.view', 'finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view', 'games.view'],

@@ -3,7 +3,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import { WHITELABEL_MODULES } from '../../modules/brand/whitelabel-modules';
 import type { DrizzleDb } from '../database';
 import * as s from '../schema';
-import { seedWallet } from './wallet';
+import { seedPlatformStaff, seedWallet } from './wallet';
 import { seedGames } from './games';
 import { seedContent } from './content';
 import { seedProviderSettings } from '../../modules/provider/provider.seed';
@@ -144,4 +144,5 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedContent(db, brand.code);
     await seedJackpots(db, brand.code);
   }
+  await seedPlatformStaff(db);
 }

@@ -14,6 +14,15 @@ export const DEMO_STAFF = [
   { username: 'content01', displayName: 'Cora Content', role: 'content', password: 'Content@123' },
 ] as const;
 
+/** The platform's own demo operator (role `platform`): signs in at every brand's console, with the authenticator. */
+export const DEMO_PLATFORM_STAFF = { username: 'platform01', displayName: 'Pia Platform', role: 'platform', password: 'Platform@123' } as const;
+
+/** Homed on the first demo brand; one account for all brands. */
+export async function seedPlatformStaff(db: DrizzleDb): Promise<void> {
+  const [home] = await db.select({ id: s.merchants.id }).from(s.merchants).orderBy(s.merchants.id).limit(1);
+  if (home) await createStaff(db, { merchantId: home.id, ...DEMO_PLATFORM_STAFF });
+}
+
 /** Minor units (2 decimals). */
 const DEMO_CHANNELS = [
   {

@@ -1,10 +1,14 @@
-/** The runner's own upkeep: finished runs are kept 14 days for operators, then purged daily. */
+/** The runner's own upkeep: finished runs and processes last seen are kept 14 days for operators, then purged daily. */
 import type { AppServices } from '../../services';
-import { purgeFinishedJobs } from './jobs.repository';
+import { purgeFinishedJobs, purgeProcesses } from './jobs.repository';
 
 export const JOBS_PURGE_JOB = 'jobs.purge';
 export const JOBS_KEEP_DAYS = 14;
 
 export function defineJobMaintenance(services: Pick<AppServices, 'db' | 'jobs'>): void {
-  services.jobs.define(JOBS_PURGE_JOB, async () => ({ purged: await purgeFinishedJobs(services.db, JOBS_KEEP_DAYS) }), { everySeconds: 86_400 });
+  services.jobs.define(
+    JOBS_PURGE_JOB,
+    async () => ({ purged: await purgeFinishedJobs(services.db, JOBS_KEEP_DAYS), processes: await purgeProcesses(services.db, JOBS_KEEP_DAYS) }),
+    { everySeconds: 86_400 },
+  );
 }

@@ -159,3 +159,117 @@ export async function purgeFinishedJobs(db: DrizzleDb, days: number): Promise<nu
     delete from jobs where status in ('done', 'failed') and finished_at < now() - make_interval(days => ${days}::int) returning id`);
   return gone.length;
 }
+
+// ----- Server processes ------------------------------------------------------
+
+export interface ServerProcessRow {
+  id: string;
+  host: string;
+  pid: number;
+  version: string;
+  nodeVersion: string;
+  startedAt: Date;
+  lastSeenAt: Date;
+  stoppedAt: Date | null;
+}
+
+export async function registerProcess(db: DrizzleDb, p: { id: string; host: string; pid: number; version: string; nodeVersion: string }): Promise<void> {
+  await db.execute(sql`
+    insert into server_processes (id, host, pid, version, node_version, started_at, last_seen_at)
+    values (${p.id}::text, ${p.host}::text, ${p.pid}::integer, ${p.version}::text, ${p.nodeVersion}::text, now(), now())
+    on conflict (id) do update set last_seen_at = now(), stopped_at = null`);
+}
+
+export async function touchProcess(db: DrizzleDb, id: string, stopped = false): Promise<void> {
+  await db.execute(sql`update server_processes set last_seen_at = now() ${stopped ? sql`, stopped_at = now()` : sql``} where id = ${id}::text`);
+}
+
+/** Processes seen within `days` (the rest were purged with the finished jobs), most recent first. */
+export async function listProcesses(db: DrizzleDb, days: number): Promise<ServerProcessRow[]> {
+  const found = await rows<{ id: string; host: string; pid: number | string; version: string; node_version: string; started_at: string | Date; last_seen_at: string | Date; stopped_at: string | Date | null }>(
+    db,
+    sql`select * from server_processes where last_seen_at > now() - make_interval(days => ${days}::int) order by last_seen_at desc, id limit 200`,
+  );
+  return found.map((p) => ({
+    id: p.id,
+    host: p.host,
+    pid: Number(p.pid),
+    version: p.version,
+    nodeVersion: p.node_version,
+    startedAt: date(p.started_at)!,
+    lastSeenAt: date(p.last_seen_at)!,
+    stoppedAt: date(p.stopped_at),
+  }));
+}
+
+export async function purgeProcesses(db: DrizzleDb, days: number): Promise<number> {
+  const gone = await rows<{ id: string }>(db, sql`delete from server_processes where last_seen_at < now() - make_interval(days => ${days}::int) returning id`);
+  return gone.length;
+}
+
+/** The database's clock, which the processes' `last_seen_at` follow. */
+export async function databaseNow(db: DrizzleDb): Promise<Date> {
+  const [row] = await rows<{ now: string | Date }>(db, sql`select now() as now`);
+  return date(row!.now)!;
+}
+
+// ----- What operators read ---------------------------------------------------
+
+export interface JobQueueRow {
+  name: string;
+  queued: number;
+  running: number;
+  done24h: number;
+  failed24h: number;
+  /** Failed for good and not run again since. */
+  failedTotal: number;
+  lastFinishedAt: Date | null;
+}
+
+/** Per job name: what waits, what runs, and how the last day went. */
+export async function jobQueues(db: DrizzleDb): Promise<JobQueueRow[]> {
+  const found = await rows<{ name: string; queued: string | number; running: string | number; done_24h: string | number; failed_24h: string | number; failed_total: string | number; last_finished_at: string | Date | null }>(
+    db,
+    sql`select name,
+        count(*) filter (where status = 'queued') as queued,
+        count(*) filter (where status = 'running') as running,
+        count(*) filter (where status = 'done' and finished_at > now() - interval '1 day') as done_24h,
+        count(*) filter (where status = 'failed' and finished_at > now() - interval '1 day') as failed_24h,
+        count(*) filter (where status = 'failed') as failed_total,
+        max(finished_at) as last_finished_at
+      from jobs group by name order by name`,
+  );
+  return found.map((r) => ({
+    name: r.name,
+    queued: Number(r.queued),
+    running: Number(r.running),
+    done24h: Number(r.done_24h),
+    failed24h: Number(r.failed_24h),
+    failedTotal: Number(r.failed_total),
+    lastFinishedAt: date(r.last_finished_at),
+  }));
+}
+
+/** Runs, newest first, in keyset pages (`before`: the last id of the previous page). */
+export async function listJobRuns(db: DrizzleDb, o: { name?: string | undefined; status?: JobRow['status'] | undefined; before?: number | undefined; limit: number }): Promise<JobRow[]> {
+  const found = await rows<JobSqlRow>(db, sql`
+    select * from jobs
+    where true ${o.name ? sql`and name = ${o.name}::text` : sql``} ${o.status ? sql`and status = ${o.status}::text` : sql``}
+      ${o.before ? sql`and id < ${o.before}::bigint` : sql``}
+    order by id desc limit ${o.limit}::int`);
+  return found.map(toRow);
+}
+
+export async function findJob(db: DrizzleDb, id: number): Promise<JobRow | undefined> {
+  const [found] = await rows<JobSqlRow>(db, sql`select * from jobs where id = ${id}::bigint`);
+  return found ? toRow(found) : undefined;
+}
+
+/** A job that failed for good is queued once more (one more attempt), now; answers it, or undefined when it had not failed. */
+export async function retryFailedJob(db: DrizzleDb, id: number): Promise<JobRow | undefined> {
+  const [found] = await rows<JobSqlRow>(db, sql`
+    update jobs set status = 'queued', run_at = now(), max_attempts = attempts + 1, finished_at = null, locked_until = null, locked_by = null
+    where id = ${id}::bigint and status = 'failed'
+    returning *`);
+  return found ? toRow(found) : undefined;
+}

@@ -20,7 +20,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DrizzleDb } from '../../db/database';
-import { claimJobs, completeJob, failJob, insertJob, takeDueSchedules, upsertSchedule, type JobRow } from './jobs.repository';
+import { hostname } from 'node:os';
+import { claimJobs, completeJob, failJob, insertJob, registerProcess, takeDueSchedules, touchProcess, upsertSchedule, type JobRow } from './jobs.repository';
 
 export type JobHandler = (job: JobRow) => Promise<Record<string, unknown> | void>;
 
@@ -54,12 +55,16 @@ export const JOB_POLL_MS = 1_000;
 /** Backoff of the n-th failed attempt: 5 s, 10 s, 20 s … at most an hour. */
 export const jobBackoffSeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 3_600);
 
+/** A process marks itself seen at most this often (its loop turns every JOB_POLL_MS). */
+export const PROCESS_BEAT_SECONDS = 15;
+
 export function createJobRunner(
   db: DrizzleDb,
   log: Pick<FastifyBaseLogger, 'error' | 'info' | 'warn'>,
-  opts: { pollMs?: number; worker?: string; onTick?: () => Promise<unknown> } = {},
+  opts: { pollMs?: number; worker?: string; onTick?: () => Promise<unknown>; version?: string } = {},
 ): JobRunner {
   const worker = opts.worker ?? `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+  let lastBeat = 0;
   const definitions = new Map<string, JobDefinition>();
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
@@ -102,6 +107,11 @@ export function createJobRunner(
 
   const tick = async () => {
     try {
+      // The process is alive as long as its loop turns: no timer of its own.
+      if (Date.now() - lastBeat >= PROCESS_BEAT_SECONDS * 1000) {
+        lastBeat = Date.now();
+        await touchProcess(db, worker);
+      }
       await runDue();
       await opts.onTick?.();
     } catch (err) {
@@ -130,13 +140,17 @@ export function createJobRunner(
     runDue,
     async start() {
       for (const [name, def] of definitions) if (def.everySeconds) await upsertSchedule(db, name, def.everySeconds);
+      await registerProcess(db, { id: worker, host: hostname(), pid: process.pid, version: opts.version ?? 'unknown', nodeVersion: process.version });
+      lastBeat = Date.now();
       stopped = false;
       loop();
     },
     async stop() {
+      const wasRunning = !stopped;
       stopped = true;
       if (timer) clearTimeout(timer);
       await inFlight;
+      if (wasRunning) await touchProcess(db, worker, true).catch((err: unknown) => log.warn({ err }, 'could not mark the process stopped'));
     },
   };
 }

@@ -11,6 +11,8 @@ import {
   BUILTIN_STAFF_ROLES,
   ErrorCode,
   isBuiltinStaffRole,
+  isPlatformPermission,
+  PLATFORM_ROLE,
   type TStaffMember,
   type TStaffPermission,
 } from '@wps/contracts';
@@ -41,7 +43,7 @@ const actorOf = (request: FastifyRequest) => ({ kind: 'staff' as const, id: whoS
 
 /** The permissions of a role code in the brand, or null when there is no such role. */
 async function rolePermissions(services: Services, merchantId: number, code: string): Promise<{ permissions: TStaffPermission[]; name: string | null } | null> {
-  if (isBuiltinStaffRole(code)) return { permissions: [...BUILTIN_ROLE_PERMISSIONS[code]], name: null };
+  if (isBuiltinStaffRole(code) || code === PLATFORM_ROLE) return { permissions: permissionsOf(code, null), name: null };
   const custom = await findStaffRole(services.db, merchantId, code);
   return custom ? { permissions: permissionsOf(code, custom.permissions), name: custom.name } : null;
 }
@@ -214,6 +216,8 @@ export async function roleList(services: Services, merchantId: number) {
 
 export async function saveRole(services: Services, request: FastifyRequest, input: { code: string; name: string; permissions: TStaffPermission[]; reason: string }) {
   const merchantId = whoStaff(request).merchantId;
+  const platformOnly = input.permissions.filter(isPlatformPermission);
+  if (platformOnly.length > 0) throw new AppError(403, ErrorCode.forbidden, `A brand's role cannot hold what only the platform's staff see: ${platformOnly.join(', ')}`);
   withinOwn(request, input.permissions);
   const before = await findStaffRole(services.db, merchantId, input.code);
   if (before) withinOwn(request, permissionsOf(before.code, before.permissions));

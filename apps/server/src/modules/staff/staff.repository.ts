@@ -12,6 +12,17 @@ export async function findStaffByUsername(db: DrizzleDb, merchantId: number, use
   return row;
 }
 
+/** One of the platform's staff (role `platform`, any brand as home), by name. */
+export async function findPlatformStaffByUsername(db: DrizzleDb, username: string): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'platform'), sql`lower(${staffUsers.username}) = lower(${username})`))
+    .orderBy(staffUsers.id)
+    .limit(1);
+  return row;
+}
+
 export function listStaff(db: DrizzleDb, merchantId: number): Promise<StaffRow[]> {
   return db.select().from(staffUsers).where(eq(staffUsers.merchantId, merchantId)).orderBy(staffUsers.username);
 }
@@ -109,7 +120,8 @@ export async function staffNames(db: DrizzleDb, merchantId: number, ids: number[
   const rows = await db
     .select({ id: staffUsers.id, username: staffUsers.username })
     .from(staffUsers)
-    .where(and(eq(staffUsers.merchantId, merchantId), inArray(staffUsers.id, ids)));
+    // The platform's staff act on every brand: their names show wherever they decided something.
+    .where(and(or(eq(staffUsers.merchantId, merchantId), eq(staffUsers.role, 'platform')), inArray(staffUsers.id, ids)));
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 

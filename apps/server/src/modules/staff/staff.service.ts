@@ -10,6 +10,8 @@ import {
   ErrorCode,
   isBuiltinStaffRole,
   isStaffPermission,
+  PLATFORM_ROLE,
+  STAFF_PERMISSIONS,
   roleNeedsTotp,
   type TStaff,
   type TStaffPermission,
@@ -30,6 +32,7 @@ import { beginAttempt, failAttempt, staffAttemptKey, succeedAttempt } from '../a
 import { checkCaptcha } from '../verification/verification.service';
 import {
   confirmStaffTotp,
+  findPlatformStaffByUsername,
   findStaffByUsername,
   findStaffRole,
   findStaffSession,
@@ -57,12 +60,13 @@ const unauthorized = () => new AppError(401, ErrorCode.staffUnauthorized, 'Staff
 
 /** A role's permissions: a built-in role's from the contracts, a custom role's as stored (unknown names dropped). */
 export function permissionsOf(role: string, customPermissions: readonly string[] | null | undefined): TStaffPermission[] {
+  if (role === PLATFORM_ROLE) return [...STAFF_PERMISSIONS];
   if (isBuiltinStaffRole(role)) return [...BUILTIN_ROLE_PERMISSIONS[role]];
   return (customPermissions ?? []).filter(isStaffPermission);
 }
 
 async function roleOf(db: DrizzleDb, staff: Pick<StaffRow, 'merchantId' | 'role'>): Promise<{ permissions: TStaffPermission[]; name: string | null }> {
-  if (isBuiltinStaffRole(staff.role)) return { permissions: permissionsOf(staff.role, null), name: null };
+  if (isBuiltinStaffRole(staff.role) || staff.role === PLATFORM_ROLE) return { permissions: permissionsOf(staff.role, null), name: null };
   const custom = await findStaffRole(db, staff.merchantId, staff.role);
   return { permissions: permissionsOf(staff.role, custom?.permissions), name: custom?.name ?? null };
 }
@@ -95,9 +99,13 @@ export const presentStaff = (
 
 /** The logged-in staff member as the console shows them. */
 export async function describeStaff(db: DrizzleDb, brand: StaffBrand, username: string): Promise<TStaff | null> {
-  const row = await findStaffByUsername(db, brand.id, username);
+  const row = await findSignInStaff(db, brand.id, username);
   return row ? presentStaff(row, await roleOf(db, row), brand) : null;
 }
+
+/** Who signs in with a name on a brand: the brand's own staff member, else one of the platform's staff (any brand's console). */
+const findSignInStaff = async (db: DrizzleDb, merchantId: number, username: string) =>
+  (await findStaffByUsername(db, merchantId, username)) ?? findPlatformStaffByUsername(db, username);
 
 const bearer = (header: string | undefined): string | null => /^Bearer\s+([A-Za-z0-9_-]{20,128})$/.exec(header?.trim() ?? '')?.[1] ?? null;
 
@@ -114,7 +122,7 @@ export async function staffLogin(
   const key = staffAttemptKey(merchantId, input.username, ip);
   const attempt = await beginAttempt(services.db, key, now);
   if (attempt.captcha) await checkCaptcha(services, merchantId, client.captchaId, input.captcha, { captcha: true });
-  const staff = await findStaffByUsername(services.db, merchantId, input.username);
+  const staff = await findSignInStaff(services.db, merchantId, input.username);
   const passwordOk = staff ? await verifyPassword(staff.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
   if (!staff || !passwordOk) {
     const { captcha } = await failAttempt(services.db, key, attempt, now);
@@ -226,7 +234,8 @@ export async function resolveStaffToken(services: AppServices, merchantId: numbe
   if (now - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchStaffSession(services.db, found.session.id, new Date(now));
   return {
     id: found.staff.id,
-    merchantId: found.staff.merchantId,
+    // The brand of the session: the platform's staff work on the brand they signed in on.
+    merchantId: found.session.merchantId,
     username: found.staff.username,
     role: found.staff.role,
     permissions: new Set(permissionsOf(found.staff.role, found.customPermissions)),
@@ -267,7 +276,7 @@ export async function saveStaffRole(
   db: DrizzleDb,
   input: { merchantId: number; code: string; name: string; permissions: readonly TStaffPermission[] },
 ) {
-  if (isBuiltinStaffRole(input.code)) throw new AppError(409, ErrorCode.invalidState, 'A built-in role cannot be redefined');
+  if (isBuiltinStaffRole(input.code) || input.code === PLATFORM_ROLE) throw new AppError(409, ErrorCode.invalidState, 'A built-in role cannot be redefined');
   return upsertStaffRole(db, { merchantId: input.merchantId, code: input.code, name: input.name, permissions: [...new Set(input.permissions)] });
 }
 

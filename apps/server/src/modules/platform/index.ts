@@ -1,0 +1,2 @@
+/** The platform's own view: processes, jobs, every brand. */
+export { registerPlatformRoutes } from './platform.routes';
