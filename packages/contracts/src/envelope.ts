@@ -125,6 +125,9 @@ export const ErrorCode = {
   domainTaken: 'domain_taken',
   /** The host name is the one the call came through: removing it would cut off its caller (409). */
   domainInUse: 'domain_in_use',
+  // The console's player actions.
+  /** The member has no email (or phone) on record for a password reset to go to (409). */
+  memberNoContact: 'member_no_contact',
   // Support chat.
   /** The chat this visitor's token named is gone or closed long ago: start a new one (404). */
   chatNotFound: 'chat_not_found',

@@ -11,8 +11,19 @@ import { ZMinor, ZPositiveMinor } from '../wallet/money.schemas';
 
 export const PLAYER_SEARCH_FIELDS = ['username', 'phone', 'email', 'id', 'ip', 'bank'] as const;
 
+/** A player tag: a short label of the brand's list (VIP, bonus-abuser, KYC-pending…). */
+export const PLAYER_TAG_MAX = 32;
+export const ZPlayerTagLabel = z
+  .string()
+  .trim()
+  .min(1, 'Input cannot be empty')
+  .max(PLAYER_TAG_MAX)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, 'letters, digits, spaces, dots, dashes and underscores, starting with a letter or digit');
+
 export const ZPlayerSearchQuery = z.object({
   by: z.enum(PLAYER_SEARCH_FIELDS).default('username'),
+  /** Only the players carrying this tag (with or without a search text). */
+  tag: ZPlayerTagLabel.optional(),
   /** Username: the start of it; the others: the whole value. Empty: the newest members. */
   q: z.string().trim().max(100).default(''),
   /** Keyset paging: the `next` of the previous page (members with a smaller id). */
@@ -71,6 +82,8 @@ export const ZPlayerDetail = z.object({
   balances: z.array(ZPlayerBalance),
   sessions: z.array(ZPlayerSession),
   linked: z.array(ZLinkedPlayer),
+  /** The player's tags, by label. */
+  tags: z.array(z.string()),
 });
 export type TPlayerDetail = z.infer<typeof ZPlayerDetail>;
 
@@ -136,3 +149,55 @@ export const ZPlayerWager = z.object({
   isTrial: z.boolean(),
 });
 export const ZPlayerWagersValue = z.object({ list: z.array(ZPlayerWager), next: z.string().nullable() });
+
+// Notes, tags and the player actions (players.manage), each audited with its reason.
+
+/** Staff writes a reason for every action on a player (the audit log keeps it). */
+const ZActionReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
+
+/** A staff note on a player: never edited or deleted, only added (an audit trail of its own). */
+export const PLAYER_NOTE_MAX = 1000;
+export const ZPlayerNote = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  authorId: z.number().int(),
+  authorName: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type TPlayerNote = z.infer<typeof ZPlayerNote>;
+export const ZPlayerNotesQuery = z.object({
+  id: ZRowIdParam,
+  /** Keyset paging: the `next` of the previous page (notes with a smaller id). */
+  before: ZRowIdParam.optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZPlayerNotesValue = z.object({ list: z.array(ZPlayerNote), next: z.number().int().nullable() });
+export const ZAddPlayerNoteBody = z.object({ memberId: ZRowId, text: z.string().trim().min(1, 'Input cannot be empty').max(PLAYER_NOTE_MAX) });
+
+/** The brand's list of tags, with how many players carry each. */
+export const ZPlayerTag = z.object({ id: z.number().int(), label: z.string(), players: z.number().int() });
+export const ZPlayerTagsValue = z.object({ list: z.array(ZPlayerTag) });
+/** Tag (`on`) or untag a player; a label new to the brand joins its list. */
+export const ZSetPlayerTagBody = z.object({ memberId: ZRowId, tag: ZPlayerTagLabel, on: z.boolean(), reason: ZActionReason });
+export const ZPlayerTagsOfValue = z.object({ tags: z.array(z.string()) });
+
+/** Where a password reset goes: the email on record gets the forgot flow's link, the phone its SMS code. */
+export const PASSWORD_RESET_CHANNELS = ['email', 'sms'] as const;
+export const ZSendPasswordResetBody = z.object({ memberId: ZRowId, channel: z.enum(PASSWORD_RESET_CHANNELS), reason: ZActionReason });
+export const ZSendPasswordResetValue = z.object({ channel: z.enum(PASSWORD_RESET_CHANNELS), to: z.string() });
+
+export const ZEndPlayerSessionsBody = z.object({ memberId: ZRowId, reason: ZActionReason });
+export const ZEndPlayerSessionsValue = z.object({ gameTokensEnded: z.number().int() });
+
+/** A message into the player's inbox, written by staff in the player's language. */
+export const PLAYER_MESSAGE_TITLE_MAX = 100;
+export const PLAYER_MESSAGE_TEXT_MAX = 2000;
+export const ZMessagePlayerBody = z.object({
+  /** The same request twice sends one message. */
+  requestId: ZRequestId,
+  memberId: ZRowId,
+  title: z.string().trim().min(1, 'Input cannot be empty').max(PLAYER_MESSAGE_TITLE_MAX),
+  text: z.string().trim().min(1, 'Input cannot be empty').max(PLAYER_MESSAGE_TEXT_MAX),
+  reason: ZActionReason,
+});
+export const ZMessagePlayerValue = z.object({ id: z.number().int(), createdAt: z.number().int() });

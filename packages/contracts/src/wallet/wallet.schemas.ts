@@ -303,6 +303,8 @@ export const ZTransactionHistoryQuery = ZDateRangeQuery.extend({ kind: z.enum(HI
 
 /** SPEC.md §3 message templates; the client renders them with `params` (amount, site…). */
 export const MESSAGE_TEMPLATES = ['deposit_credited', 'deposit_failed', 'withdrawal_approved', 'withdrawal_rejected'] as const;
+/** A message staff wrote to the member from the console: `params.title` and `params.text`, in the member's language, shown as they are. */
+export const STAFF_MESSAGE_TEMPLATE = 'staff_message';
 export const ZInboxMessage = z.object({
   id: z.number().int(),
   template: z.string(),

@@ -10,6 +10,15 @@ export async function insertMessageOnce(db: DrizzleDb, row: typeof inboxMessages
   return inserted;
 }
 
+export async function findMessageByDedupeKey(db: DrizzleDb, memberId: number, dedupeKey: string): Promise<InboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.memberId, memberId), eq(inboxMessages.dedupeKey, dedupeKey)))
+    .limit(1);
+  return row;
+}
+
 export async function countUnread(db: DrizzleDb, memberId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -4,13 +4,15 @@
  * language. A send is idempotent by its dedupe key, so a retried approval
  * never sends the same message twice; a new message is pushed live.
  */
-import type { TInboxMessage } from '@wps/contracts';
+import type { MESSAGE_TEMPLATES, STAFF_MESSAGE_TEMPLATE, TInboxMessage } from '@wps/contracts';
+import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { memberChannel } from '../live/live.bus';
-import { countUnread, insertMessageOnce, listMessages, markRead, type InboxRow } from './inbox.repository';
+import { countUnread, findMessageByDedupeKey, insertMessageOnce, listMessages, markRead, type InboxRow } from './inbox.repository';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 
-export type MessageTemplate = 'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
+/** SPEC.md §3's templates, and the console's free message (`STAFF_MESSAGE_TEMPLATE`: staff's own title and text). */
+export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number] | typeof STAFF_MESSAGE_TEMPLATE;
 
 export const presentMessage = (row: InboxRow): TInboxMessage => ({
   id: row.id,
@@ -26,9 +28,24 @@ export const presentMessage = (row: InboxRow): TInboxMessage => ({
  */
 export async function sendTemplateMessage(
   services: Pick<AppServices, 'db' | 'clock' | 'live'>,
-  input: { merchantId: number; memberId: number; siteName: string; template: MessageTemplate; params: Record<string, string>; dedupeKey: string },
+  input: TemplateMessageInput,
 ): Promise<TInboxMessage | null> {
-  const row = await insertMessageOnce(services.db, {
+  const row = await insertTemplateMessage(services, services.db, input);
+  return row ? pushMessage(services, row) : null;
+}
+
+export interface TemplateMessageInput {
+  merchantId: number;
+  memberId: number;
+  siteName: string;
+  template: MessageTemplate;
+  params: Record<string, string>;
+  dedupeKey: string;
+}
+
+/** Stores a message in `db` (a caller's transaction); undefined when its dedupe key was used. Push it with `pushMessage` after commit. */
+export function insertTemplateMessage(services: Pick<AppServices, 'clock'>, db: DrizzleDb, input: TemplateMessageInput): Promise<InboxRow | undefined> {
+  return insertMessageOnce(db, {
     merchantId: input.merchantId,
     memberId: input.memberId,
     template: input.template,
@@ -36,10 +53,16 @@ export async function sendTemplateMessage(
     dedupeKey: input.dedupeKey,
     createdAt: services.clock.now(),
   });
-  if (!row) return null;
+}
+
+/** The message a dedupe key sent before (a replayed send answers it again). */
+export const messageByDedupeKey = (db: DrizzleDb, memberId: number, dedupeKey: string) => findMessageByDedupeKey(db, memberId, dedupeKey);
+
+/** The new message and the unread count, live to the member's open pages on every process. */
+export async function pushMessage(services: Pick<AppServices, 'db' | 'live'>, row: InboxRow): Promise<TInboxMessage> {
   const message = presentMessage(row);
-  const unread = await countUnread(services.db, input.memberId);
-  await services.live.publish(memberChannel(input.merchantId, input.memberId), { type: 'message', message, unread });
+  const unread = await countUnread(services.db, row.memberId);
+  await services.live.publish(memberChannel(row.merchantId, row.memberId), { type: 'message', message, unread });
   return message;
 }
 

@@ -3,17 +3,17 @@
  * start), phone, email, id, address or bank account, newest first in keyset
  * pages; a member's page with profile, status, every balance, sessions with
  * the country of their address, and accounts linked by a shared address or
- * bank account.
+ * bank account, and the player's tags.
  */
 import type { TPlayerDetail, TPlayerRow } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
-import { AppError } from '../../http/app-error';
 import { countryOf } from '../access/geo';
 import type { MerchantRow } from '../brand';
 import { listMemberAccounts } from '../ledger';
 import { listMemberSessions } from '../session';
 import { membersSharingBankAccounts, membersWithAccountNumber } from '../withdrawals';
-import { findMemberById, findMembersByIds, membersSharingIps, searchMembers, type MemberRow, type PlayerSearchBy } from './member.repository';
+import { playerTags, requirePlayer, tagIdOf } from './member-notes.service';
+import { findMembersByIds, membersSharingIps, searchMembers, type MemberRow, type PlayerSearchBy } from './member.repository';
 
 const LINKED_MAX = 20;
 const SESSIONS_SHOWN = 20;
@@ -33,13 +33,15 @@ export const presentPlayerRow = (m: MemberRow): TPlayerRow => ({
 export async function findPlayers(
   db: DrizzleDb,
   merchantId: number,
-  query: { by: PlayerSearchBy; q: string; before?: number | undefined; pageSize: number },
+  query: { by: PlayerSearchBy; q: string; tag?: string | undefined; before?: number | undefined; pageSize: number },
 ) {
   const page = { before: query.before, limit: query.pageSize + 1 };
+  const tagId = query.tag ? await tagIdOf(db, merchantId, query.tag) : undefined;
+  if (tagId === null) return { list: [], next: null };
   const rows =
     query.by === 'bank'
-      ? await searchMembers(db, merchantId, { by: 'bank', ids: query.q ? await membersWithAccountNumber(db, merchantId, query.q.replace(/\s/g, '')) : [] }, page)
-      : await searchMembers(db, merchantId, { by: query.by, q: query.q }, page);
+      ? await searchMembers(db, merchantId, { by: 'bank', ids: query.q ? await membersWithAccountNumber(db, merchantId, query.q.replace(/\s/g, '')) : [], tagId }, page)
+      : await searchMembers(db, merchantId, { by: query.by, q: query.q, tagId }, page);
   const list = rows.slice(0, query.pageSize);
   return { list: list.map(presentPlayerRow), next: rows.length > query.pageSize ? (list[list.length - 1]?.id ?? null) : null };
 }
@@ -48,13 +50,13 @@ export async function findPlayers(
 const accountLabel = (kind: string, vendorCode: string) => (kind === 'vendor' && vendorCode ? `vendor:${vendorCode}` : kind);
 
 export async function playerDetail(db: DrizzleDb, merchant: MerchantRow, id: number, now: Date): Promise<TPlayerDetail> {
-  const member = await findMemberById(db, merchant.id, id);
-  if (!member) throw AppError.notFound('No such member in this brand');
-  const [accounts, sessions, byIp, byBank] = await Promise.all([
+  const member = await requirePlayer(db, merchant.id, id);
+  const [accounts, sessions, byIp, byBank, tags] = await Promise.all([
     listMemberAccounts(db, merchant.id, member.id),
     listMemberSessions(db, member.id, SESSIONS_SHOWN),
     membersSharingIps(db, merchant.id, member.id, LINKED_MAX),
     membersSharingBankAccounts(db, merchant.id, member.id, LINKED_MAX),
+    playerTags(db, merchant.id, member.id),
   ]);
   const others = await findMembersByIds(db, merchant.id, [...new Set([...byIp.map((r) => r.memberId), ...byBank.map((r) => r.memberId)])]);
   const byId = new Map(others.map((m) => [m.id, m]));
@@ -88,5 +90,6 @@ export async function playerDetail(db: DrizzleDb, merchant: MerchantRow, id: num
       open: s.revokedAt === null && s.expiresAt.getTime() > now.getTime(),
     })),
     linked,
+    tags,
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { brandDayOf, dayRows } from '../../db/day-series';
-import { feedback, memberKnownIps, members, passwordResetTokens } from '../../db/schema';
+import { feedback, memberKnownIps, memberTagAssignments, members, passwordResetTokens } from '../../db/schema';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -160,11 +160,18 @@ export type PlayerSearchBy = 'username' | 'phone' | 'email' | 'id' | 'ip' | 'ban
 export async function searchMembers(
   db: DrizzleDb,
   merchantId: number,
-  search: { by: Exclude<PlayerSearchBy, 'bank'>; q: string } | { by: 'bank'; ids: number[] },
+  search: ({ by: Exclude<PlayerSearchBy, 'bank'>; q: string } | { by: 'bank'; ids: number[] }) & { tagId?: number | undefined },
   page: { before?: number | undefined; limit: number },
 ): Promise<MemberRow[]> {
   const conditions: SQL[] = [eq(members.merchantId, merchantId)];
   if (page.before) conditions.push(lt(members.id, page.before));
+  if (search.tagId !== undefined) {
+    const tagged = db
+      .select({ id: memberTagAssignments.memberId })
+      .from(memberTagAssignments)
+      .where(and(eq(memberTagAssignments.merchantId, merchantId), eq(memberTagAssignments.tagId, search.tagId)));
+    conditions.push(inArray(members.id, tagged));
+  }
   if (search.by === 'bank') {
     if (search.ids.length === 0) return [];
     conditions.push(inArray(members.id, search.ids));

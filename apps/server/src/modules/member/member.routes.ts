@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import { findPlayers, playerDetail } from './member-admin.service';
+import { registerMemberAdminRoutes } from './member-admin.routes';
 import type { AppServices } from '../../services';
 import { siteOrigin } from '../brand';
 import { loginContext } from '../session/session.routes';
@@ -88,4 +89,5 @@ export function registerMemberRoutes(app: FastifyInstance, services: AppServices
 
   registerContract(app, staffPlayerSearch, async ({ query, request }) => findPlayers(services.db, whoStaff(request).merchantId, query));
   registerContract(app, staffPlayerDetail, async ({ query, request }) => playerDetail(services.db, request.brand.merchant, query.id, services.clock.now()));
+  registerMemberAdminRoutes(app, services);
 }

@@ -13,12 +13,14 @@ import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { generateTotpSecret, totpUri, verifyTotp } from '../../lib/totp';
+import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { loadEnabledFlags, type BrandContext, type MerchantRow } from '../brand';
 import { logout, revokeSessions } from '../session/session.service';
 import { recentFailures, recordAttemptFailure } from '../access/login-attempts.service';
 import type { AuthenticatedMember } from '../session/session.types';
 import { getRegisterSetting } from '../system/system.service';
+import type { OutgoingMessage } from '../verification/senders';
 import { phoneTarget, useCode } from '../verification/verification.service';
 import {
   consumeResetToken,
@@ -134,22 +136,38 @@ export async function forgotPasswordByEmail(
 ): Promise<null> {
   const member = await findMemberByAccountAndEmail(services.db, brand.merchant.id, body.username, body.email);
   if (!member?.email) return null;
+  await services.senders.email.send(await createResetLink(services, services.db, brand.merchant, { ...member, email: member.email }, origin));
+  return null;
+}
+
+/**
+ * Stores a reset token (in `db`, the caller's transaction when it records
+ * more) and answers the email carrying its link, to send once stored: the
+ * forgot flow's email, whoever asks for it (the member, or staff from the
+ * player's page).
+ */
+export async function createResetLink(
+  services: Pick<AppServices, 'clock'>,
+  db: DrizzleDb,
+  merchant: MerchantRow,
+  member: { id: number; account: string; email: string },
+  origin: string,
+): Promise<OutgoingMessage & { subject: string }> {
   const token = randomToken();
   const now = services.clock.now();
-  await insertResetToken(services.db, {
+  await insertResetToken(db, {
     tokenHash: sha256(token),
-    merchantId: brand.merchant.id,
+    merchantId: merchant.id,
     memberId: member.id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
   });
-  await services.senders.email.send({
-    merchantId: brand.merchant.id,
+  return {
+    merchantId: merchant.id,
     to: member.email.toLowerCase(),
-    subject: `${brand.merchant.name} password reset`,
+    subject: `${merchant.name} password reset`,
     body: `Hello ${member.account},\n\nOpen this link within 30 minutes to choose a new password:\n${origin}/?resetToken=${token}\n\nIf you did not ask for this, ignore this email; your password stays the same.`,
-  });
-  return null;
+  };
 }
 
 /** A reset ends every session of the account. */

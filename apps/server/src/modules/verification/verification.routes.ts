@@ -22,6 +22,7 @@ import {
   readOutbox,
   requireHumanVerification,
   sendCode,
+  sendMemberSmsCode,
 } from './verification.service';
 
 const SMS_SEND_LIMIT = { max: 10, timeWindowMs: 60_000 };
@@ -53,17 +54,7 @@ export function registerVerificationRoutes(app: FastifyInstance, services: AppSe
       const member = await findMemberByMobile(services.db, merchant.id, cc, body.mobileNum);
       // An unknown number is answered like a known one, resend limits included, but nothing is sent:
       // the call does not reveal who is registered.
-      return sendCode(services, {
-        deliver: member !== undefined,
-        merchant,
-        purpose: body.purpose,
-        channel: 'sms',
-        target: phoneTarget(cc, body.mobileNum),
-        compose: (code, minutes) => ({
-          subject: '',
-          body: `${merchant.name}: ${code} is your ${body.purpose === 'forgot' ? 'password reset' : 'login'} code. It expires in ${minutes} minutes.`,
-        }),
-      });
+      return sendMemberSmsCode(services, { deliver: member !== undefined, merchant, purpose: body.purpose, dialingCode: cc, number: body.mobileNum });
     },
     { preHandler: guard, rateLimit: SMS_SEND_LIMIT },
   );

@@ -8,7 +8,9 @@ import {
   type THumanChallenge,
   type THumanVerification,
   type TOutboxMessage,
+  type SMS_PURPOSES,
 } from '@wps/contracts';
+import type { DrizzleDb } from '../../db/database';
 import { renderCaptcha } from '../../lib/captcha-image';
 import { AppError } from '../../http/app-error';
 import { hmacSha256, randomCode, randomId, safeEqualHex } from '../../lib/tokens';
@@ -68,6 +70,8 @@ export interface SendCodeRequest {
    * account, limits included, without anyone receiving a code).
    */
   deliver?: boolean;
+  /** Written in the code's own transaction (a staff send's audit row). */
+  inTransaction?: (tx: DrizzleDb) => Promise<void>;
 }
 
 /** Issues a 6-digit code to `target` for `purpose`, enforcing the resend limits. */
@@ -94,12 +98,37 @@ export async function sendCode(services: AppServices, req: SendCodeRequest): Pro
       createdAt: now,
       expiresAt: new Date(now.getTime() + minutes * 60_000),
     });
+    await req.inTransaction?.(tx);
   });
   if (req.deliver === false) return { expiredMinutes: minutes };
   const message = req.compose(code, minutes);
   if (req.channel === 'sms') await services.senders.sms.send({ merchantId: req.merchant.id, to: req.target, body: message.body });
   else await services.senders.email.send({ merchantId: req.merchant.id, to: req.target, subject: message.subject, body: message.body });
   return { expiredMinutes: minutes };
+}
+
+/**
+ * The SMS code of the login and forgot-password flows (SPEC.md §4), with the
+ * same text whoever asks for it: the member on the site, or staff sending a
+ * password reset from the player's page.
+ */
+export function sendMemberSmsCode(
+  services: AppServices,
+  req: Pick<SendCodeRequest, 'merchant' | 'deliver' | 'inTransaction'> & { purpose: (typeof SMS_PURPOSES)[number]; dialingCode: string; number: string },
+): Promise<TCodeSent> {
+  const { merchant, purpose } = req;
+  return sendCode(services, {
+    merchant,
+    purpose,
+    channel: 'sms',
+    target: phoneTarget(req.dialingCode, req.number),
+    deliver: req.deliver,
+    inTransaction: req.inTransaction,
+    compose: (code, minutes) => ({
+      subject: '',
+      body: `${merchant.name}: ${code} is your ${purpose === 'forgot' ? 'password reset' : 'login'} code. It expires in ${minutes} minutes.`,
+    }),
+  });
 }
 
 /** Consumes a code or throws `code_expired` / `code_invalid`. Returns the code's id (see `releaseCode`). */

@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATES, type TInboxMessage } from '@wps/contracts/player';
+import { MESSAGE_TEMPLATES, STAFF_MESSAGE_TEMPLATE, type TInboxMessage } from '@wps/contracts/player';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -159,6 +159,17 @@ describe('inbox page (messageV2)', () => {
     const item = await screen.findByTestId('inbox-message-1');
     expect(within(item).getByRole('button').textContent).toContain('Message');
     expect(screen.getByTestId('inbox-message-body-1').textContent).toContain('cannot be shown');
+  });
+
+  it("shows a message staff wrote with its own title and text, as it is, in any language", async () => {
+    const params = { title: 'Ang iyong account', text: 'Line one\n<b>not markup</b>', site: 'Test Brand' };
+    serveInbox([page([message(1, { template: STAFF_MESSAGE_TEMPLATE, params })], 1, 1)], { unread: 1 });
+    renderInbox();
+    const item = await screen.findByTestId('inbox-message-1');
+    expect(within(item).getByRole('button').textContent).toContain('Ang iyong account');
+    expect(screen.getByTestId('inbox-message-body-1').textContent).toContain('Line one\n<b>not markup</b>');
+    await act(() => i18n.changeLanguage('TY'));
+    expect(within(item).getByRole('button').textContent).toContain('Ang iyong account');
   });
 
   it('has a title and a body for every template in EN and TY', () => {
