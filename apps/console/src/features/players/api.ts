@@ -1,15 +1,22 @@
 import {
+  staffAddPlayerNote,
   staffAdjust,
   staffAdjustments,
   staffApproveAdjustment,
+  staffEndPlayerSessions,
   staffMemberStatus,
+  staffMessagePlayer,
   staffPlayerDetail,
+  staffPlayerNotes,
   staffPlayerSearch,
+  staffPlayerTags,
   staffPlayerWagers,
   staffRejectAdjustment,
+  staffSendPasswordReset,
+  staffSetPlayerTag,
 } from '@wps/contracts/staff';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, type CallInput } from '@/lib/api';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, type CallInput, type StaffContract } from '@/lib/api';
 
 const PLAYERS = ['players'] as const;
 const ADJUSTMENTS = ['adjustments'] as const;
@@ -61,3 +68,24 @@ export const usePlayerWagers = (id: number, before: string | null) =>
     queryFn: ({ signal }) => call(staffPlayerWagers, { id, pageSize: 20, ...(before ? { before } : {}) }, { signal }),
     placeholderData: keepPreviousData,
   });
+
+const NOTES_PAGE = 20;
+
+/** A player's notes, newest first; older pages load below. */
+export const usePlayerNotes = (id: number) =>
+  useInfiniteQuery({
+    queryKey: [...PLAYERS, 'notes', id],
+    queryFn: ({ pageParam, signal }) => call(staffPlayerNotes, { id, pageSize: NOTES_PAGE, ...(pageParam ? { before: pageParam } : {}) }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+/** The brand's list of tags (the tag picker and the search's filter). */
+export const useTagList = () => useQuery({ queryKey: [...PLAYERS, 'tags'], queryFn: ({ signal }) => call(staffPlayerTags, undefined, { signal }) });
+
+type Input<C extends StaffContract> = NonNullable<CallInput<C>>;
+export const useAddNote = () => useWrite((input: Input<typeof staffAddPlayerNote>) => call(staffAddPlayerNote, input));
+export const useSetTag = () => useWrite((input: Input<typeof staffSetPlayerTag>) => call(staffSetPlayerTag, input));
+export const useSendPasswordReset = () => useWrite((input: Input<typeof staffSendPasswordReset>) => call(staffSendPasswordReset, input));
+export const useEndSessions = () => useWrite((input: Input<typeof staffEndPlayerSessions>) => call(staffEndPlayerSessions, input));
+export const useMessagePlayer = () => useWrite((input: Input<typeof staffMessagePlayer>) => call(staffMessagePlayer, input));

@@ -15,9 +15,16 @@ import { brandTime, gmtLabel } from '@/lib/time';
 import { AdjustDialog } from './adjust-dialog';
 import { AdjustmentsList } from './adjustments-list';
 import { usePlayer, useSetStatus } from './api';
+import { PlayerActions } from './player-actions';
+import { PlayerNotes } from './player-notes';
+import { PlayerTags } from './player-tags';
 import { PlayerWagers } from './player-wagers';
 
-/** A player's page: profile, status, every balance, sessions and logins, linked accounts, adjustments; lock and adjust. */
+/**
+ * A player's page: profile, status, tags, every balance, notes, sessions and
+ * logins, linked accounts, adjustments; disable, adjust, message, send a
+ * password reset, sign out everywhere.
+ */
 export const PlayerScreen = () => {
   const { t } = useTranslation();
   const staff = useStaff();
@@ -32,8 +39,9 @@ export const PlayerScreen = () => {
 
   // The failure or the wait, under the screen's title.
   if (!player.data) return <Loaded query={player} header={<PageHeader title={t('players.player')} />}>{() => null}</Loaded>;
-  const { player: p, balances, sessions, linked, currency } = player.data;
+  const { player: p, balances, sessions, linked, currency, tags } = player.data;
   const disabled = p.status === 'disabled';
+  const canManage = can(staff, 'players.manage');
 
   return (
     <>
@@ -46,7 +54,8 @@ export const PlayerScreen = () => {
         }
         actions={
           <>
-            {can(staff, 'players.manage') && (
+            {canManage && <PlayerActions player={p} />}
+            {canManage && (
               <Button variant={disabled ? 'outline' : 'danger'} onClick={() => setChanging(true)}>
                 {disabled ? t('players.enable') : t('players.disable')}
               </Button>
@@ -94,7 +103,20 @@ export const PlayerScreen = () => {
             </dl>
           )}
         </section>
+        <section className="card" aria-labelledby="tags-title">
+          <h2 id="tags-title" className="card__title">
+            {t('players.tags')}
+          </h2>
+          <PlayerTags memberId={p.id} account={p.account} tags={tags} canWrite={canManage} />
+        </section>
       </div>
+
+      <section className="card" aria-labelledby="notes-title">
+        <h2 id="notes-title" className="card__title">
+          {t('players.notes')}
+        </h2>
+        <PlayerNotes memberId={p.id} offset={offset} canWrite={canManage} />
+      </section>
 
       <section className="card" aria-labelledby="sessions-title">
         <h2 id="sessions-title" className="card__title">

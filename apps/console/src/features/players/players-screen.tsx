@@ -9,13 +9,13 @@ import { StatusBadge } from '@/components/status-badge';
 import { useErrorText } from '@/lib/error-text';
 import { useStaff } from '@/lib/staff';
 import { brandTime, gmtLabel } from '@/lib/time';
-import { usePlayerSearch, type PlayerSearch } from './api';
+import { usePlayerSearch, useTagList, type PlayerSearch } from './api';
 
 type By = (typeof PLAYER_SEARCH_FIELDS)[number];
 const PAGE_SIZE = 25;
 const col = columnsFor<TPlayerRow>();
 
-/** Find a player: by the start of the username, or a phone, email, id, address or bank account; newest first. */
+/** Find a player: by the start of the username, or a phone, email, id, address or bank account, optionally with a tag; newest first. */
 export const PlayersScreen = () => {
   const { t } = useTranslation();
   const staff = useStaff();
@@ -24,6 +24,8 @@ export const PlayersScreen = () => {
   const offset = staff?.brand?.gmtOffsetMinutes ?? 0;
   const [by, setBy] = useState<By>('username');
   const [text, setText] = useState('');
+  const [tag, setTag] = useState('');
+  const tags = useTagList();
   const [query, setQuery] = useState<PlayerSearch>({ by: 'username', q: '', pageSize: PAGE_SIZE });
   /** The `before` cursors of the pages walked so far (the first page has none). */
   const [trail, setTrail] = useState<number[]>([]);
@@ -32,7 +34,7 @@ export const PlayersScreen = () => {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTrail([]);
-    setQuery({ by, q: text.trim(), pageSize: PAGE_SIZE });
+    setQuery({ by, q: text.trim(), pageSize: PAGE_SIZE, ...(tag ? { tag } : {}) });
   };
   const older = () => {
     const next = list.data?.next;
@@ -44,7 +46,7 @@ export const PlayersScreen = () => {
     const rest = trail.slice(0, -1);
     setTrail(rest);
     const before = rest[rest.length - 1];
-    setQuery({ by: query.by, q: query.q, pageSize: PAGE_SIZE, ...(before ? { before } : {}) });
+    setQuery({ by: query.by, q: query.q, pageSize: PAGE_SIZE, ...(query.tag ? { tag: query.tag } : {}), ...(before ? { before } : {}) });
   };
 
   const columns = [
@@ -79,6 +81,17 @@ export const PlayersScreen = () => {
           <span className="field__label">{t('players.search')}</span>
           <input className="input" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} placeholder={t(`players.hint_${by}`)} />
         </label>
+        <label className="field field--inline">
+          <span className="field__label">{t('players.tag')}</span>
+          <select className="input" value={tag} onChange={(e) => setTag(e.target.value)}>
+            <option value="">{t('players.any_tag')}</option>
+            {(tags.data?.list ?? []).map((b) => (
+              <option key={b.id} value={b.label}>
+                {t('players.tag_count', { tag: b.label, n: b.players })}
+              </option>
+            ))}
+          </select>
+        </label>
         <Button type="submit">{t('players.find')}</Button>
       </form>
       <DataTable
@@ -92,7 +105,7 @@ export const PlayersScreen = () => {
         loading={list.isFetching && !list.data}
         error={list.isError ? errorText(list.error) : undefined}
         onRetry={() => void list.refetch()}
-        empty={query.q ? t('players.none_found') : t('players.none')}
+        empty={query.q || query.tag ? t('players.none_found') : t('players.none')}
         onRowClick={(row) => void navigate(`/players/${row.id}`)}
         footer={
           <>
