@@ -1,4 +1,4 @@
-import { isBuiltinStaffRole } from '@wps/contracts/staff';
+import { PLATFORM_ROLE, isBuiltinStaffRole } from '@wps/contracts/staff';
 import { Button } from '@wps/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ const initials = (name: string): string =>
 const StaffBadge = ({ staff }: { staff: ConsoleStaff }) => {
   const { t } = useTranslation();
   // A built-in role is named in the staff member's language; a brand's custom role as its admin wrote it.
-  const role = isBuiltinStaffRole(staff.role) ? t(`role.${staff.role}`) : (staff.roleName ?? staff.role);
+  const role = isBuiltinStaffRole(staff.role) || staff.role === PLATFORM_ROLE ? t(`role.${staff.role}`) : (staff.roleName ?? staff.role);
   return (
     <div className="topbar__staff">
       <span className="avatar" aria-hidden="true">

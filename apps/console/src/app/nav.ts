@@ -28,6 +28,8 @@ export const NAV: NavItem[] = [
   { to: '/finance/deposits', labelKey: 'nav.deposits', icon: 'deposit', permission: 'finance.view', group: 'finance' },
   { to: '/finance/withdrawals', labelKey: 'nav.withdrawals', icon: 'withdrawal', permission: 'finance.view', group: 'finance' },
   { to: '/finance/adjustments', labelKey: 'nav.adjustments', icon: 'reports', permission: 'players.view', group: 'finance' },
+  { to: '/finance/channels', labelKey: 'nav.channels', icon: 'inbox', permission: 'finance.view', group: 'finance' },
+  { to: '/finance/reconciliation', labelKey: 'nav.reconciliation', icon: 'check', permission: 'finance.view', group: 'finance' },
   { to: '/content', labelKey: 'nav.content', icon: 'content', permission: 'content.view' },
   { to: '/games', labelKey: 'nav.games', icon: 'games', permission: 'games.view' },
   { to: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.view' },
@@ -36,6 +38,7 @@ export const NAV: NavItem[] = [
   { to: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.view' },
   { to: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },
   { to: '/jobs', labelKey: 'nav.jobs', icon: 'jobs', permission: 'system.view' },
+  { to: '/platform', labelKey: 'nav.platform', icon: 'compass', permission: 'system.view' },
   { to: '/account', labelKey: 'nav.account', icon: 'lock' },
 ];
 

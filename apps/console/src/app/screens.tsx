@@ -5,6 +5,8 @@ import { AdjustmentsScreen } from '@/features/players/adjustments-screen';
 import { PlayerScreen } from '@/features/players/player-screen';
 import { PlayersScreen } from '@/features/players/players-screen';
 import { AuditScreen } from '@/features/audit/audit-screen';
+import { ChannelsScreen } from '@/features/channels/channels-screen';
+import { ReconciliationScreen } from '@/features/channels/reconciliation-screen';
 import { ContentScreen } from '@/features/content/content-screen';
 import { DashboardScreen } from '@/features/dashboard/dashboard-screen';
 import { DepositsScreen } from '@/features/finance/deposits-screen';
@@ -13,6 +15,8 @@ import { WithdrawalsScreen } from '@/features/finance/withdrawals-screen';
 import { ReportsScreen } from '@/features/reports/reports-screen';
 import { SettingsScreen } from '@/features/settings/settings-screen';
 import { SupportScreen } from '@/features/support/support-screen';
+import { BrandsScreen } from '@/features/platform/brands-screen';
+import { JobsScreen } from '@/features/platform/jobs-screen';
 import { TeamScreen } from '@/features/team/team-screen';
 
 export type Screen = {
@@ -36,6 +40,8 @@ export const SCREENS: Screen[] = [
   { path: '/finance/adjustments', element: <AdjustmentsScreen />, permission: 'players.view' },
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
+  { path: '/finance/channels', element: <ChannelsScreen />, permission: 'finance.view' },
+  { path: '/finance/reconciliation', element: <ReconciliationScreen />, permission: 'finance.view' },
   { path: '/content', element: <ContentScreen />, permission: 'content.view' },
   { path: '/games', element: <GamesScreen />, permission: 'games.view' },
   { path: '/reports', element: <ReportsScreen />, permission: 'reports.view' },
@@ -43,6 +49,8 @@ export const SCREENS: Screen[] = [
   { path: '/support', element: <SupportScreen />, permission: 'support.chat' },
   { path: '/audit', element: <AuditScreen />, permission: 'audit.view' },
   { path: '/staff', element: <TeamScreen />, permission: 'staff.manage' },
+  { path: '/jobs', element: <JobsScreen />, permission: 'system.view' },
+  { path: '/platform', element: <BrandsScreen />, permission: 'system.view' },
   { path: '/account', element: <SessionsScreen /> },
 ];
 

@@ -1,4 +1,4 @@
-import { STAFF_PERMISSIONS, isBuiltinStaffRole, type TStaffMember, type TStaffPermission } from '@wps/contracts/staff';
+import { PLATFORM_ROLE, STAFF_PERMISSIONS, isBuiltinStaffRole, isPlatformPermission, type TStaffMember, type TStaffPermission } from '@wps/contracts/staff';
 import { Button } from '@wps/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ const roleCol = columnsFor<Role>();
 
 const useRoleName = () => {
   const { t } = useTranslation();
-  return (code: string, name: string | null) => (isBuiltinStaffRole(code) ? t(`role.${code}`) : (name ?? code));
+  return (code: string, name: string | null) => (isBuiltinStaffRole(code) || code === PLATFORM_ROLE ? t(`role.${code}`) : (name ?? code));
 };
 
 /** A new staff member: a name, a role within one's own permissions, a first password. */
@@ -244,7 +244,7 @@ const RoleForm = ({ role, onDone }: { role: Role | null; onDone: () => void }) =
       <fieldset className="field">
         <legend className="field__label">{t('team.permissions')}</legend>
         <div className="permission-list">
-          {STAFF_PERMISSIONS.map((p) => {
+          {STAFF_PERMISSIONS.filter((p) => !isPlatformPermission(p)).map((p) => {
             const held = staff?.permissions.includes(p) ?? false;
             return (
               <label key={p} className={`check permission${held ? '' : ' permission--locked'}`}>
