@@ -36,3 +36,7 @@ export function fromBrandInput(value: string, gmtOffsetMinutes = 0): number | nu
   const utc = Date.parse(`${value}:00Z`);
   return Number.isNaN(utc) ? null : utc - gmtOffsetMinutes * 60_000;
 }
+
+/** The brand-local date (YYYY-MM-DD) today, or `minusDays` before it. */
+export const brandToday = (gmtOffsetMinutes = 0, minusDays = 0): string =>
+  new Date(Date.now() + gmtOffsetMinutes * 60_000 - minusDays * 24 * 60 * 60_000).toISOString().slice(0, 10);

@@ -135,6 +135,9 @@ export type TStaffChannels = z.infer<typeof ZStaffChannels>;
 
 // ── Reconciliation ───────────────────────────────────────────────────────────
 
+/** The longest range a reconciliation spans, in days (the records' rule). */
+export { RECORD_RANGE_MAX_DAYS as RECONCILIATION_MAX_DAYS } from '../wallet/wallet.schemas';
+
 /** Brand-local days, both included, at most 93. */
 export const ZReconciliationQuery = z.object({ startDate: ZDay, endDate: ZDay });
 export type TReconciliationQuery = z.infer<typeof ZReconciliationQuery>;

@@ -1,73 +1,19 @@
 import { staffDailyReport, staffMoneyReport, type TReportLine, type TStaffDailyReport } from '@wps/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spinner } from '@wps/ui';
-import { useState, type ReactNode } from 'react';
+import { Spinner } from '@wps/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
+import { ReportTable, type Column } from '@/components/report-table';
 import { Tabs } from '@/components/tabs';
 import { call } from '@/lib/api';
-import { downloadCsv, minorToDecimal, toCsv } from '@/lib/csv';
+import { minorToDecimal } from '@/lib/csv';
 import { useErrorText } from '@/lib/error-text';
 import { useStaff } from '@/lib/staff';
-import { gmtLabel } from '@/lib/time';
+import { brandToday, gmtLabel } from '@/lib/time';
 
 type Part = 'pnl' | 'money';
-const DAY_MS = 24 * 60 * 60_000;
-const brandToday = (offset: number, minusDays = 0) => new Date(Date.now() + offset * 60_000 - minusDays * DAY_MS).toISOString().slice(0, 10);
-
-type Column<R> = { key: string; label: string; value: (r: R) => ReactNode; csv: (r: R) => string | number; numeric?: boolean };
-
-/** A report table with its CSV: the same columns on screen and in the file. */
-function ReportTable<R>({ title, rows, columns, file, empty }: { title: string; rows: readonly R[]; columns: Column<R>[]; file: string; empty: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className="card" aria-label={title}>
-      <div className="card__head">
-        <h2 className="card__title">{title}</h2>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={rows.length === 0}
-          onClick={() => downloadCsv(file, toCsv(columns.map((c) => c.label), rows.map((r) => columns.map((c) => c.csv(r)))))}
-        >
-          {t('reports.csv')}
-        </Button>
-      </div>
-      <div className="table-scroll">
-        <table className="plain-table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" className={c.numeric ? 'is-numeric' : undefined}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={i}>
-                {columns.map((c) => (
-                  <td key={c.key} className={c.numeric ? 'is-numeric' : undefined}>
-                    {c.value(r)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="muted">
-                  {empty}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
 
 /** Profit and loss by day, category and vendor (from the wager rollups); money in and out by channel; each as CSV. */
 export const ReportsScreen = () => {
