@@ -90,6 +90,25 @@ export const wagerBrandDaily = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.category, t.vassalage, t.shard] })],
 );
 
+/**
+ * The brand's real-money wagers per day, category, vendor and game (the
+ * console's P&L by game), in shards like wager_brand_daily; a reader sums
+ * the shards. Kept by wager_record in the money's transaction (migration 0036).
+ */
+export const wagerGameDaily = pgTable(
+  'wager_game_daily',
+  {
+    merchantId: merchantRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameCode: text('game_code').notNull(),
+    shard: integer('shard').notNull(),
+    ...rollupSums(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.category, t.vassalage, t.gameCode, t.shard] })],
+);
+
 /** The members who bet real money on each brand-local day (one row each): the first wager of a member's day adds it. */
 export const wagerMemberDays = pgTable(
   'wager_member_days',
