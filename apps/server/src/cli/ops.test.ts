@@ -8,7 +8,7 @@ import { verifyPassword } from '../lib/password';
 import { findStaffByUsername } from '../modules/staff/staff.repository';
 import { UsageError, runOps } from './ops';
 import { createJobRunner } from '../modules/jobs';
-import { wagerMemberDaily } from '../db/schema';
+import { wagerGameDaily, wagerMemberDaily } from '../db/schema';
 import { studioLimitsReader } from '../studio/platform/limits';
 import { seedStudioTables } from '../studio/tables/catalog';
 import { tablesStore } from '../studio/tables/store';
@@ -84,10 +84,12 @@ describe('ops CLI', () => {
     expect(out).toMatch(new RegExp(`${name.replaceAll('.', '\\.')}\\s+every\\s+60 s`));
     expect(out).toMatch(/failed\s+attempts 1\/1 .*error: no such bank/);
     await expect(runOps(database, ['jobs', '--status', 'lost'])).rejects.toBeInstanceOf(UsageError);
-    expect(await runOps(database, ['wagers', 'check', code])).toBe(`wagers ok (${code}): both rollups equal a recomputation from the wager rows`);
+    expect(await runOps(database, ['wagers', 'check', code])).toBe(`wagers ok (${code}): every rollup (member, brand, game, active players) equals a recomputation from the wager rows`);
     const merchantId = (await findMerchantByCode(database.db, code))!.id;
     await database.db.insert(wagerMemberDaily).values({ merchantId, memberId: 1, day: '2026-01-01', category: 'RNG', vassalage: 'X', wagers: 1, stake: 5n, validBet: 5n, payout: 0n });
     await expect(runOps(database, ['wagers', 'check', code])).rejects.toThrow(/MISMATCH.*\n.*wager_member_daily 1\|2026-01-01\|RNG\|X: stored 1\/5\/5\/0, recomputed \(none\)/);
+    await database.db.insert(wagerGameDaily).values({ merchantId, day: '2026-01-01', category: 'RNG', vassalage: 'X', gameCode: 'g1', shard: 1, wagers: 1, stake: 5n, validBet: 5n, payout: 0n });
+    await expect(runOps(database, ['wagers', 'check', code])).rejects.toThrow(/wager_game_daily 2026-01-01\|RNG\|X\|g1: stored 1\/5\/5\/0, recomputed \(none\)/);
   });
 
   it("sets a brand's limits at the studio's games and opens or closes a live table", async () => {

@@ -118,7 +118,7 @@ export async function runOps(database: Database, argv: readonly string[], passwo
   if (group === 'wagers' && action === 'check') {
     const merchant = await merchantOf(db, required(rest[0], 'merchant'));
     const mismatches = await findRollupMismatches(db, merchant.id);
-    if (mismatches.length === 0) return `wagers ok (${merchant.code}): both rollups equal a recomputation from the wager rows`;
+    if (mismatches.length === 0) return `wagers ok (${merchant.code}): every rollup (member, brand, game, active players) equals a recomputation from the wager rows`;
     const lines = [`wager rollups MISMATCH (${merchant.code}):`, ...mismatches.map((m) => `  ${m.table} ${m.key}: stored ${m.stored}, recomputed ${m.recomputed}`)];
     throw new Error(lines.join('\n'));
   }

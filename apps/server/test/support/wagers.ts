@@ -16,7 +16,7 @@ export const expectWagersSoundIn = (database: Database, merchantId: number, labe
  * The wager stream's invariants for the test brand: every closed round has
  * exactly one wager; each wager's stake and payout equal the ledger's
  * movements of its round on the member's main wallet (bets less refunds,
- * wins); and both rollups equal a recomputation from the wager rows.
+ * wins); and every rollup equals a recomputation from the wager rows.
  */
 export async function expectWagersSound(t: Scope | WalletTestApp, label = ''): Promise<{ wagers: number }> {
   const closedWithout = await rows<{ n: number | string }>(t, sql`

@@ -1,5 +1,13 @@
 import { defineContract } from '../contract';
-import { ZStaffDailyReport, ZStaffDailyReportQuery, ZStaffMoneyReport } from './staff-reports.schemas';
+import {
+  ZStaffDailyReport,
+  ZStaffDailyReportQuery,
+  ZStaffGameReport,
+  ZStaffGameReportQuery,
+  ZStaffMoneyReport,
+  ZStaffPlayerActivity,
+  ZStaffPlayerActivityQuery,
+} from './staff-reports.schemas';
 
 export const staffDailyReport = defineContract({
   method: 'GET',
@@ -21,4 +29,26 @@ export const staffMoneyReport = defineContract({
   staff: { permission: 'reports.view' },
   query: ZStaffDailyReportQuery,
   value: ZStaffMoneyReport,
+});
+
+export const staffGameReport = defineContract({
+  method: 'GET',
+  path: '/wps/staff/reports/games',
+  summary: 'Profit and loss by game (vendor, game, category) over brand-local days (at most 93) from the per-game wager rollup, ranked and paged',
+  tags: ['Staff'],
+  auth: false,
+  staff: { permission: 'reports.view' },
+  query: ZStaffGameReportQuery,
+  value: ZStaffGameReport,
+});
+
+export const staffPlayerActivity = defineContract({
+  method: 'GET',
+  path: '/wps/staff/reports/players',
+  summary: "Player activity over brand-local days (at most 31): each member's bets, stake, valid bet, payout and GGR from the member rollup, ranked and paged; active and new players",
+  tags: ['Staff'],
+  auth: false,
+  staff: { permission: 'reports.view' },
+  query: ZStaffPlayerActivityQuery,
+  value: ZStaffPlayerActivity,
 });

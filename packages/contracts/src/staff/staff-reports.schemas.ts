@@ -42,3 +42,66 @@ export const ZStaffMoneyReport = z.object({
   withdrawals: z.array(z.object({ day: ZDay, bank: z.string(), count: z.number().int(), amount: ZMinorTotal })),
 });
 export type TStaffMoneyReport = z.infer<typeof ZStaffMoneyReport>;
+
+/** The most rows one page of a ranked report may hold: the console's CSV asks for the top this many. */
+export const REPORT_TOP_MAX = 1000;
+/** Player activity spans at most this many brand-local days (it sums every active member's days). */
+export const PLAYER_ACTIVITY_MAX_DAYS = 31;
+
+export const REPORT_ORDERS = ['desc', 'asc'] as const;
+/** What the P&L by game and the player activity rank by. */
+export const REPORT_SORTS = ['ggr', 'stake', 'validBet', 'payout', 'wagers'] as const;
+export type TReportSort = (typeof REPORT_SORTS)[number];
+
+/** A ranked report over brand-local days: sorted on the server, in pages (pageSize up to REPORT_TOP_MAX). */
+const rankedQuery = (defaultSort: TReportSort) =>
+  ZStaffDailyReportQuery.extend({
+    sort: z.enum(REPORT_SORTS).default(defaultSort),
+    order: z.enum(REPORT_ORDERS).default('desc'),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(REPORT_TOP_MAX).default(25),
+  });
+
+/** P&L by game over at most 93 days, biggest GGR first unless told otherwise. */
+export const ZStaffGameReportQuery = rankedQuery('ggr');
+
+export const ZStaffGameReportRow = ZReportLine.extend({
+  vassalage: z.string(),
+  gameCode: z.string(),
+  /** The catalog's name of the game; null when the brand's catalog no longer has it. */
+  gameName: z.string().nullable(),
+  category: z.string(),
+});
+export type TStaffGameReportRow = z.infer<typeof ZStaffGameReportRow>;
+
+export const ZStaffGameReport = z.object({
+  startDate: ZDay,
+  endDate: ZDay,
+  currency: z.string(),
+  /** Every game played in the range (one row per vendor, game and category), for paging. */
+  total: z.number().int(),
+  /** The whole range, every game. */
+  totals: ZReportLine,
+  list: z.array(ZStaffGameReportRow),
+});
+export type TStaffGameReport = z.infer<typeof ZStaffGameReport>;
+
+/** Player activity over at most 31 days, biggest valid bet first unless told otherwise (GGR ascending: the biggest winners). */
+export const ZStaffPlayerActivityQuery = rankedQuery('validBet');
+
+export const ZStaffPlayerActivityRow = ZReportLine.extend({ memberId: z.number().int(), username: z.string() });
+export type TStaffPlayerActivityRow = z.infer<typeof ZStaffPlayerActivityRow>;
+
+export const ZStaffPlayerActivity = z.object({
+  startDate: ZDay,
+  endDate: ZDay,
+  currency: z.string(),
+  /** Active players: members with a real-money bet settled in the range. */
+  total: z.number().int(),
+  /** Of them, those whose first real-money bet ever settled in the range. */
+  newPlayers: z.number().int(),
+  /** Every active player's bets together. */
+  totals: ZReportLine,
+  list: z.array(ZStaffPlayerActivityRow),
+});
+export type TStaffPlayerActivity = z.infer<typeof ZStaffPlayerActivity>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { favoriteGames, gameWins, games, recentGames, vendors } from '../../db/schema';
 
@@ -271,6 +271,19 @@ export async function findGameId(db: DrizzleDb, merchantId: number, vassalage: s
     .orderBy(games.id)
     .limit(1);
   return row?.id;
+}
+
+/** The catalog's names of vendors' game codes ("<vassalage>|<game code>" → name; the first row where a code is listed twice); codes it lacks are absent. */
+export async function findGameNames(db: DrizzleDb, merchantId: number, keys: readonly { vassalage: string; gameCode: string }[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const wanted = new Set(keys.map((k) => `${k.vassalage}|${k.gameCode}`));
+  const found = await db
+    .select({ vassalage: games.vassalage, gameCode: games.gameCode, gameName: games.gameName })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), inArray(games.gameCode, [...new Set(keys.map((k) => k.gameCode))])))
+    .orderBy(desc(games.id));
+  // Newest first into the map, so the oldest row of a code listed twice wins.
+  return new Map(found.map((g) => [`${g.vassalage}|${g.gameCode}`, g.gameName] as const).filter(([key]) => wanted.has(key)));
 }
 
 // The console ----------------------------------------------------------------

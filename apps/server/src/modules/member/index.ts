@@ -3,6 +3,7 @@ export {
   findMemberByAccount,
   findMemberById,
   findMemberByMobile,
+  findMembersByIds,
   insertMember,
   isKnownIp,
   markLoggedIn,

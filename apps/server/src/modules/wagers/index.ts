@@ -1,4 +1,16 @@
 /** The wager stream's public face: products record wagers; reports read the rollups. */
 export { recordWager, brandDay, WAGER_BRAND_SHARDS, type WagerInput } from './wagers.service';
-export { memberRollups, brandRollups, groupCells, addLine, emptyLine, type RollupCell, type RollupLine } from './wagers.reports';
+export {
+  memberRollups,
+  brandRollups,
+  groupCells,
+  addLine,
+  emptyLine,
+  reportLine,
+  gameRollupPage,
+  memberRollupPage,
+  type RankedReportQuery,
+  type RollupCell,
+  type RollupLine,
+} from './wagers.reports';
 export { activePlayersByDay, findRollupMismatches, ensureWagerPartitions, type RollupMismatch } from './wagers.repository';

@@ -1,11 +1,20 @@
 /**
- * Reads of the rollups: a member's profit and loss, the brand's daily report.
- * Both read a handful of rollup rows per day, never the wager rows, so they
- * stay flat as wagers grow (bench/wagers).
+ * Reads of the rollups: a member's profit and loss, the brand's daily report,
+ * its games and its members ranked over a range. Each reads rollup rows, never
+ * the wager rows, so they stay flat as wagers grow (bench/wagers, bench/console).
  */
 import type { TStaffDailyReport } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
-import { findBrandRollups, findMemberRollups, findMemberWagers, type RollupSqlRow } from './wagers.repository';
+import {
+  findBrandRollups,
+  findGameRollupPage,
+  findMemberRollupPage,
+  findMemberRollups,
+  findMemberWagers,
+  type RankedRollupQuery,
+  type RankedSqlRow,
+  type RollupSqlRow,
+} from './wagers.repository';
 
 export interface RollupLine {
   wagers: number;
@@ -53,7 +62,8 @@ export const memberRollups = async (db: DrizzleDb, merchantId: number, memberId:
 export const brandRollups = async (db: DrizzleDb, merchantId: number, fromDay: string, toDay: string) =>
   (await findBrandRollups(db, merchantId, fromDay, toDay)).map(cell);
 
-const reportLine = (l: RollupLine) => ({
+/** A rollup line as the staff reports send it: minor units as strings, and GGR (stake − payout). */
+export const reportLine = (l: RollupLine) => ({
   wagers: l.wagers,
   stake: l.stake.toString(),
   validBet: l.validBet.toString(),
@@ -80,6 +90,55 @@ export async function brandDailyReport(db: DrizzleDb, merchant: { id: number; cu
       categories: [...groupCells(cells.filter((c) => c.day === day), (c) => c.category)].sort(byStake).map(([category, c]) => ({ category, ...reportLine(c) })),
     })),
   };
+}
+
+/** A ranked report's page, as the staff contracts ask for it (days already validated). */
+export interface RankedReportQuery {
+  startDate: string;
+  endDate: string;
+  sort: RankedRollupQuery['sort'];
+  order: RankedRollupQuery['order'];
+  pageNo: number;
+  pageSize: number;
+}
+
+const rankedQuery = (q: RankedReportQuery): RankedRollupQuery => ({
+  fromDay: q.startDate,
+  toDay: q.endDate,
+  sort: q.sort,
+  order: q.order,
+  limit: q.pageSize,
+  offset: (q.pageNo - 1) * q.pageSize,
+});
+
+const sqlLine = (r: { wagers?: string | number; stake?: string; valid_bet?: string; payout?: string }): RollupLine => ({
+  wagers: Number(r.wagers ?? 0),
+  stake: BigInt(r.stake ?? 0),
+  validBet: BigInt(r.valid_bet ?? 0),
+  payout: BigInt(r.payout ?? 0),
+});
+
+/** The page's rows (an empty page comes back as one row of totals only) and the range's count and sums. */
+function rankedPage<K, T>(found: RankedSqlRow<K, T>[], isRow: (r: RankedSqlRow<K, T>) => boolean) {
+  const first = found[0];
+  return {
+    total: Number(first?.total ?? 0),
+    totals: first ? sqlLine({ wagers: first.total_wagers, stake: first.total_stake, valid_bet: first.total_valid_bet, payout: first.total_payout }) : emptyLine(),
+    rows: found.filter(isRow),
+    first,
+  };
+}
+
+/** The brand's games over the range, ranked: one page, the number of games and the range's sums. */
+export async function gameRollupPage(db: DrizzleDb, merchantId: number, q: RankedReportQuery) {
+  const { total, totals, rows } = rankedPage(await findGameRollupPage(db, merchantId, rankedQuery(q)), (r) => r.game_code != null);
+  return { total, totals, list: rows.map((r) => ({ vassalage: r.vassalage!, gameCode: r.game_code!, category: r.category!, ...sqlLine(r) })) };
+}
+
+/** The brand's members over the range from the member rollup, ranked: one page, the active and new players and the range's sums. */
+export async function memberRollupPage(db: DrizzleDb, merchantId: number, q: RankedReportQuery) {
+  const { total, totals, rows, first } = rankedPage(await findMemberRollupPage(db, merchantId, rankedQuery(q)), (r) => r.member_id != null);
+  return { total, newPlayers: Number(first?.new_players ?? 0), totals, list: rows.map((r) => ({ memberId: Number(r.member_id), ...sqlLine(r) })) };
 }
 
 /** A member's settled bets, newest first, in keyset pages (cursor "<settledAt ms>:<id>"). */

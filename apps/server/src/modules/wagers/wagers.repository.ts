@@ -1,6 +1,6 @@
 /**
  * SQL of the wager stream (wagers, partitioned by month) and its exact daily
- * rollups (wager_member_daily, wager_brand_daily).
+ * rollups (wager_member_daily, wager_brand_daily, wager_game_daily).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
@@ -28,10 +28,11 @@ export interface WagerRowInput {
 }
 
 /**
- * The wager and, for real money, both rollups in one statement (one round
- * trip, in the caller's transaction): wager_record (migration 0009), which
- * provider_apply calls too. The rollups add to a row per member × day ×
- * category × vendor and per brand × day × category × vendor × shard.
+ * The wager and, for real money, its rollups in one statement (one round
+ * trip, in the caller's transaction): wager_record (migrations 0009, 0030,
+ * 0036), which provider_apply calls too. The rollups add to a row per
+ * member × day × category × vendor, per brand × day × category × vendor ×
+ * shard and per brand × day × category × vendor × game × shard.
  */
 export async function insertWager(db: DrizzleDb, w: WagerRowInput): Promise<void> {
   await db.execute(sql`
@@ -67,15 +68,91 @@ export const findBrandRollups = (db: DrizzleDb, merchantId: number, fromDay: str
     where merchant_id = ${merchantId}::integer and day between ${fromDay}::date and ${toDay}::date
     group by day, category, vassalage`);
 
+export interface RankedRollupQuery {
+  fromDay: string;
+  toDay: string;
+  sort: 'ggr' | 'stake' | 'validBet' | 'payout' | 'wagers';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** A page of a ranked rollup: the page's row (absent on an empty page) and, on every row, the whole range's count and sums. */
+export type RankedSqlRow<K, T = object> = Partial<K & { wagers: string; stake: string; valid_bet: string; payout: string }> &
+  T & { total: string | number; total_wagers: string; total_stake: string; total_valid_bet: string; total_payout: string };
+
+const SORT_COLUMNS: Record<RankedRollupQuery['sort'], string> = { ggr: 'ggr', stake: 'stake', validBet: 'valid_bet', payout: 'payout', wagers: 'wagers' };
+
+/** Sums of grouped rollup rows, kept numeric for ranking (GGR is their difference). */
+const rankSums = sql`sum(wagers)::bigint as wagers, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout`;
+
+/**
+ * One statement over `grouped` (a grouped rollup read with rankSums): the
+ * range's count and sums, left-joined with the page in the asked order (ties
+ * broken by the keys), so an empty page still brings the totals. The sort
+ * column and direction come from closed lists, never from the input.
+ */
+async function rankedRollup<K, T = object>(db: DrizzleDb, grouped: SQL, keys: readonly string[], q: RankedRollupQuery, extraTotals: SQL = sql``) {
+  const order = q.order === 'asc' ? 'asc' : 'desc';
+  const orderBy = (prefix: string) => sql.raw([`${prefix}${SORT_COLUMNS[q.sort]} ${order}`, ...keys.map((k) => `${prefix}${k}`)].join(', '));
+  const list = (prefix: string) => sql.raw(keys.map((k) => `${prefix}${k}`).join(', '));
+  return rows<RankedSqlRow<K, T>>(db, sql`
+    with g as (${grouped}),
+    t as (
+      select count(*) as total, coalesce(sum(wagers), 0)::text as total_wagers, coalesce(sum(stake), 0)::text as total_stake,
+        coalesce(sum(valid_bet), 0)::text as total_valid_bet, coalesce(sum(payout), 0)::text as total_payout ${extraTotals}
+      from g
+    ),
+    p as (
+      select ${list('')}, wagers, stake, valid_bet, payout, stake - payout as ggr from g
+      order by ${orderBy('')} limit ${q.limit}::integer offset ${q.offset}::integer
+    )
+    select t.*, ${list('p.')}, p.wagers::text as wagers, p.stake::text as stake, p.valid_bet::text as valid_bet, p.payout::text as payout
+    from t left join p on true
+    order by ${orderBy('p.')}`);
+}
+
+/** The brand's games over brand-local days [fromDay, toDay] (shards and days summed), ranked, one page. */
+export const findGameRollupPage = (db: DrizzleDb, merchantId: number, q: RankedRollupQuery) =>
+  rankedRollup<{ vassalage: string; game_code: string; category: string }>(
+    db,
+    sql`select vassalage, game_code, category, ${rankSums}
+      from wager_game_daily
+      where merchant_id = ${merchantId}::integer and day between ${q.fromDay}::date and ${q.toDay}::date
+      group by vassalage, game_code, category`,
+    ['vassalage', 'game_code', 'category'],
+    q,
+  );
+
+/**
+ * Each member's bets over brand-local days [fromDay, toDay] from the member
+ * rollup, ranked, one page; with the active members' count and how many of
+ * them had no real-money bet before the range (their first day is in it: one
+ * probe of the rollup's primary key, member then day, per active member).
+ */
+export const findMemberRollupPage = (db: DrizzleDb, merchantId: number, q: RankedRollupQuery) =>
+  rankedRollup<{ member_id: number | string }, { new_players: string | number }>(
+    db,
+    sql`select member_id, ${rankSums}
+      from wager_member_daily
+      where merchant_id = ${merchantId}::integer and day between ${q.fromDay}::date and ${q.toDay}::date
+      group by member_id`,
+    ['member_id'],
+    q,
+    sql`, count(*) filter (where not exists (
+        select 1 from wager_member_daily e where e.merchant_id = ${merchantId}::integer and e.member_id = g.member_id and e.day < ${q.fromDay}::date
+      )) as new_players`,
+  );
+
 export interface RollupMismatch {
-  table: 'wager_member_daily' | 'wager_brand_daily' | 'wager_brand_active';
+  table: 'wager_member_daily' | 'wager_brand_daily' | 'wager_game_daily' | 'wager_brand_active';
   key: string;
   stored: string;
   recomputed: string;
 }
 
 /**
- * Both rollups against a recomputation from the wager rows (real money only),
+ * Every rollup against a recomputation from the wager rows (real money only),
  * in one snapshot: every difference, empty when they agree.
  */
 export async function findRollupMismatches(db: DrizzleDb, merchantId: number): Promise<RollupMismatch[]> {
@@ -99,6 +176,15 @@ export async function findRollupMismatches(db: DrizzleDb, merchantId: number): P
           from wagers where merchant_id = ${merchantId}::integer and not is_trial group by day, category, vassalage
         )
         select coalesce(s.key, c.key) as key, s.v as stored, c.v as recomputed from s full join c on s.key = c.key where s.v is distinct from c.v`);
+      const game = await rows<{ key: string; stored: string | null; recomputed: string | null }>(tx, sql`
+        with s as (
+          select day || '|' || category || '|' || vassalage || '|' || game_code as key, sum(wagers) || '/' || sum(stake) || '/' || sum(valid_bet) || '/' || sum(payout) as v
+          from wager_game_daily where merchant_id = ${merchantId}::integer group by day, category, vassalage, game_code
+        ), c as (
+          select day || '|' || category || '|' || vassalage || '|' || game_code as key, count(*) || '/' || sum(stake) || '/' || sum(valid_bet) || '/' || sum(payout) as v
+          from wagers where merchant_id = ${merchantId}::integer and not is_trial group by day, category, vassalage, game_code
+        )
+        select coalesce(s.key, c.key) as key, s.v as stored, c.v as recomputed from s full join c on s.key = c.key where s.v is distinct from c.v`);
       const active = await rows<{ key: string; stored: string | null; recomputed: string | null }>(tx, sql`
         with s as (
           select day::text as key, sum(members)::text as v from wager_brand_active where merchant_id = ${merchantId}::integer group by day
@@ -116,7 +202,12 @@ export async function findRollupMismatches(db: DrizzleDb, merchantId: number): P
         stored: r.stored ?? '(none)',
         recomputed: r.recomputed ?? '(none)',
       });
-      return [...member.map(as('wager_member_daily')), ...brand.map(as('wager_brand_daily')), ...active.map(as('wager_brand_active'))];
+      return [
+        ...member.map(as('wager_member_daily')),
+        ...brand.map(as('wager_brand_daily')),
+        ...game.map(as('wager_game_daily')),
+        ...active.map(as('wager_brand_active')),
+      ];
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

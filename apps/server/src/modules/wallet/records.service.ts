@@ -45,9 +45,9 @@ const ledgerTypesOf = (type: TRecordType) =>
 
 /**
  * [startDate 00:00, endDate + 1 day 00:00) in the brand's zone, as instants.
- * Refuses reversed, impossible or too long ranges.
+ * Refuses reversed, impossible or too long ranges (over `maxDays`).
  */
-export function dayRange(startDate: string, endDate: string, gmtOffsetMinutes: number): { from: Date; to: Date } {
+export function dayRange(startDate: string, endDate: string, gmtOffsetMinutes: number, maxDays = RECORD_RANGE_MAX_DAYS): { from: Date; to: Date } {
   const parse = (day: string) => {
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     const utc = Date.UTC(y, m - 1, d);
@@ -60,8 +60,8 @@ export function dayRange(startDate: string, endDate: string, gmtOffsetMinutes: n
   const from = parse(startDate);
   const to = parse(endDate) + DAY_MS;
   if (to <= from) throw new AppError(400, ErrorCode.validation, 'endDate: the end date is before the start date');
-  if ((to - from) / DAY_MS > RECORD_RANGE_MAX_DAYS) {
-    throw new AppError(400, ErrorCode.validation, `endDate: a range spans at most ${RECORD_RANGE_MAX_DAYS} days`);
+  if ((to - from) / DAY_MS > maxDays) {
+    throw new AppError(400, ErrorCode.validation, `endDate: a range spans at most ${maxDays} days`);
   }
   return { from: new Date(from), to: new Date(to) };
 }
