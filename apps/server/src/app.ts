@@ -53,6 +53,7 @@ import { LIVE_SOCKET_DEFAULTS } from './modules/live/live.options';
 import { registerLiveRoutes } from './modules/live/live.routes';
 import { registerChatRoutes, registerStaffChatRoutes } from './modules/chat';
 import { registerPlatformRoutes } from './modules/platform';
+import { registerSiteAdminRoutes } from './modules/system/site-admin.routes';
 import { createRedisBus, deploymentRedisPrefix } from './modules/live/redis-bus';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerAccessRoutes } from './modules/access/access.routes';
@@ -353,6 +354,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerChatRoutes(wps, services);
     registerStaffChatRoutes(wps, services);
     registerPlatformRoutes(wps, services, database.dialect);
+    registerSiteAdminRoutes(wps, services);
     registerWalletRoutes(wps, services);
     registerWithdrawalRoutes(wps, services);
     registerProviderRoutes(wps, services);

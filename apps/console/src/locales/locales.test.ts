@@ -48,6 +48,9 @@ const SAME_AS_EN_ALLOWED: Record<string, string> = {
   'finance.kind_gateway': '"gateway": the payment gateway, a technical name',
   'settings.maintenance': '"Maintenance": the word Philippine sites and apps show when they are down for work',
   'finance.order': '"Order": the order number\'s word on Philippine payment slips',
+  'content.cs_FACEBOOK': '"Facebook": a brand name',
+  'content.cs_TELEGRAM': '"Telegram": a brand name',
+  'content.resource_INSTAGRAM': '"Instagram": a brand name',
 };
 
 describe('console locales', () => {

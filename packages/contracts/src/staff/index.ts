@@ -40,3 +40,6 @@ export * from './staff-channels.schemas';
 export * from './staff-channels.contracts';
 export * from './staff-platform.schemas';
 export * from './staff-platform.contracts';
+export * from './staff-site.schemas';
+export * from './staff-site.contracts';
+export { CS_TYPES, DEVICES, RESOURCE_TYPES } from '../shared/constants';

@@ -17,7 +17,9 @@ const ZContentCode = z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters,
 const ZContentLanguage = z.string().trim().min(2).max(8);
 /** Epoch milliseconds. */
 const ZInstant = ZEpochMs;
-const ZReason = z.string().trim().max(500).optional();
+/** Why, for the audit log: optional for content (a typo fixed needs no story). */
+export const ZOptionalReason = z.string().trim().max(500).optional();
+const ZReason = ZOptionalReason;
 const ZFlag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
 /** live: shown now; scheduled: starts later; ended: its window is over (or it was deactivated). */

@@ -4,7 +4,14 @@ import {
   staffCreateNotice,
   staffDeactivateBanner,
   staffDeactivateNotice,
+  staffDeleteCustomerService,
+  staffDeleteHelpTopic,
+  staffDeleteResource,
   staffNotices,
+  staffSaveCustomerService,
+  staffSaveHelpTopic,
+  staffSaveResource,
+  staffSiteContent,
   staffUpdateBanner,
   staffUpdateNotice,
 } from '@wps/contracts/staff';
@@ -36,3 +43,14 @@ export const useSaveNotice = () =>
     input.id === null ? call(staffCreateNotice, input.body) : call(staffUpdateNotice, { ...input.body, id: input.id }),
   );
 export const useDeactivateNotice = () => useWrite(NOTICES, (input: { id: number; reason?: string }) => call(staffDeactivateNotice, input));
+
+const SITE = ['content', 'site'] as const;
+
+/** The help topics, customer-service entries and resources, in one read. */
+export const useSiteContent = () => useQuery({ queryKey: SITE, queryFn: ({ signal }) => call(staffSiteContent, undefined, { signal }) });
+export const useSaveHelpTopic = () => useWrite(SITE, (input: NonNullable<CallInput<typeof staffSaveHelpTopic>>) => call(staffSaveHelpTopic, input));
+export const useDeleteHelpTopic = () => useWrite(SITE, (input: { id: number; reason?: string }) => call(staffDeleteHelpTopic, input));
+export const useSaveCustomerService = () => useWrite(SITE, (input: NonNullable<CallInput<typeof staffSaveCustomerService>>) => call(staffSaveCustomerService, input));
+export const useDeleteCustomerService = () => useWrite(SITE, (input: { id: number; reason?: string }) => call(staffDeleteCustomerService, input));
+export const useSaveResource = () => useWrite(SITE, (input: NonNullable<CallInput<typeof staffSaveResource>>) => call(staffSaveResource, input));
+export const useDeleteResource = () => useWrite(SITE, (input: { id: number; reason?: string }) => call(staffDeleteResource, input));

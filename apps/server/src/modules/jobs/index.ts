@@ -2,6 +2,7 @@
 export { createJobRunner, jobBackoffSeconds, type JobHandler, type JobRunner } from './jobs.service';
 export {
   databaseNow,
+  JOBS_KEEP_DAYS,
   findJob,
   jobQueues,
   listJobRuns,
@@ -14,5 +15,4 @@ export {
   type JobRow,
   type ServerProcessRow,
 } from './jobs.repository';
-export { JOBS_KEEP_DAYS } from './jobs.maintenance';
 export { PROCESS_BEAT_SECONDS } from './jobs.service';

@@ -1,9 +1,8 @@
 /** The runner's own upkeep: finished runs and processes last seen are kept 14 days for operators, then purged daily. */
 import type { AppServices } from '../../services';
-import { purgeFinishedJobs, purgeProcesses } from './jobs.repository';
+import { JOBS_KEEP_DAYS, purgeFinishedJobs, purgeProcesses } from './jobs.repository';
 
 export const JOBS_PURGE_JOB = 'jobs.purge';
-export const JOBS_KEEP_DAYS = 14;
 
 export function defineJobMaintenance(services: Pick<AppServices, 'db' | 'jobs'>): void {
   services.jobs.define(

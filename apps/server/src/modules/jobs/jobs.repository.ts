@@ -153,6 +153,9 @@ export async function listSchedules(db: DrizzleDb) {
   return found.map((s) => ({ name: s.name, everySeconds: Number(s.every_seconds), nextRunAt: date(s.next_run_at)!, lastRunAt: date(s.last_run_at) }));
 }
 
+/** Finished runs and processes last seen are kept this many days for operators. */
+export const JOBS_KEEP_DAYS = 14;
+
 /** Finished jobs older than `days` go (the runs of periodic jobs would otherwise pile up). */
 export async function purgeFinishedJobs(db: DrizzleDb, days: number): Promise<number> {
   const gone = await rows<{ id: number }>(db, sql`
