@@ -8,13 +8,14 @@
  * messages are sent by the calls.
  */
 import type { WebSocket } from '@fastify/websocket';
-import { ErrorCode, LIVE_CLOSE, ZChatFrame, ZChatSocketAuth, type TChatFrame } from '@wps/contracts';
+import { ErrorCode, ZChatFrame, ZChatSocketAuth, type TChatFrame } from '@wps/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { sha256 } from '../../lib/tokens';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
 import { jsonChannel } from '../live/live.bus';
+import { guardSocket } from '../live/socket-guard';
 import { findLiveSession, resolveSessionToken } from '../session/session.service';
 import { resolveStaffToken } from '../staff/staff.service';
 import { findVisitorConversation } from './chat.repository';
@@ -27,8 +28,6 @@ export interface ChatSubscription {
   stillValid?: () => Promise<boolean>;
 }
 type Resolve = (token: string, visitor: boolean) => Promise<ChatSubscription>;
-
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** The site's socket: a member's session follows all their conversations, a visitor's token one. */
 export const siteChatAccess =
@@ -71,38 +70,14 @@ export function serveChatSocket(ctx: { services: AppServices; log: FastifyBaseLo
   let state: 'awaiting_auth' | 'authenticating' | 'open' | 'closed' = 'awaiting_auth';
   let unsubscribe: (() => void) | null = null;
   let recheck: NodeJS.Timeout | null = null;
-  let answeredPing = true;
   const isClosed = () => state === 'closed';
 
-  const send = (frame: TChatFrame) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
-      return;
-    }
-    socket.send(JSON.stringify(frame));
-  };
-  const refuse = (code: string) => {
-    send({ type: 'error', code });
-    socket.close(LIVE_CLOSE.notLoggedIn, 'not allowed');
-  };
+  const guard = guardSocket(socket, options);
+  const send = (frame: TChatFrame) => guard.send(frame);
+  const refuse = (code: string) => guard.refuse(code, 'not allowed');
 
-  const authTimer = setTimeout(() => socket.close(LIVE_CLOSE.authTimeout, 'no auth frame'), options.authTimeoutMs);
-  const pinger = setInterval(() => {
-    if (!answeredPing) {
-      socket.terminate();
-      return;
-    }
-    answeredPing = false;
-    socket.ping();
-  }, options.pingIntervalMs);
-  socket.on('pong', () => {
-    answeredPing = true;
-  });
   socket.on('close', () => {
     state = 'closed';
-    clearTimeout(authTimer);
-    clearInterval(pinger);
     if (recheck) clearInterval(recheck);
     unsubscribe?.();
   });
@@ -110,7 +85,7 @@ export function serveChatSocket(ctx: { services: AppServices; log: FastifyBaseLo
   socket.on('message', (data, isBinary) => {
     if (state !== 'awaiting_auth') return;
     state = 'authenticating';
-    clearTimeout(authTimer);
+    guard.authenticated();
     const auth = isBinary ? null : parseAuth(String(data));
     if (!auth) {
       refuse(ErrorCode.notLoggedIn);

@@ -24,9 +24,7 @@ import type { AuthenticatedMember } from '../session/session.types';
 import { readBalance } from '../wallet/wallet.balance';
 import { randomId } from '../../lib/tokens';
 import { memberChannel, type TLiveBusControl } from './live.bus';
-
-/** A client that does not read its frames is dropped rather than buffered without end. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
+import { guardSocket } from './socket-guard';
 
 let openSequence = 0;
 /** Orders sockets by opening: milliseconds across processes, strictly increasing within one. */
@@ -74,42 +72,17 @@ export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
   const newerPeers = new Set<string>();
   let announced = false;
   let sessionCheck: NodeJS.Timeout | null = null;
-  let answeredPing = true;
   /** A function, not a comparison, so TypeScript does not assume the state stood still across an await. */
   const isClosed = () => state === 'closed';
   /** Bus events that arrive before the snapshot went out; sent right after it, in order. */
   let backlog: TLiveEvent[] | null = [];
 
-  const send = (frame: TLiveEvent | TLiveControl) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      socket.terminate();
-      return;
-    }
-    socket.send(JSON.stringify(frame));
-  };
-  const refuse = (code: string = ErrorCode.notLoggedIn) => {
-    send({ type: 'error', code });
-    socket.close(LIVE_CLOSE.notLoggedIn, 'not logged in');
-  };
-
-  const authTimer = setTimeout(() => socket.close(LIVE_CLOSE.authTimeout, 'no auth frame'), options.authTimeoutMs);
-  const pinger = setInterval(() => {
-    if (!answeredPing) {
-      socket.terminate();
-      return;
-    }
-    answeredPing = false;
-    socket.ping();
-  }, options.pingIntervalMs);
-  socket.on('pong', () => {
-    answeredPing = true;
-  });
+  const guard = guardSocket(socket, options);
+  const send = (frame: TLiveEvent | TLiveControl) => guard.send(frame);
+  const refuse = (code: string = ErrorCode.notLoggedIn) => guard.refuse(code);
 
   socket.on('close', () => {
     state = 'closed';
-    clearTimeout(authTimer);
-    clearInterval(pinger);
     if (sessionCheck) clearInterval(sessionCheck);
     unsubscribe?.();
     unsubscribeControl?.();
@@ -124,7 +97,7 @@ export function serveLiveSocket(ctx: SocketContext, socket: WebSocket): void {
     if (state !== 'awaiting_auth') return;
     state = 'authenticating';
     // The limit is on the client's first frame; checking the token is the server's time.
-    clearTimeout(authTimer);
+    guard.authenticated();
     const token = isBinary ? null : authToken(String(data));
     if (!token) {
       refuse();
