@@ -11,8 +11,8 @@ import {
   type TStaffResource,
 } from '@wps/contracts/staff';
 import { Button } from '@wps/ui';
-import { useId, type ReactNode } from 'react';
-import { Controller, useFieldArray, useWatch, type FieldError } from 'react-hook-form';
+import { useId, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { Controller, useFieldArray, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { columnsFor } from '@/components/data-table';
 import { Facts } from '@/components/drawer';
@@ -41,24 +41,54 @@ const useSiteList = <R,>(pick: (data: NonNullable<ReturnType<typeof useSiteConte
   return { ...query, data: query.data ? { list: pick(query.data) } : undefined };
 };
 
-/** A form's save and cancel, and the server's refusal above them. */
-const FormFoot = ({ error, pending, onCancel }: { error: unknown; pending: boolean; onCancel: () => void }) => {
+type SaveMutation<B, R> = { mutate: (body: B, handlers: { onSuccess: (saved: R) => void }) => void; error: unknown; isPending: boolean };
+
+/**
+ * The frame of the three forms: the fields, the reason for the record, the
+ * server's refusal, cancel and save; a save says so and closes the panel.
+ */
+function SiteForm<B, R>({
+  onSubmit,
+  save,
+  saved,
+  reason,
+  onDone,
+  children,
+}: {
+  /** The form's handleSubmit around `submit` (which it hands the valid body). */
+  onSubmit: (submit: (body: B) => void) => (e?: BaseSyntheticEvent) => Promise<void>;
+  save: SaveMutation<B, R>;
+  saved: (row: R) => string;
+  reason: UseFormRegisterReturn;
+  onDone: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
+  const toast = useToast();
   const errorText = useErrorText();
+  const submit = (body: B) =>
+    save.mutate(body, {
+      onSuccess: (row) => {
+        toast.success(saved(row));
+        onDone();
+      },
+    });
   return (
-    <>
-      <FormError>{error ? errorText(error) : undefined}</FormError>
+    <form className="form-grid" onSubmit={onSubmit(submit)}>
+      {children}
+      <TextField label={t('content.reason')} optional {...reason} />
+      <FormError>{save.error ? errorText(save.error) : undefined}</FormError>
       <div className="form-actions">
-        <Button variant="ghost" type="button" onClick={onCancel}>
+        <Button variant="ghost" type="button" onClick={onDone}>
           {t('content.cancel')}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={save.isPending}>
           {t('content.save')}
         </Button>
       </div>
-    </>
+    </form>
   );
-};
+}
 
 type HelpRow = TStaffHelpTopic;
 const helpCol = columnsFor<HelpRow>();
@@ -66,7 +96,6 @@ const helpCol = columnsFor<HelpRow>();
 const HelpForm = ({ topic, languages, onDone }: { topic: HelpRow | null; languages: readonly string[]; onDone: () => void }) => {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
-  const toast = useToast();
   const save = useSaveHelpTopic();
   const contentLabel = useId();
   const form = useZodForm(ZSaveHelpTopicBody, {
@@ -76,17 +105,7 @@ const HelpForm = ({ topic, languages, onDone }: { topic: HelpRow | null; languag
   });
   const { register, formState } = form;
   return (
-    <form
-      className="form-grid"
-      onSubmit={form.handleSubmit((body) =>
-        save.mutate(body, {
-          onSuccess: (saved) => {
-            toast.success(t('content.help_saved', { title: saved.title }));
-            onDone();
-          },
-        }),
-      )}
-    >
+    <SiteForm onSubmit={form.handleSubmit} save={save} saved={(row) => t('content.help_saved', { title: row.title })} reason={register('reason')} onDone={onDone}>
       <TextField label={t('content.title_field')} required error={fieldError(formState.errors.title)} {...register('title')} />
       <TextField label={t('content.anchor')} hint={t('content.anchor_hint')} required error={fieldError(formState.errors.anchor)} {...register('anchor')} />
       <div className="form-row">
@@ -117,9 +136,7 @@ const HelpForm = ({ topic, languages, onDone }: { topic: HelpRow | null; languag
           render={({ field, fieldState }) => <RichTextEditor value={field.value} onChange={field.onChange} labelledBy={contentLabel} invalid={fieldState.invalid} />}
         />
       </div>
-      <TextField label={t('content.reason')} optional {...register('reason')} />
-      <FormFoot error={save.error} pending={save.isPending} onCancel={onDone} />
-    </form>
+    </SiteForm>
   );
 };
 
@@ -155,7 +172,6 @@ const csCol = columnsFor<CsRow>();
 const CsForm = ({ entry, onDone }: { entry: CsRow | null; onDone: () => void }) => {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
-  const toast = useToast();
   const save = useSaveCustomerService();
   const form = useZodForm(ZSaveCustomerServiceBody, {
     defaultValues: entry ? { id: entry.id, csType: entry.csType, title: entry.title, links: entry.links, sort: entry.sort } : { csType: 'LIVECHAT', title: '', links: [{ label: '', url: '' }], sort: 0 },
@@ -164,17 +180,7 @@ const CsForm = ({ entry, onDone }: { entry: CsRow | null; onDone: () => void }) 
   const links = useFieldArray({ control: form.control, name: 'links' });
   const csType = useWatch({ control: form.control, name: 'csType' });
   return (
-    <form
-      className="form-grid"
-      onSubmit={form.handleSubmit((body) =>
-        save.mutate(body, {
-          onSuccess: () => {
-            toast.success(t('content.cs_saved'));
-            onDone();
-          },
-        }),
-      )}
-    >
+    <SiteForm onSubmit={form.handleSubmit} save={save} saved={() => t('content.cs_saved')} reason={register('reason')} onDone={onDone}>
       <div className="form-row">
         <Controller
           control={form.control}
@@ -212,9 +218,7 @@ const CsForm = ({ entry, onDone }: { entry: CsRow | null; onDone: () => void }) 
         )}
       </fieldset>
       <TextField label={t('content.sort')} type="number" {...register('sort', { valueAsNumber: true })} />
-      <TextField label={t('content.reason')} optional {...register('reason')} />
-      <FormFoot error={save.error} pending={save.isPending} onCancel={onDone} />
-    </form>
+    </SiteForm>
   );
 };
 
@@ -257,7 +261,6 @@ const resCol = columnsFor<ResourceRow>();
 const ResourceForm = ({ resource, onDone }: { resource: ResourceRow | null; onDone: () => void }) => {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
-  const toast = useToast();
   const save = useSaveResource();
   const form = useZodForm(ZSaveResourceBody, {
     defaultValues: resource
@@ -266,17 +269,7 @@ const ResourceForm = ({ resource, onDone }: { resource: ResourceRow | null; onDo
   });
   const { register, formState } = form;
   return (
-    <form
-      className="form-grid"
-      onSubmit={form.handleSubmit((body) =>
-        save.mutate(body, {
-          onSuccess: () => {
-            toast.success(t('content.resource_saved'));
-            onDone();
-          },
-        }),
-      )}
-    >
+    <SiteForm onSubmit={form.handleSubmit} save={save} saved={() => t('content.resource_saved')} reason={register('reason')} onDone={onDone}>
       <SelectField label={t('content.resource_type')} {...register('resourceType')}>
         {RESOURCE_TYPES.map((r) => (
           <option key={r} value={r}>
@@ -287,9 +280,7 @@ const ResourceForm = ({ resource, onDone }: { resource: ResourceRow | null; onDo
       <TextField label={t('content.link_url')} hint={t('content.resource_url_hint')} required error={fieldError(formState.errors.url)} {...register('url')} />
       <TextField label={t('content.resource_label')} optional {...register('labelNameEn', { setValueAs: (v: string) => (v.trim() === '' ? null : v) })} />
       <TextField label={t('content.sort')} type="number" {...register('sort', { valueAsNumber: true })} />
-      <TextField label={t('content.reason')} optional {...register('reason')} />
-      <FormFoot error={save.error} pending={save.isPending} onCancel={onDone} />
-    </form>
+    </SiteForm>
   );
 };
 
