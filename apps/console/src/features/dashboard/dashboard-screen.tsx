@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Kpi } from '@/components/kpi';
 import { Loaded } from '@/components/loaded';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
@@ -20,15 +21,6 @@ const COLOURS = { primary: '#7c5cff', accent: '#f59e0b', success: '#22c55e', dan
 const plot = (minor: string) => Number(BigInt(minor)) / 100;
 const shortDay = (day: string) => day.slice(5);
 const count = (n: number) => n.toLocaleString('en-US');
-
-const Kpi = ({ label, value, previous, hint }: { label: string; value: ReactNode; previous?: ReactNode; hint?: string }) => (
-  <div className="kpi">
-    <span className="kpi__label">{label}</span>
-    <span className="kpi__value">{value}</span>
-    {previous !== undefined && <span className="kpi__previous">{previous}</span>}
-    {hint && <span className="kpi__hint">{hint}</span>}
-  </div>
-);
 
 const ChartCard = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="card chart-card" aria-label={title}>

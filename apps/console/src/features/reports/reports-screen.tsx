@@ -1,21 +1,26 @@
-import { staffDailyReport, staffMoneyReport, type TReportLine, type TStaffDailyReport } from '@wps/contracts/staff';
+import { PLAYER_ACTIVITY_MAX_DAYS, staffDailyReport, staffMoneyReport, type TStaffDailyReport } from '@wps/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@wps/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
-import { ReportTable, type Column } from '@/components/report-table';
+import { ReportTable } from '@/components/report-table';
 import { Tabs } from '@/components/tabs';
 import { call } from '@/lib/api';
 import { minorToDecimal } from '@/lib/csv';
 import { useErrorText } from '@/lib/error-text';
 import { useStaff } from '@/lib/staff';
-import { brandToday, gmtLabel } from '@/lib/time';
+import { brandDayStart, brandToday, gmtLabel } from '@/lib/time';
+import { GameReport } from './game-report';
+import { useLineColumns } from './line-columns';
+import { PlayerActivity } from './player-activity';
 
-type Part = 'pnl' | 'money';
+type Part = 'pnl' | 'games' | 'players' | 'money';
 
-/** Profit and loss by day, category and vendor (from the wager rollups); money in and out by channel; each as CSV. */
+const DAY_MS = 86_400_000;
+
+/** Profit and loss by day, category, vendor and game (from the wager rollups); player activity; money in and out by channel; each as CSV. */
 export const ReportsScreen = () => {
   const { t } = useTranslation();
   const staff = useStaff();
@@ -29,15 +34,9 @@ export const ReportsScreen = () => {
   const money = useQuery({ queryKey: ['reports', 'money', range], queryFn: ({ signal }) => call(staffMoneyReport, range, { signal }), enabled: part === 'money' });
   const current = part === 'pnl' ? pnl : money;
   const stem = `${staff?.brand?.code ?? 'brand'}-${from}-${to}`;
-
-  const lineColumns = <R extends TReportLine>(first: Column<R>): Column<R>[] => [
-    first,
-    { key: 'wagers', label: t('reports.wagers'), value: (r) => r.wagers.toLocaleString('en-US'), csv: (r) => r.wagers, numeric: true },
-    { key: 'stake', label: t('reports.stake'), value: (r) => <Money minor={r.stake} />, csv: (r) => minorToDecimal(r.stake), numeric: true },
-    { key: 'validBet', label: t('reports.valid_bet'), value: (r) => <Money minor={r.validBet} />, csv: (r) => minorToDecimal(r.validBet), numeric: true },
-    { key: 'payout', label: t('reports.payout'), value: (r) => <Money minor={r.payout} />, csv: (r) => minorToDecimal(r.payout), numeric: true },
-    { key: 'ggr', label: t('reports.ggr'), value: (r) => <Money minor={r.ggr} />, csv: (r) => minorToDecimal(r.ggr), numeric: true },
-  ];
+  const lineColumns = useLineColumns();
+  // Player activity sums every active member's days: the server takes at most PLAYER_ACTIVITY_MAX_DAYS.
+  const spanDays = Math.round(((brandDayStart(to) ?? 0) - (brandDayStart(from) ?? 0)) / DAY_MS) + 1;
   const category = (code: string) => t(`dashboard.category_${code}`, { defaultValue: code });
 
   return (
@@ -57,12 +56,24 @@ export const ReportsScreen = () => {
         label={t('reports.title')}
         items={[
           { value: 'pnl', label: t('reports.pnl') },
+          { value: 'games', label: t('reports.by_game') },
+          { value: 'players', label: t('reports.players') },
           { value: 'money', label: t('reports.money') },
         ]}
         value={part}
         onChange={setPart}
       />
-      {current.isError ? (
+      {part === 'games' ? (
+        <GameReport range={range} stem={stem} />
+      ) : part === 'players' ? (
+        spanDays > PLAYER_ACTIVITY_MAX_DAYS ? (
+          <p className="form-error" role="alert">
+            {t('reports.players_too_long', { days: PLAYER_ACTIVITY_MAX_DAYS })}
+          </p>
+        ) : (
+          <PlayerActivity range={range} stem={stem} />
+        )
+      ) : current.isError ? (
         <p className="form-error" role="alert">
           {errorText(current.error)}
         </p>
