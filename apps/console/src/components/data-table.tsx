@@ -274,3 +274,27 @@ export function ListTable<TRow extends RowData>({
     />
   );
 }
+
+/**
+ * A server-paged table fed by a read answering `{ list, total }` (the queues,
+ * the audit log, the games): the rows, the total and the read's state.
+ */
+export function PagedTable<TRow extends RowData>({
+  query,
+  errorText,
+  ...table
+}: Omit<DataTableProps<TRow>, 'rows' | 'total' | 'loading' | 'error' | 'onRetry'> & {
+  query: { isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: { list: readonly TRow[]; total: number } };
+  errorText: (e: unknown) => string;
+}) {
+  return (
+    <DataTable
+      {...table}
+      rows={query.data?.list ?? []}
+      total={query.data?.total ?? 0}
+      loading={query.isFetching && !query.data}
+      error={query.isError ? errorText(query.error) : undefined}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

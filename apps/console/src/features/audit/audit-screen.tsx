@@ -2,7 +2,7 @@ import { staffAudit } from '@wps/contracts/staff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { columnsFor, DataTable } from '@/components/data-table';
+import { columnsFor, PagedTable } from '@/components/data-table';
 import { Drawer, Facts } from '@/components/drawer';
 import { PageHeader } from '@/components/page-header';
 import { call, type CallValue } from '@/lib/api';
@@ -88,17 +88,14 @@ export const AuditScreen = () => {
           <input className="input" type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
         </label>
       </div>
-      <DataTable
+      <PagedTable
         label={t('audit.title')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        total={list.data?.total ?? 0}
         page={page}
         size={PAGE_SIZE}
         onPage={setPage}
-        loading={list.isFetching && !list.data}
-        error={list.isError ? errorText(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        query={list}
+        errorText={errorText}
         empty={t('audit.none')}
         onRowClick={setOpen}
       />

@@ -3,7 +3,7 @@ import { Button } from '@wps/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { columnsFor, DataTable } from '@/components/data-table';
+import { columnsFor, PagedTable } from '@/components/data-table';
 import { Drawer, Facts } from '@/components/drawer';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
@@ -78,17 +78,14 @@ export const DepositsScreen = () => {
           setPage(1);
         }}
       />
-      <DataTable
+      <PagedTable
         label={t('finance.deposits_title')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        total={list.data?.total ?? 0}
         page={page}
         size={PAGE_SIZE}
         onPage={setPage}
-        loading={list.isFetching && !list.data}
-        error={list.isError ? errorText(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        query={list}
+        errorText={errorText}
         empty={t(queue === 'pending' ? 'finance.deposits_none_pending' : 'finance.none')}
         onRowClick={(row) => setOpenId(row.id)}
       />

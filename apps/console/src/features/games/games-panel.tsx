@@ -2,7 +2,7 @@ import { GAME_CLASSIFY_CODES, GAME_SORT_MAX, ZGameChange, ZUpdateGameBody, type 
 import { Button } from '@wps/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { columnsFor, DataTable } from '@/components/data-table';
+import { columnsFor, PagedTable } from '@/components/data-table';
 import { Drawer, Facts } from '@/components/drawer';
 import { FormError, SelectField, TextField, useZodForm } from '@/components/field';
 import { StatusBadge } from '@/components/status-badge';
@@ -86,17 +86,14 @@ export const GamesPanel = () => {
           <input className="input" type="search" maxLength={100} value={filters.q ?? ''} onChange={(e) => filter({ q: e.target.value || undefined })} />
         </label>
       </div>
-      <DataTable
+      <PagedTable
         label={t('games.tab_games')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        total={list.data?.total ?? 0}
         page={page}
         size={PAGE_SIZE}
         onPage={setPage}
-        loading={list.isFetching && !list.data}
-        error={list.isError ? errorText(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        query={list}
+        errorText={errorText}
         empty={t('games.no_games')}
         onRowClick={(row) => setOpenId(row.id)}
       />

@@ -3,7 +3,7 @@ import { Button } from '@wps/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { columnsFor, DataTable } from '@/components/data-table';
+import { columnsFor, PagedTable } from '@/components/data-table';
 import { Drawer, Facts } from '@/components/drawer';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
@@ -65,17 +65,14 @@ export const RoundsPanel = () => {
   return (
     <>
       <p className="muted">{t('games.rounds_hint', { hours: list.data?.staleHours ?? '—' })}</p>
-      <DataTable
+      <PagedTable
         label={t('games.tab_rounds')}
         columns={columns}
-        rows={list.data?.list ?? []}
-        total={list.data?.total ?? 0}
         page={page}
         size={PAGE_SIZE}
         onPage={setPage}
-        loading={list.isFetching && !list.data}
-        error={list.isError ? errorText(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        query={list}
+        errorText={errorText}
         empty={t('games.no_rounds')}
         onRowClick={(row) => setOpenId(row.id)}
       />

@@ -3,7 +3,7 @@ import { Button } from '@wps/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { columnsFor, DataTable } from '@/components/data-table';
+import { columnsFor, PagedTable } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
@@ -64,17 +64,14 @@ export const AdjustmentsList = ({ memberId, status, label }: { memberId?: number
 
   return (
     <>
-      <DataTable
+      <PagedTable
         label={label}
         columns={columns}
-        rows={list.data?.list ?? []}
-        total={list.data?.total ?? 0}
         page={page}
         size={PAGE_SIZE}
         onPage={setPage}
-        loading={list.isFetching && !list.data}
-        error={list.isError ? errorText(list.error) : undefined}
-        onRetry={() => void list.refetch()}
+        query={list}
+        errorText={errorText}
         empty={status === 'pending' ? t('players.no_pending') : t('players.no_adjustments')}
       />
       <ConfirmDialog
