@@ -1,7 +1,8 @@
 /**
  * The console's reads on a big brand (issue 13, "Done when"): with 100 k
  * members and 10 M wagers, the player search, a player's wagers and the P&L
- * report answer in < 200 ms at p95, measured over HTTP against the real app
+ * report answer in < 200 ms at p95 (P&L by game, player activity and the
+ * dashboard beside them), measured over HTTP against the real app
  * (buildApp, real PostgreSQL) by load generators in their own processes.
  * The same-run reference: a Fastify hello-world GET from the same generators.
  * See bench/console/README.md.
@@ -126,7 +127,12 @@ async function main(): Promise<void> {
     requests.push({ kind: "player's wagers, first page", path: `/wps/staff/players/wagers?id=${member(i)}&pageSize=25` });
     requests.push({ kind: "player's wagers, next page", path: `/wps/staff/players/wagers?id=${member(i)}&pageSize=25`, cursor: true });
     if (i % 4 === 0) requests.push({ kind: 'P&L report, 30 days', path: `/wps/staff/reports/daily?startDate=${monthAgo}&endDate=${today}` });
+    if (i % 4 === 1) requests.push({ kind: 'P&L by game, 30 days', path: `/wps/staff/reports/games?startDate=${monthAgo}&endDate=${today}&sort=${i % 8 === 1 ? 'ggr' : 'stake'}` });
     if (i % 4 === 2) requests.push({ kind: 'dashboard, 30 days', path: '/wps/staff/dashboard?days=30' });
+    // The turnover ranking and the biggest winners: the same sums, another order.
+    if (i % 4 === 3) {
+      requests.push({ kind: 'player activity, 30 days', path: `/wps/staff/reports/players?startDate=${monthAgo}&endDate=${today}${i % 8 === 3 ? '' : '&sort=ggr&order=asc'}` });
+    }
   }
 
   console.log('reference: Fastify hello world ...');

@@ -1,7 +1,7 @@
 /**
  * A big brand for the read benchmarks (bench/wagers, bench/console): members
  * in bulk, and wagers spread over the last days, 6 categories and 6 vendors
- * (stakes and payouts from a fixed formula), with the rollups rebuilt in bulk
+ * (stakes and payouts from a fixed formula; 50 game codes), with the rollups rebuilt in bulk
  * with the same sums wager_record keeps (one wager at a time would take hours).
  */
 import { sql } from 'drizzle-orm';
@@ -65,6 +65,13 @@ export async function seedWagers(db: Db, o: { merchantId: number; firstMember: n
       select merchant_id, day, category, vassalage, member_id % 8, count(*), sum(stake), sum(valid_bet), sum(payout)
       from wagers where merchant_id = ${o.merchantId} and not is_trial group by merchant_id, day, category, vassalage, member_id % 8`,
   );
+  await exec(db, sql`delete from wager_game_daily where merchant_id = ${o.merchantId}`);
+  await exec(
+    db,
+    sql`insert into wager_game_daily (merchant_id, day, category, vassalage, game_code, shard, wagers, stake, valid_bet, payout)
+      select merchant_id, day, category, vassalage, game_code, member_id % 8, count(*), sum(stake), sum(valid_bet), sum(payout)
+      from wagers where merchant_id = ${o.merchantId} and not is_trial group by merchant_id, day, category, vassalage, game_code, member_id % 8`,
+  );
   await exec(db, sql`delete from wager_member_days where merchant_id = ${o.merchantId}`);
   await exec(db, sql`delete from wager_brand_active where merchant_id = ${o.merchantId}`);
   await exec(db, sql`insert into wager_member_days (merchant_id, day, member_id) select distinct merchant_id, day, member_id from wager_member_daily where merchant_id = ${o.merchantId}`);
@@ -73,6 +80,6 @@ export async function seedWagers(db: Db, o: { merchantId: number; firstMember: n
     sql`insert into wager_brand_active (merchant_id, day, shard, members)
       select merchant_id, day, member_id % 8, count(*) from wager_member_days where merchant_id = ${o.merchantId} group by merchant_id, day, member_id % 8`,
   );
-  for (const table of ['wagers', 'wager_member_daily', 'wager_brand_daily', 'wager_member_days', 'wager_brand_active', 'members']) await exec(db, sql.raw(`analyze ${table}`));
+  for (const table of ['wagers', 'wager_member_daily', 'wager_brand_daily', 'wager_game_daily', 'wager_member_days', 'wager_brand_active', 'members']) await exec(db, sql.raw(`analyze ${table}`));
   return { insertSeconds: round((inserted - started) / 1000, 1), rollupSeconds: round((performance.now() - inserted) / 1000, 1) };
 }

@@ -92,7 +92,13 @@ const rankSums = sql`sum(wagers)::bigint as wagers, sum(stake) as stake, sum(val
  * broken by the keys), so an empty page still brings the totals. The sort
  * column and direction come from closed lists, never from the input.
  */
-async function rankedRollup<K, T = object>(db: DrizzleDb, grouped: SQL, keys: readonly string[], q: RankedRollupQuery, extraTotals: SQL = sql``) {
+async function rankedRollup<K, T = object>(
+  db: DrizzleDb,
+  grouped: SQL,
+  keys: readonly string[],
+  q: RankedRollupQuery,
+  extra: { totals: SQL; join: SQL } = { totals: sql``, join: sql`` },
+) {
   const order = q.order === 'asc' ? 'asc' : 'desc';
   const orderBy = (prefix: string) => sql.raw([`${prefix}${SORT_COLUMNS[q.sort]} ${order}`, ...keys.map((k) => `${prefix}${k}`)].join(', '));
   const list = (prefix: string) => sql.raw(keys.map((k) => `${prefix}${k}`).join(', '));
@@ -100,8 +106,8 @@ async function rankedRollup<K, T = object>(db: DrizzleDb, grouped: SQL, keys: re
     with g as (${grouped}),
     t as (
       select count(*) as total, coalesce(sum(wagers), 0)::text as total_wagers, coalesce(sum(stake), 0)::text as total_stake,
-        coalesce(sum(valid_bet), 0)::text as total_valid_bet, coalesce(sum(payout), 0)::text as total_payout ${extraTotals}
-      from g
+        coalesce(sum(valid_bet), 0)::text as total_valid_bet, coalesce(sum(payout), 0)::text as total_payout ${extra.totals}
+      from g ${extra.join}
     ),
     p as (
       select ${list('')}, wagers, stake, valid_bet, payout, stake - payout as ggr from g
@@ -127,8 +133,10 @@ export const findGameRollupPage = (db: DrizzleDb, merchantId: number, q: RankedR
 /**
  * Each member's bets over brand-local days [fromDay, toDay] from the member
  * rollup, ranked, one page; with the active members' count and how many of
- * them had no real-money bet before the range (their first day is in it: one
- * probe of the rollup's primary key, member then day, per active member).
+ * them had no real-money bet before the range (their first day is in it).
+ * That is one probe of the rollup's primary key (merchant, member, day) per
+ * active member, a lateral LIMIT 1 so the planner never hashes the brand's
+ * whole history instead.
  */
 export const findMemberRollupPage = (db: DrizzleDb, merchantId: number, q: RankedRollupQuery) =>
   rankedRollup<{ member_id: number | string }, { new_players: string | number }>(
@@ -139,9 +147,14 @@ export const findMemberRollupPage = (db: DrizzleDb, merchantId: number, q: Ranke
       group by member_id`,
     ['member_id'],
     q,
-    sql`, count(*) filter (where not exists (
-        select 1 from wager_member_daily e where e.merchant_id = ${merchantId}::integer and e.member_id = g.member_id and e.day < ${q.fromDay}::date
-      )) as new_players`,
+    {
+      totals: sql`, count(*) filter (where earlier.seen is null) as new_players`,
+      join: sql`left join lateral (
+          select 1 as seen from wager_member_daily e
+          where e.merchant_id = ${merchantId}::integer and e.member_id = g.member_id and e.day < ${q.fromDay}::date
+          limit 1
+        ) earlier on true`,
+    },
   );
 
 export interface RollupMismatch {
