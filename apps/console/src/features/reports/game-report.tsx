@@ -19,7 +19,6 @@ export const GameReport = ({ range, stem }: { range: { startDate: string; endDat
   return (
     <RankedReport<TStaffGameReportRow>
       title={t('reports.by_game')}
-      data={data}
       query={report}
       sort={ranking.sort}
       onSort={ranking.setSort}

@@ -27,7 +27,6 @@ export const PlayerActivity = ({ range, stem }: { range: { startDate: string; en
   return (
     <RankedReport<TStaffPlayerActivityRow>
       title={t('reports.players')}
-      data={data}
       query={report}
       sort={ranking.sort}
       onSort={ranking.setSort}

@@ -3,7 +3,7 @@ import { Button } from '@wps/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowData } from '@tanstack/react-table';
-import { columnsFor, DataTable, type DataSort } from '@/components/data-table';
+import { columnsFor, PagedTable, type DataSort } from '@/components/data-table';
 import { useToast } from '@/components/toast';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { useErrorText } from '@/lib/error-text';
@@ -17,9 +17,8 @@ export type RankedSort = { sort: TReportSort; order: 'asc' | 'desc' };
 type Props<R> = {
   title: string;
   columns: ReportColumn<R>[];
-  /** The page the server sent, in its order. */
-  data: { list: R[]; total: number } | undefined;
-  query: { isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** The read of the page the server sent, in its order. */
+  query: { isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: { list: readonly R[]; total: number } };
   sort: RankedSort;
   /** A header click; null when the column's sort is switched off (the report's default then applies). */
   onSort: (sort: RankedSort | null) => void;
@@ -39,7 +38,7 @@ type Props<R> = {
  * the header sorts, the pager pages, and the CSV holds the top
  * REPORT_TOP_MAX rows in the table's order, with the table's columns.
  */
-export function RankedReport<R extends RowData>({ title, columns, data, query, sort, onSort, page, onPage, top, file, empty, getRowId, children }: Props<R>) {
+export function RankedReport<R extends RowData>({ title, columns, query, sort, onSort, page, onPage, top, file, empty, getRowId, children }: Props<R>) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
@@ -73,22 +72,19 @@ export function RankedReport<R extends RowData>({ title, columns, data, query, s
     <section className="card" aria-label={title}>
       <div className="card__head">
         <h2 className="card__title">{title}</h2>
-        <Button variant="outline" size="sm" disabled={!data || data.total === 0 || exporting} aria-busy={exporting || undefined} onClick={() => void exportCsv()}>
+        <Button variant="outline" size="sm" disabled={!query.data || query.data.total === 0 || exporting} aria-busy={exporting || undefined} onClick={() => void exportCsv()}>
           {t('reports.csv_top', { n: REPORT_TOP_MAX.toLocaleString('en-US') })}
         </Button>
       </div>
       {children}
-      <DataTable<R>
+      <PagedTable<R>
         label={title}
         columns={tableColumns}
-        rows={data?.list ?? []}
-        total={data?.total ?? 0}
+        query={query}
+        errorText={errorText}
         page={page}
         size={RANKED_PAGE_SIZE}
         onPage={onPage}
-        loading={query.isFetching}
-        error={query.isError ? errorText(query.error) : undefined}
-        onRetry={() => void query.refetch()}
         empty={empty}
         getRowId={getRowId}
         sort={tableSort}
