@@ -7,7 +7,9 @@
  * during its deal), in fun mode, both themes, desktop and phone. The site's and member pages
  * are shot in English and in Tagalog (files ending in -ty).
  * The operator console (docs/screenshots/console/): its login, the dashboard, a player's page, the deposit and
- * withdrawal queues with a record open, the settings, and the audit log with a change's before and after, in both themes, desktop and phone, EN and TY.
+ * withdrawal queues with a record open, the settings, the audit log with a change's before and after, the support desk
+ * with a conversation, games, the help center, payment channels and reconciliation, reports, and (as the platform's
+ * operator) jobs & health and the brands, in both themes, desktop and phone, EN and TY. The site's live chat too.
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
@@ -28,6 +30,7 @@ const shots = [
   { name: 'login', path: '/login', ready: 'modal-login' },
   { name: 'register', path: '/register', ready: 'modal-register' },
   { name: 'maintenance', path: '/', ready: 'maintenance-page', maintenance: true },
+  { name: 'chat', path: '/', ready: 'page-home', chat: true },
 ] as const;
 
 const memberShots = [
@@ -65,8 +68,8 @@ async function memberWithHistory(api: ApiClient): Promise<string> {
 const consoleDir = `${outDir}console/`;
 mkdirSync(consoleDir, { recursive: true });
 
-/** The console's screens, signed in as the demo admin (a record open where the screen has one). */
-const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<void> }[] = [
+/** The console's screens, signed in as the demo admin (or the platform's operator: `platform`), a record open where the screen has one. */
+const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<void>; platform?: true }[] = [
   { name: 'login', path: '/console/login' },
   { name: 'dashboard', path: '/console/' },
   { name: 'player', path: '/console/players?player01' },
@@ -81,7 +84,35 @@ const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<
       await page.locator('.diff').waitFor();
     },
   },
+  {
+    name: 'support',
+    path: '/console/support',
+    act: async (page) => {
+      // The conversation support answered is open (All open), not waiting.
+      await page.getByRole('tab').nth(2).click();
+      await page.getByTestId('chat-queue').getByRole('button').first().click();
+      await page.getByTestId('chat-member').or(page.getByRole('heading', { name: /Maria/ })).first().waitFor();
+    },
+  },
+  { name: 'games', path: '/console/games' },
+  { name: 'content-help', path: '/console/content', act: async (page) => page.getByRole('tab').nth(2).click() },
+  { name: 'channels', path: '/console/finance/channels' },
+  { name: 'reconciliation', path: '/console/finance/reconciliation' },
+  { name: 'reports', path: '/console/reports' },
+  { name: 'jobs', path: '/console/jobs', platform: true },
+  { name: 'brands', path: '/console/platform', platform: true },
 ];
+
+/** A visitor who asked support something (with an answer), for the support desk's and the site chat's shots. */
+async function visitorChat(api: ApiClient, staffToken: string): Promise<string> {
+  const started = await api.call<{ token: string; conversation: { id: number } }>('POST', '/wps/chat/start', { name: 'Maria', language: 'EN' });
+  const chatToken = started.value!.token;
+  const headers = { 'x-chat-token': chatToken };
+  await api.call('POST', '/wps/chat/send', { clientKey: 'shot-chat-1', text: 'Hi! My deposit of 1,500 from BDO is not in my wallet yet.' }, undefined, headers);
+  await api.call('POST', '/wps/staff/chat/send', { id: started.value!.conversation.id, clientKey: 'shot-chat-2', text: 'Hello Maria, I am checking it now. Could you send the receipt?' }, staffToken);
+  await api.call('POST', '/wps/chat/send', { clientKey: 'shot-chat-3', text: 'Sure, one moment.' }, undefined, headers);
+  return chatToken;
+}
 
 const studioDir = `${outDir}studio/`;
 mkdirSync(studioDir, { recursive: true });
@@ -135,7 +166,7 @@ const studioShots: { game: string; ready: string; act?: (page: Page) => Promise<
   })),
 ];
 
-/** SCREENSHOTS_ONLY=baccarat,home,game: only those shots (studio games, site pages, member pages; 'game' is Lucky Reels). */
+/** SCREENSHOTS_ONLY=baccarat,home,game,console:jobs: only those shots (studio games, site pages, member pages; 'game' is Lucky Reels; console or console:<name>). */
 const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
 /** The site's and member pages in each language (Tagalog files end in -ty); SCREENSHOTS_LANGS=EN for English only. */
 const languages = (process.env.SCREENSHOTS_LANGS ?? 'EN,TY').split(',').filter((l) => l === 'EN' || l === 'TY');
@@ -147,9 +178,12 @@ try {
   const api = new ApiClient(server.baseUrl);
   const token = await memberWithHistory(api);
   const adminToken = await staffSession(api, 'admin01', 'Admin@123');
+  const platformToken = await staffSession(api, 'platform01', 'Platform@123');
+  const chatToken = await visitorChat(api, await staffSession(api, 'support01', 'Support@123'));
   const found = await api.call<{ list: { id: number }[] }>('GET', '/wps/staff/players?by=username&q=player01', undefined, adminToken);
   const player01Id = found.value?.list[0]?.id ?? 1;
-  for (const shot of consoleShots.filter(() => !only || only.includes('console'))) {
+  // SCREENSHOTS_ONLY=console for every console shot, console:support for one.
+  for (const shot of consoleShots.filter((c) => !only || only.includes('console') || only.includes(`console:${c.name}`))) {
     for (const [lang, theme] of languages.flatMap((l) => (['dark', 'light'] as const).map((t) => [l, t] as const))) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
         const { context, page } = await openPage(browser, 'about:blank', { viewport });
@@ -159,7 +193,7 @@ try {
             localStorage.setItem('wps.console.lang', l.toLowerCase());
             if (signedIn) sessionStorage.setItem('wps.console.token', staffToken);
           },
-          [theme, lang, adminToken, shot.name !== 'login'] as const,
+          [theme, lang, shot.platform ? platformToken : adminToken, shot.name !== 'login'] as const,
         );
         // The player page of player01 (its id from the staff search).
         const path = shot.name === 'player' ? `/console/players/${player01Id}` : shot.path;
@@ -227,6 +261,16 @@ try {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
         const { context, page } = await openPage(browser, server.baseUrl + shot.path, { theme, lang, viewport });
         await page.getByTestId(shot.ready).waitFor({ state: 'visible' });
+        // The visitor's own conversation (its token kept by this browser), open on the side bar's Live chat.
+        if ('chat' in shot) {
+          await page.evaluate((t) => localStorage.setItem('wps.chat.token', t), chatToken);
+          await page.reload();
+          await page.getByTestId(shot.ready).waitFor({ state: 'visible' });
+        }
+        if ('chat' in shot) {
+          await page.getByTestId('sidebar-livechat').click();
+          await page.getByTestId('chat-messages').getByText('Sure, one moment.').waitFor();
+        }
         await page.waitForLoadState('networkidle');
         if ('search' in shot) {
           await page.getByTestId('search-button').click();

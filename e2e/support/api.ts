@@ -12,11 +12,12 @@ export class ApiClient {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; success: boolean; code?: string; value?: T }> {
+  async call<T>(method: string, path: string, body?: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<{ status: number; success: boolean; code?: string; value?: T }> {
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: {
         ...this.headers,
+        ...extraHeaders,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },

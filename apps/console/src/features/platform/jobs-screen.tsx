@@ -148,7 +148,7 @@ export const JobsScreen = () => {
         </div>
       </div>
 
-      <section className="card" aria-labelledby="processes-title">
+      <section className="card table-card--fit" aria-labelledby="processes-title">
         <h2 id="processes-title" className="card__title">
           {t('jobs.processes')}
         </h2>
