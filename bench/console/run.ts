@@ -17,6 +17,7 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { monthBounds } from '@wps/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { prepareDatabase } from '../../apps/server/src/bootstrap';
@@ -116,6 +117,8 @@ async function main(): Promise<void> {
 
   const today = new Date(Date.now() + merchant.gmtOffsetMinutes * 60_000).toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() + merchant.gmtOffsetMinutes * 60_000 - 29 * 86_400_000).toISOString().slice(0, 10);
+  // Player activity covers whole months: the last month, every member's month in one rollup row.
+  const lastMonth = monthBounds(monthAgo.slice(0, 7));
   const member = (i: number) => firstMember + ((i * 7919) % MEMBERS);
   const requests: ConsoleRequest[] = [];
   for (let i = 0; i < 200; i++) {
@@ -131,7 +134,7 @@ async function main(): Promise<void> {
     if (i % 4 === 2) requests.push({ kind: 'dashboard, 30 days', path: '/wps/staff/dashboard?days=30' });
     // The turnover ranking and the biggest winners: the same sums, another order.
     if (i % 4 === 3) {
-      requests.push({ kind: 'player activity, 30 days', path: `/wps/staff/reports/players?startDate=${monthAgo}&endDate=${today}${i % 8 === 3 ? '' : '&sort=ggr&order=asc'}` });
+      requests.push({ kind: 'player activity, a month', path: `/wps/staff/reports/players?startDate=${lastMonth.first}&endDate=${lastMonth.last}${i % 8 === 3 ? '' : '&sort=ggr&order=asc'}` });
     }
   }
 

@@ -80,6 +80,20 @@ export async function seedWagers(db: Db, o: { merchantId: number; firstMember: n
     sql`insert into wager_brand_active (merchant_id, day, shard, members)
       select merchant_id, day, member_id % 8, count(*) from wager_member_days where merchant_id = ${o.merchantId} group by merchant_id, day, member_id % 8`,
   );
-  for (const table of ['wagers', 'wager_member_daily', 'wager_brand_daily', 'wager_game_daily', 'wager_member_days', 'wager_brand_active', 'members']) await exec(db, sql.raw(`analyze ${table}`));
+  await exec(db, sql`delete from wager_member_monthly where merchant_id = ${o.merchantId}`);
+  await exec(db, sql`delete from wager_member_first where merchant_id = ${o.merchantId}`);
+  await exec(
+    db,
+    sql`insert into wager_member_monthly (merchant_id, month, member_id, wagers, stake, valid_bet, payout)
+      select merchant_id, date_trunc('month', day)::date, member_id, sum(wagers), sum(stake), sum(valid_bet), sum(payout)
+      from wager_member_daily where merchant_id = ${o.merchantId} group by merchant_id, date_trunc('month', day)::date, member_id`,
+  );
+  await exec(
+    db,
+    sql`insert into wager_member_first (merchant_id, member_id, first_day)
+      select merchant_id, member_id, min(day) from wager_member_days where merchant_id = ${o.merchantId} group by merchant_id, member_id`,
+  );
+  const analyzed = ['wagers', 'wager_member_daily', 'wager_brand_daily', 'wager_game_daily', 'wager_member_days', 'wager_brand_active', 'wager_member_monthly', 'wager_member_first', 'members'];
+  for (const table of analyzed) await exec(db, sql.raw(`analyze ${table}`));
   return { insertSeconds: round((inserted - started) / 1000, 1), rollupSeconds: round((performance.now() - inserted) / 1000, 1) };
 }

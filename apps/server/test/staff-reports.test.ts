@@ -26,8 +26,11 @@ let admin: string;
 /** The instant of a brand-local wall-clock time ("2026-03-10T10:00"). */
 const brandInstant = (local: string) => new Date(Date.parse(`${local}:00Z`) - merchant.gmtOffsetMinutes * 60_000);
 const DAY = '2026-03-10';
-const NEXT_DAY = '2026-03-11';
 const PREVIOUS_DAY = '2026-03-09';
+/** Player activity covers whole months: the month of DAY, and the months around it. */
+const MONTH = 'startDate=2026-03-01&endDate=2026-03-31';
+const BEFORE = '2026-02-28';
+const AFTER = '2026-04-01';
 
 beforeAll(async () => {
   t = await createWalletApp(accountBrand({ vendors: [...FIXTURE_VENDORS, ...IN_HOUSE_VENDORS] }));
@@ -183,7 +186,7 @@ describe('P&L by game', () => {
 describe('player activity', () => {
   it("ranks members by valid bet or GGR from the member rollup, with the period's active and new players", async () => {
     const expected = await membersFromWagers(DAY, DAY);
-    const report = await players(`startDate=${DAY}&endDate=${DAY}&pageSize=100`);
+    const report = await players(`${MONTH}&pageSize=100`);
     expect(report.total).toBe(expected.length);
     expect(report.total).toBe(3);
     expect(report.newPlayers).toBe(3);
@@ -194,31 +197,30 @@ describe('player activity', () => {
     expect(report.totals).toEqual((await gameReport(`startDate=${DAY}&endDate=${DAY}`)).totals);
 
     // The biggest losers (GGR highest) and the biggest winners (GGR lowest).
-    const losers = await players(`startDate=${DAY}&endDate=${DAY}&sort=ggr&order=desc`);
+    const losers = await players(`${MONTH}&sort=ggr&order=desc`);
     expect(losers.list.map((r) => [r.memberId, r.ggr])).toEqual([
       [c.id, '4300'],
       [a.id, '-750'],
       [b.id, '-3000'],
     ]);
-    const winners = await players(`startDate=${DAY}&endDate=${DAY}&sort=ggr&order=asc&pageSize=1`);
+    const winners = await players(`${MONTH}&sort=ggr&order=asc&pageSize=1`);
     expect(winners).toMatchObject({ total: 3, list: [{ memberId: b.id, username: b.account, ggr: '-3000' }] });
   });
 
-  it("files bets by the brand's day, and a member who played before the range is active but not new", async () => {
-    // a played the day before; c's bet lands at 00:10 brand time of the next day.
-    await recordWager(t.database.db, { merchant, memberId: a.id, source: 'table', sourceRef: `rep-before-${a.id}`, category: 'LIVE', vassalage: 'WPS', gameCode: 'speed-baccarat', stake: 100n, payout: 0n, isTrial: false, settledAt: brandInstant(`${PREVIOUS_DAY}T23:50`) });
-    await recordWager(t.database.db, { merchant, memberId: c.id, source: 'table', sourceRef: `rep-after-${c.id}`, category: 'LIVE', vassalage: 'WPS', gameCode: 'speed-baccarat', stake: 600n, payout: 100n, isTrial: false, settledAt: brandInstant(`${NEXT_DAY}T00:10`) });
+  it("files bets by the brand's day and month, and a member who played before the range is active but not new", async () => {
+    // a played on the last day of February; c's bet lands at 00:10 brand time of April's first day.
+    await recordWager(t.database.db, { merchant, memberId: a.id, source: 'table', sourceRef: `rep-before-${a.id}`, category: 'LIVE', vassalage: 'WPS', gameCode: 'speed-baccarat', stake: 100n, payout: 0n, isTrial: false, settledAt: brandInstant(`${BEFORE}T23:50`) });
+    await recordWager(t.database.db, { merchant, memberId: c.id, source: 'table', sourceRef: `rep-after-${c.id}`, category: 'LIVE', vassalage: 'WPS', gameCode: 'speed-baccarat', stake: 600n, payout: 100n, isTrial: false, settledAt: brandInstant(`${AFTER}T00:10`) });
 
-    const day = await players(`startDate=${DAY}&endDate=${DAY}`);
-    expect(day).toMatchObject({ total: 3, newPlayers: 2 });
-    expect(await players(`startDate=${PREVIOUS_DAY}&endDate=${DAY}`)).toMatchObject({ total: 3, newPlayers: 3 });
-    const next = await players(`startDate=${NEXT_DAY}&endDate=${NEXT_DAY}`);
-    expect(next).toMatchObject({ total: 1, newPlayers: 0, list: [{ memberId: c.id, wagers: 1, stake: '600', ggr: '500' }] });
-    const nextGames = await gameReport(`startDate=${NEXT_DAY}&endDate=${NEXT_DAY}`);
+    expect(await players(MONTH)).toMatchObject({ total: 3, newPlayers: 2 });
+    expect(await players('startDate=2026-02-01&endDate=2026-03-31')).toMatchObject({ total: 3, newPlayers: 3 });
+    const april = await players('startDate=2026-04-01&endDate=2026-04-30');
+    expect(april).toMatchObject({ total: 1, newPlayers: 0, list: [{ memberId: c.id, wagers: 1, stake: '600', ggr: '500' }] });
+    const nextGames = await gameReport(`startDate=${AFTER}&endDate=${AFTER}`);
     expect(nextGames).toMatchObject({ total: 1, list: [{ gameCode: 'speed-baccarat', gameName: 'Speed Baccarat', stake: '600' }] });
-    // Three days together equal the wager rows of those days.
-    const three = await gameReport(`startDate=${PREVIOUS_DAY}&endDate=${NEXT_DAY}&pageSize=100`);
-    expect(three.list.map(lineOf)).toEqual((await gamesFromWagers(PREVIOUS_DAY, NEXT_DAY)).map(lineOf));
+    // The days together equal the wager rows of those days.
+    const across = await gameReport(`startDate=${BEFORE}&endDate=${AFTER}&pageSize=100`);
+    expect(across.list.map(lineOf)).toEqual((await gamesFromWagers(BEFORE, AFTER)).map(lineOf));
     expect(await findRollupMismatches(t.database.db, t.merchantId)).toEqual([]);
   });
 });
@@ -233,6 +235,8 @@ describe('bad input', () => {
       [staffGameReport, `startDate=${DAY}&endDate=${DAY}&pageSize=1001`],
       [staffGameReport, `startDate=2026-02-30&endDate=${DAY}`],
       [staffPlayerActivity, 'startDate=2026-03-01&endDate=2026-04-01'],
+      [staffPlayerActivity, 'startDate=2026-01-01&endDate=2026-04-30'],
+      [staffPlayerActivity, `startDate=${DAY}&endDate=${DAY}`],
       [staffPlayerActivity, `startDate=${DAY}&endDate=${PREVIOUS_DAY}`],
       [staffPlayerActivity, `startDate=${DAY}&endDate=${DAY}&sort=username`],
       [staffPlayerActivity, `startDate=${DAY}&endDate=${DAY}&pageNo=0`],

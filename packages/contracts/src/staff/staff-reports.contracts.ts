@@ -45,7 +45,7 @@ export const staffGameReport = defineContract({
 export const staffPlayerActivity = defineContract({
   method: 'GET',
   path: '/wps/staff/reports/players',
-  summary: "Player activity over brand-local days (at most 31): each member's bets, stake, valid bet, payout and GGR from the member rollup, ranked and paged; active and new players",
+  summary: "Player activity over whole brand-local months (startDate a month's first day, endDate a month's last; at most 3): each member's bets, stake, valid bet, payout and GGR from the monthly member rollup, ranked and paged; active and new players",
   tags: ['Staff'],
   auth: false,
   staff: { permission: 'reports.view' },

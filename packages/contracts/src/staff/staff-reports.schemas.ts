@@ -45,8 +45,29 @@ export type TStaffMoneyReport = z.infer<typeof ZStaffMoneyReport>;
 
 /** The most rows one page of a ranked report may hold: the console's CSV asks for the top this many. */
 export const REPORT_TOP_MAX = 1000;
-/** Player activity spans at most this many brand-local days (it sums every active member's days). */
-export const PLAYER_ACTIVITY_MAX_DAYS = 31;
+/**
+ * Player activity covers whole brand-local months, at most this many: it
+ * ranks members from their monthly rollup (one row per member and month), so
+ * it stays fast with every member of a big brand active every day.
+ */
+export const PLAYER_ACTIVITY_MAX_MONTHS = 3;
+
+/** "2026-11" → the month's first and last day ("2026-11-01", "2026-11-30"). */
+export const monthBounds = (month: string): { first: string; last: string } => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+};
+
+/** How many whole months [startDate, endDate] covers (from a 1st to a month's last day), or null when it is not whole months. */
+export const wholeMonths = (startDate: string, endDate: string): number | null => {
+  const from = startDate.slice(0, 7);
+  const to = endDate.slice(0, 7);
+  if (monthBounds(from).first !== startDate || monthBounds(to).last !== endDate || to < from) return null;
+  const [fy, fm] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  return (ty - fy) * 12 + (tm - fm) + 1;
+};
 
 export const REPORT_ORDERS = ['desc', 'asc'] as const;
 /** What the P&L by game and the player activity rank by. */
@@ -86,7 +107,7 @@ export const ZStaffGameReport = z.object({
 });
 export type TStaffGameReport = z.infer<typeof ZStaffGameReport>;
 
-/** Player activity over at most 31 days, biggest valid bet first unless told otherwise (GGR ascending: the biggest winners). */
+/** Player activity over whole months (at most PLAYER_ACTIVITY_MAX_MONTHS), biggest valid bet first unless told otherwise (GGR ascending: the biggest winners). */
 export const ZStaffPlayerActivityQuery = rankedQuery('validBet');
 
 export const ZStaffPlayerActivityRow = ZReportLine.extend({ memberId: z.number().int(), username: z.string() });

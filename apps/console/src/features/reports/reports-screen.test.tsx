@@ -129,13 +129,15 @@ describe('the reports screen', () => {
     expect(vi.mocked(downloadCsv).mock.calls[0]![1].split('\r\n')[2]).toBe("'=cmd,9,12,3000.00,3000.00,3100.00,-100.00");
   });
 
-  it('asks for no player activity over more than 31 days', async () => {
+  it('reads player activity over whole months, and asks for none over more than three', async () => {
     const api = stubApi();
     renderWithApp(<ReportsScreen />, { staff });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-15' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Player activity' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Player activity covers at most 31 days: shorten the range.');
-    expect(api.calls.some((c) => c.path === '/wps/staff/reports/players')).toBe(false);
+    fireEvent.change(screen.getByLabelText('From month'), { target: { value: '2026-01' } });
+    fireEvent.change(screen.getByLabelText('To month'), { target: { value: '2026-02' } });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/wps/staff/reports/players' && c.query.get('startDate') === '2026-01-01' && c.query.get('endDate') === '2026-02-28')).toBe(true));
+    fireEvent.change(screen.getByLabelText('To month'), { target: { value: '2026-05' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Player activity covers whole months, at most 3: choose fewer months.');
+    expect(api.calls.some((c) => c.query.get('endDate') === '2026-05-31')).toBe(false);
   });
 });

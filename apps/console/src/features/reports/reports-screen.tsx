@@ -1,4 +1,4 @@
-import { PLAYER_ACTIVITY_MAX_DAYS, staffDailyReport, staffMoneyReport, type TStaffDailyReport } from '@wps/contracts/staff';
+import { PLAYER_ACTIVITY_MAX_MONTHS, monthBounds, staffDailyReport, wholeMonths, staffMoneyReport, type TStaffDailyReport } from '@wps/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@wps/ui';
 import { useState } from 'react';
@@ -11,14 +11,13 @@ import { call } from '@/lib/api';
 import { minorToDecimal } from '@/lib/csv';
 import { useErrorText } from '@/lib/error-text';
 import { useStaff } from '@/lib/staff';
-import { brandDayStart, brandToday, gmtLabel } from '@/lib/time';
+import { brandToday, gmtLabel } from '@/lib/time';
 import { GameReport } from './game-report';
 import { useLineColumns } from './line-columns';
 import { PlayerActivity } from './player-activity';
 
 type Part = 'pnl' | 'games' | 'players' | 'money';
 
-const DAY_MS = 86_400_000;
 
 /** Profit and loss by day, category, vendor and game (from the wager rollups); player activity; money in and out by channel; each as CSV. */
 export const ReportsScreen = () => {
@@ -35,23 +34,39 @@ export const ReportsScreen = () => {
   const current = part === 'pnl' ? pnl : money;
   const stem = `${staff?.brand?.code ?? 'brand'}-${from}-${to}`;
   const lineColumns = useLineColumns();
-  // Player activity sums every active member's days: the server takes at most PLAYER_ACTIVITY_MAX_DAYS.
-  const spanDays = Math.round(((brandDayStart(to) ?? 0) - (brandDayStart(from) ?? 0)) / DAY_MS) + 1;
+  // Player activity covers whole months (the members' monthly rollup): at most PLAYER_ACTIVITY_MAX_MONTHS.
+  const [fromMonth, setFromMonth] = useState(() => brandToday(offset).slice(0, 7));
+  const [toMonth, setToMonth] = useState(() => brandToday(offset).slice(0, 7));
+  const monthsRange = { startDate: monthBounds(fromMonth).first, endDate: monthBounds(toMonth).last };
+  const months = wholeMonths(monthsRange.startDate, monthsRange.endDate) ?? 0;
   const category = (code: string) => t(`dashboard.category_${code}`, { defaultValue: code });
 
   return (
     <>
       <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle', { zone: gmtLabel(offset), currency: staff?.brand?.currency ?? '' })} />
-      <div className="filters">
-        <label className="field field--inline">
-          <span className="field__label">{t('reports.from')}</span>
-          <input className="input" type="date" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
-        </label>
-        <label className="field field--inline">
-          <span className="field__label">{t('reports.to')}</span>
-          <input className="input" type="date" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
-        </label>
-      </div>
+      {part === 'players' ? (
+        <div className="filters">
+          <label className="field field--inline">
+            <span className="field__label">{t('reports.from_month')}</span>
+            <input className="input" type="month" value={fromMonth} max={toMonth} onChange={(e) => e.target.value && setFromMonth(e.target.value)} />
+          </label>
+          <label className="field field--inline">
+            <span className="field__label">{t('reports.to_month')}</span>
+            <input className="input" type="month" value={toMonth} min={fromMonth} onChange={(e) => e.target.value && setToMonth(e.target.value)} />
+          </label>
+        </div>
+      ) : (
+        <div className="filters">
+          <label className="field field--inline">
+            <span className="field__label">{t('reports.from')}</span>
+            <input className="input" type="date" value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
+          </label>
+          <label className="field field--inline">
+            <span className="field__label">{t('reports.to')}</span>
+            <input className="input" type="date" value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
+          </label>
+        </div>
+      )}
       <Tabs
         label={t('reports.title')}
         items={[
@@ -66,12 +81,12 @@ export const ReportsScreen = () => {
       {part === 'games' ? (
         <GameReport range={range} stem={stem} />
       ) : part === 'players' ? (
-        spanDays > PLAYER_ACTIVITY_MAX_DAYS ? (
+        months < 1 || months > PLAYER_ACTIVITY_MAX_MONTHS ? (
           <p className="form-error" role="alert">
-            {t('reports.players_too_long', { days: PLAYER_ACTIVITY_MAX_DAYS })}
+            {t('reports.players_too_long', { months: PLAYER_ACTIVITY_MAX_MONTHS })}
           </p>
         ) : (
-          <PlayerActivity range={range} stem={stem} />
+          <PlayerActivity range={monthsRange} stem={`${staff?.brand?.code ?? 'brand'}-${fromMonth}-${toMonth}`} />
         )
       ) : current.isError ? (
         <p className="form-error" role="alert">

@@ -1,4 +1,5 @@
-import { PLAYER_ACTIVITY_MAX_DAYS, staffDashboard, staffGameReport, staffMoneyReport, staffPlayerActivity } from '@wps/contracts';
+import { ErrorCode, PLAYER_ACTIVITY_MAX_MONTHS, staffDashboard, staffGameReport, staffMoneyReport, staffPlayerActivity, wholeMonths } from '@wps/contracts';
+import { AppError } from '../../http/app-error';
 import type { FastifyInstance } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
@@ -19,8 +20,12 @@ export function registerDashboardRoutes(app: FastifyInstance, services: AppServi
     return gameReport(services.db, request.brand.merchant, query);
   });
   registerContract(app, staffPlayerActivity, async ({ query, request }) => {
-    // Every active member's days are summed: a shorter range than the other reports.
-    dayRange(query.startDate, query.endDate, request.brand.merchant.gmtOffsetMinutes, PLAYER_ACTIVITY_MAX_DAYS);
+    dayRange(query.startDate, query.endDate, request.brand.merchant.gmtOffsetMinutes);
+    // Read from the members' monthly rollup: whole months only.
+    const months = wholeMonths(query.startDate, query.endDate);
+    if (months === null || months > PLAYER_ACTIVITY_MAX_MONTHS) {
+      throw new AppError(400, ErrorCode.validation, `Player activity covers whole months (from a month's first day to a month's last), at most ${PLAYER_ACTIVITY_MAX_MONTHS}`);
+    }
     return playerActivity(services.db, request.brand.merchant, query);
   });
 }

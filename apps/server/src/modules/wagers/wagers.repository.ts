@@ -138,27 +138,25 @@ export const findGameRollupPage = (db: DrizzleDb, merchantId: number, q: RankedR
  * active member, a lateral LIMIT 1 so the planner never hashes the brand's
  * whole history instead.
  */
+/** The brand's members over the months of [fromDay, toDay] (their monthly rollup, one row per member and month), ranked, one page; new players from their first day. */
 export const findMemberRollupPage = (db: DrizzleDb, merchantId: number, q: RankedRollupQuery) =>
   rankedRollup<{ member_id: number | string }, { new_players: string | number }>(
     db,
     sql`select member_id, ${rankSums}
-      from wager_member_daily
-      where merchant_id = ${merchantId}::integer and day between ${q.fromDay}::date and ${q.toDay}::date
+      from wager_member_monthly
+      where merchant_id = ${merchantId}::integer and month between date_trunc('month', ${q.fromDay}::date)::date and ${q.toDay}::date
       group by member_id`,
     ['member_id'],
     q,
     {
-      totals: sql`, count(*) filter (where earlier.seen is null) as new_players`,
-      join: sql`left join lateral (
-          select 1 as seen from wager_member_daily e
-          where e.merchant_id = ${merchantId}::integer and e.member_id = g.member_id and e.day < ${q.fromDay}::date
-          limit 1
-        ) earlier on true`,
+      totals: sql`, (select count(*) from wager_member_first f
+          where f.merchant_id = ${merchantId}::integer and f.first_day between ${q.fromDay}::date and ${q.toDay}::date) as new_players`,
+      join: sql``,
     },
   );
 
 export interface RollupMismatch {
-  table: 'wager_member_daily' | 'wager_brand_daily' | 'wager_game_daily' | 'wager_brand_active';
+  table: 'wager_member_daily' | 'wager_brand_daily' | 'wager_game_daily' | 'wager_brand_active' | 'wager_member_monthly';
   key: string;
   stored: string;
   recomputed: string;
@@ -209,6 +207,21 @@ export async function findRollupMismatches(db: DrizzleDb, merchantId: number): P
         select coalesce(s.key, c.key) as key, s.v as stored, c.v as recomputed from s full join c on s.key = c.key where s.v is distinct from c.v
         union all
         select coalesce(d.key, c.key) || ' (member days)', d.v, c.v from d full join c on d.key = c.key where d.v is distinct from c.v`);
+      const monthly = await rows<{ key: string; stored: string | null; recomputed: string | null }>(tx, sql`
+        with s as (
+          select member_id || '|' || month as key, wagers || '/' || stake || '/' || valid_bet || '/' || payout as v
+          from wager_member_monthly where merchant_id = ${merchantId}::integer
+        ), c as (
+          select member_id || '|' || date_trunc('month', day)::date as key, count(*) || '/' || sum(stake) || '/' || sum(valid_bet) || '/' || sum(payout) as v
+          from wagers where merchant_id = ${merchantId}::integer and not is_trial group by member_id, date_trunc('month', day)::date
+        ), f as (
+          select member_id::text as key, first_day::text as v from wager_member_first where merchant_id = ${merchantId}::integer
+        ), cf as (
+          select member_id::text as key, min(day)::text as v from wagers where merchant_id = ${merchantId}::integer and not is_trial group by member_id
+        )
+        select coalesce(s.key, c.key) as key, s.v as stored, c.v as recomputed from s full join c on s.key = c.key where s.v is distinct from c.v
+        union all
+        select coalesce(f.key, cf.key) || ' (first day)', f.v, cf.v from f full join cf on f.key = cf.key where f.v is distinct from cf.v`);
       const as = (table: RollupMismatch['table']) => (r: { key: string; stored: string | null; recomputed: string | null }): RollupMismatch => ({
         table,
         key: r.key,
@@ -220,6 +233,7 @@ export async function findRollupMismatches(db: DrizzleDb, merchantId: number): P
         ...brand.map(as('wager_brand_daily')),
         ...game.map(as('wager_game_daily')),
         ...active.map(as('wager_brand_active')),
+        ...monthly.map(as('wager_member_monthly')),
       ];
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -136,3 +136,30 @@ export const wagerBrandActive = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.shard] })],
 );
+
+/**
+ * A member's real-money wagers per brand-local month (`month`: its first day):
+ * the console's player activity ranks a brand's members over whole months
+ * from one row per member and month, never summing their days.
+ */
+export const wagerMemberMonthly = pgTable(
+  'wager_member_monthly',
+  {
+    merchantId: merchantRef(),
+    month: date('month', { mode: 'string' }).notNull(),
+    memberId: integer('member_id').notNull(),
+    ...rollupSums(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.month, t.memberId] })],
+);
+
+/** The brand-local day of each member's first real-money wager (new players in a range are counted from it). */
+export const wagerMemberFirst = pgTable(
+  'wager_member_first',
+  {
+    merchantId: merchantRef(),
+    memberId: integer('member_id').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] }), index('wager_member_first_day_idx').on(t.merchantId, t.firstDay)],
+);
