@@ -331,6 +331,12 @@ describe('operator console', () => {
   });
 
   it('a visitor opens the live chat from the side bar and a support agent answers from the console', async () => {
+    // Our own chat: no outside live chat configured for the brand (a content editor could point LIVECHAT elsewhere).
+    const editor = await staffSession(api, 'content01', 'Content@123');
+    const site = await api.call<{ customerService: { id: number; csType: string }[] }>('GET', '/wps/staff/site', undefined, editor);
+    for (const entry of site.value?.customerService.filter((c) => c.csType === 'LIVECHAT') ?? []) {
+      await api.call('POST', '/wps/staff/site/cs/delete', { id: entry.id, reason: 'e2e: our own chat' }, editor);
+    }
     const { context, page: visitor } = await openPage(browser, `${server.baseUrl}/`);
     const support = await openConsole('support01', 'Support@123', '/support');
     try {
@@ -341,7 +347,7 @@ describe('operator console', () => {
       await chat.getByRole('button', { name: 'Start chat' }).click();
       await chat.getByTestId('chat-input').fill('Hello, my deposit has not arrived yet.');
       await chat.getByRole('button', { name: 'Send' }).click();
-      await chat.getByText('Hello, my deposit has not arrived yet.').waitFor();
+      await chat.getByTestId('chat-mine').getByText('Hello, my deposit has not arrived yet.').waitFor();
 
       // The waiting queue shows the new chat at once (the console's socket), without a reload.
       await support.page.getByTestId('chat-queue').getByText('Ana from e2e').click();
@@ -352,7 +358,7 @@ describe('operator console', () => {
       await thread.getByText('Hi Ana, let me check that for you.').waitFor();
 
       // The visitor's page gets the answer live, with the agent's name.
-      await chat.getByText('Hi Ana, let me check that for you.').waitFor();
+      await chat.getByTestId('chat-agent').getByText('Hi Ana, let me check that for you.').waitFor();
       await expect.poll(() => chat.getByTestId('chat-status').textContent()).toBe('Sol Support is helping you');
       // And the agent sees the visitor's next message as it is sent.
       await chat.getByTestId('chat-input').fill('Thank you!');
