@@ -135,5 +135,18 @@ export const ErrorCode = {
   chatClosed: 'chat_closed',
   /** Another support agent answers this conversation; take it over first (409). */
   chatAssignedElsewhere: 'chat_assigned_elsewhere',
+  // The agent tree (a member moved under another upline; decision 011).
+  /** The new upline is a player, not an agent (409). */
+  uplineNotAgent: 'upline_not_agent',
+  /** A player-agent (41, 42) may have players only, not agents (409). */
+  uplinePlayersOnly: 'upline_players_only',
+  /** A top agent or player-agent (1, 41) has the brand as its upline (409). */
+  topAgentNoUpline: 'top_agent_no_upline',
+  /** A sub-agent (2, 42) needs an agent above it (409). */
+  subAgentNeedsUpline: 'sub_agent_needs_upline',
+  /** The new upline is in the member's own team, or the member itself (409). */
+  uplineInOwnTeam: 'upline_in_own_team',
+  /** The move would make the tree deeper than the brand allows (409). */
+  treeTooDeep: 'tree_too_deep',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -48,7 +48,7 @@ export const freshIp = () => {
 /** A member straight in the database (registration has its own tests). */
 export async function createMember(
   t: AccountTestApp,
-  m: { account?: string; password?: string; type?: number; mobile?: string; email?: string; knownIps?: string[]; firstLogin?: boolean; affiliateCode?: string },
+  m: { account?: string; password?: string; type?: number; mobile?: string; email?: string; knownIps?: string[]; firstLogin?: boolean; affiliateCode?: string; uplineId?: number },
 ) {
   const now = t.clock.now();
   const member = await insertMember(t.database.db, {
@@ -61,6 +61,7 @@ export async function createMember(
     mobileNumber: m.mobile ?? null,
     email: m.email ?? null,
     affiliateCode: m.affiliateCode ?? null,
+    uplineId: m.uplineId ?? null,
     firstLoginAt: m.firstLogin ? null : now,
   });
   for (const ip of m.knownIps ?? []) await rememberIp(t.database.db, t.merchantId, member.id, ip, now);

@@ -47,6 +47,10 @@ export const STAFF_PERMISSIONS = [
   'system.view',
   /** Run a failed job again (platform only). */
   'system.manage',
+  /** The agent tree, agents' contracts and commissions: read. */
+  'agents.view',
+  /** Move members between uplines, agents' contracts and settlements. */
+  'agents.manage',
 ] as const;
 export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -72,12 +76,12 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<TBuiltinStaffRole, readonly TStaff
   admin: STAFF_PERMISSIONS.filter((p) => !isPlatformPermission(p)),
   finance: ['dashboard.view', 'finance.view', 'finance.review', 'players.view', 'players.adjust', 'reports.view', 'content.view'],
   support: ['dashboard.view', 'finance.view', 'players.view', 'content.view', 'settings.view', 'games.view', 'support.chat'],
-  risk: ['dashboard.view', 'finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view', 'games.view'],
+  risk: ['dashboard.view', 'finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view', 'games.view', 'agents.view'],
   content: ['content.view', 'content.write'],
 };
 
 /** Holding any of these makes the authenticator mandatory (admin and finance among the built-in roles). */
-export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'players.adjust', 'staff.manage', 'settings.write', 'games.manage'];
+export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'players.adjust', 'staff.manage', 'settings.write', 'games.manage', 'agents.manage'];
 
 export const isBuiltinStaffRole = (role: string): role is TBuiltinStaffRole => (BUILTIN_STAFF_ROLES as readonly string[]).includes(role);
 

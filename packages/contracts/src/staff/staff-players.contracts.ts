@@ -5,6 +5,8 @@ import {
   ZEndPlayerSessionsValue,
   ZMessagePlayerBody,
   ZMessagePlayerValue,
+  ZMoveUplineBody,
+  ZMovedUpline,
   ZPlayerNote,
   ZPlayerNotesQuery,
   ZPlayerNotesValue,
@@ -180,4 +182,15 @@ export const staffMessagePlayer = defineContract({
   staff: { permission: 'players.manage' },
   body: ZMessagePlayerBody,
   value: ZMessagePlayerValue,
+});
+
+export const staffMoveUpline = defineContract({
+  method: 'POST',
+  path: '/wps/staff/players/upline',
+  summary: "Move a member and its whole team under another upline, or under the brand: the agent types' rules and the brand's depth cap hold (audited)",
+  tags: ['Staff'],
+  auth: false,
+  staff: { permission: 'agents.manage' },
+  body: ZMoveUplineBody,
+  value: ZMovedUpline,
 });

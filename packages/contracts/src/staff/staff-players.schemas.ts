@@ -201,3 +201,21 @@ export const ZMessagePlayerBody = z.object({
   reason: ZActionReason,
 });
 export const ZMessagePlayerValue = z.object({ id: z.number().int(), createdAt: z.number().int() });
+
+/** Put a member (with its whole team) under another upline, or under the brand (null); agents.manage, audited. */
+export const ZMoveUplineBody = z.object({
+  memberId: ZRowId,
+  /** The new upline's username; null: the brand's own (no agent above). */
+  uplineAccount: z.string().trim().min(1).max(64).nullable(),
+  reason: ZActionReason,
+});
+export const ZMovedUpline = z.object({
+  memberId: z.number().int(),
+  uplineId: z.number().int().nullable(),
+  uplineAccount: z.string().nullable(),
+  /** The member's depth in the tree now (0: no upline). */
+  depth: z.number().int(),
+  /** Members moved with it (its whole team). */
+  teamSize: z.number().int(),
+});
+export type TMovedUpline = z.infer<typeof ZMovedUpline>;

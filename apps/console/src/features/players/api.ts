@@ -6,6 +6,7 @@ import {
   staffEndPlayerSessions,
   staffMemberStatus,
   staffMessagePlayer,
+  staffMoveUpline,
   staffPlayerDetail,
   staffPlayerNotes,
   staffPlayerSearch,
@@ -89,3 +90,4 @@ export const useSetTag = () => useWrite((input: Input<typeof staffSetPlayerTag>)
 export const useSendPasswordReset = () => useWrite((input: Input<typeof staffSendPasswordReset>) => call(staffSendPasswordReset, input));
 export const useEndSessions = () => useWrite((input: Input<typeof staffEndPlayerSessions>) => call(staffEndPlayerSessions, input));
 export const useMessagePlayer = () => useWrite((input: Input<typeof staffMessagePlayer>) => call(staffMessagePlayer, input));
+export const useMoveUpline = () => useWrite((input: Input<typeof staffMoveUpline>) => call(staffMoveUpline, input));

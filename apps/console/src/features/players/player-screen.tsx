@@ -13,6 +13,7 @@ import { useErrorText } from '@/lib/error-text';
 import { can, useStaff } from '@/lib/staff';
 import { brandTime, gmtLabel } from '@/lib/time';
 import { AdjustDialog } from './adjust-dialog';
+import { MoveUplineDrawer } from './move-upline';
 import { AdjustmentsList } from './adjustments-list';
 import { usePlayer, useSetStatus } from './api';
 import { PlayerActions } from './player-actions';
@@ -34,6 +35,7 @@ export const PlayerScreen = () => {
   const player = usePlayer(Number.isSafeInteger(id) ? id : 0);
   const setStatus = useSetStatus();
   const [adjusting, setAdjusting] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [changing, setChanging] = useState(false);
   const offset = staff?.brand?.gmtOffsetMinutes ?? 0;
 
@@ -58,6 +60,11 @@ export const PlayerScreen = () => {
             {canManage && (
               <Button variant={disabled ? 'outline' : 'danger'} onClick={() => setChanging(true)}>
                 {disabled ? t('players.enable') : t('players.disable')}
+              </Button>
+            )}
+            {can(staff, 'agents.manage') && (
+              <Button variant="outline" onClick={() => setMoving(true)}>
+                {t('players.move')}
               </Button>
             )}
             {can(staff, 'players.adjust') && <Button onClick={() => setAdjusting(true)}>{t('players.adjust')}</Button>}
@@ -191,6 +198,7 @@ export const PlayerScreen = () => {
       </section>
 
       {adjusting && <AdjustDialog memberId={p.id} account={p.account} onClose={() => setAdjusting(false)} />}
+      <MoveUplineDrawer player={p} open={moving} onClose={() => setMoving(false)} />
       <ConfirmDialog
         open={changing}
         title={disabled ? t('players.enable_title') : t('players.disable_title')}

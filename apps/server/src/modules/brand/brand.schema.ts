@@ -51,6 +51,8 @@ export const merchants = pgTable('merchants', {
   adjustSecondApprovalAt: bigint('adjust_second_approval_at', { mode: 'bigint' }).notNull().default(sql`1000000`),
   /** An approved withdrawal the member has not confirmed is auto-confirmed as received after this. */
   withdrawAutoConfirmMinutes: integer('withdraw_auto_confirm_minutes').notNull().default(1440),
+  /** How deep the agent tree may grow under a top agent (a top agent's players are at depth 1). */
+  agentMaxDepth: integer('agent_max_depth').notNull().default(10),
   /** Demo credits a trial (free-play) member starts with. */
   trialCredits: bigint('trial_credits', { mode: 'bigint' }).notNull().default(sql`200000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,3 +12,5 @@ export {
   useTotpStep,
   type MemberRow,
 } from './member.repository';
+/** The upline tree (a closure table the database keeps through triggers on members). */
+export { teamOf, teamSize, uplinesOf } from './member-tree.repository';

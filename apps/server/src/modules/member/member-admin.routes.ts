@@ -2,6 +2,7 @@ import {
   staffAddPlayerNote,
   staffEndPlayerSessions,
   staffMessagePlayer,
+  staffMoveUpline,
   staffPlayerNotes,
   staffPlayerTags,
   staffSendPasswordReset,
@@ -15,6 +16,7 @@ import { whoStaff } from '../staff/staff.service';
 import { messagePlayer, sendPasswordReset } from './member-contact.service';
 import { addPlayerNote, playerNotes, playerTagList, setPlayerTag, type StaffActor } from './member-notes.service';
 import { endMemberSessions } from './member-status.service';
+import { moveUpline } from './member-tree.service';
 
 const actorOf = (request: FastifyRequest): StaffActor => ({ id: whoStaff(request).id, ip: request.clientIp });
 
@@ -36,4 +38,5 @@ export function registerMemberAdminRoutes(app: FastifyInstance, services: AppSer
     endMemberSessions(services, { merchantId: merchantOf(request).id, memberId: body.memberId, actor: { kind: 'staff', ...actorOf(request) }, reason: body.reason }),
   );
   registerContract(app, staffMessagePlayer, ({ body, request }) => messagePlayer(services, merchantOf(request), actorOf(request), body));
+  registerContract(app, staffMoveUpline, ({ body, request }) => moveUpline(services, merchantOf(request), actorOf(request), body));
 }

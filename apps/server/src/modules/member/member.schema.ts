@@ -166,3 +166,31 @@ export const memberTagAssignments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.tagId] }), index('member_tag_assignments_tag_idx').on(t.merchantId, t.tagId, t.memberId)],
 );
+
+/**
+ * The upline tree as a closure table (issue 14): a row for every member and
+ * each of its uplines at any depth, and one to itself at depth 0, so "the
+ * whole team of X" and "X's uplines" are index lookups however deep the tree.
+ * Kept by the database itself: triggers on members add a new member's rows
+ * and move a subtree when `upline_id` changes (refusing a member under its
+ * own team), so every way a member is created or moved keeps it exact.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    merchantId: merchantRef(),
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references((): AnyPgColumn => members.id, { onDelete: 'cascade' }),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references((): AnyPgColumn => members.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('member_tree_descendant_idx').on(t.descendantId, t.depth),
+    index('member_tree_level_idx').on(t.ancestorId, t.depth),
+    check('member_tree_depth_check', sql`${t.depth} >= 0`),
+  ],
+);

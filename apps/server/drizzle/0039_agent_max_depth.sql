@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "agent_max_depth" integer DEFAULT 10 NOT NULL;
