@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from '@wps/ui';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
@@ -59,6 +60,40 @@ export const Drawer = ({ open, title, subtitle, onClose, footer, children }: Dra
       </aside>
     </div>,
     document.body,
+  );
+};
+
+/**
+ * A drawer around one form: the form's fields inside, Cancel and the submit
+ * button at the foot (tied to the form by its id), both waiting while it saves.
+ */
+export const FormDrawer = ({
+  formId,
+  submitLabel,
+  pending,
+  onSubmit,
+  children,
+  ...drawer
+}: Omit<DrawerProps, 'footer'> & { formId: string; submitLabel: string; pending: boolean; onSubmit: (e: FormEvent<HTMLFormElement>) => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      {...drawer}
+      footer={
+        <>
+          <Button variant="ghost" onClick={drawer.onClose} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form-grid" onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Drawer>
   );
 };
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZMoveUplineBody, type TPlayerDetail } from '@wps/contracts/staff';
-import { Button } from '@wps/ui';
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '@/components/drawer';
+import { FormDrawer } from '@/components/drawer';
 import { FormError, TextAreaField, TextField, useFieldErrorText, useZodForm } from '@/components/field';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/lib/error-text';
@@ -35,27 +34,19 @@ export const MoveUplineDrawer = ({ player, open, onClose }: { player: Player; op
   });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       title={t('players.move_title', { account: player.account })}
       subtitle={t('players.move_hint')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={move.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="player-move-form" disabled={move.isPending}>
-            {t('players.move')}
-          </Button>
-        </>
-      }
+      formId="player-move-form"
+      submitLabel={t('players.move')}
+      pending={move.isPending}
+      onSubmit={(e) => void submit(e)}
     >
-      <form id="player-move-form" className="form-grid" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label={t('players.move_upline')} hint={t('players.move_upline_hint')} optional error={fieldError(formState.errors.uplineAccount)} {...register('uplineAccount')} />
-        <TextAreaField label={t('confirm.reason')} required maxLength={500} error={fieldError(formState.errors.reason)} {...register('reason')} />
-        <FormError>{formState.errors.root?.message}</FormError>
-      </form>
-    </Drawer>
+      <TextField label={t('players.move_upline')} hint={t('players.move_upline_hint')} optional error={fieldError(formState.errors.uplineAccount)} {...register('uplineAccount')} />
+      <TextAreaField label={t('confirm.reason')} required maxLength={500} error={fieldError(formState.errors.reason)} {...register('reason')} />
+      <FormError>{formState.errors.root?.message}</FormError>
+    </FormDrawer>
   );
 };

@@ -3,7 +3,7 @@ import { Button } from '@wps/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Drawer } from '@/components/drawer';
+import { FormDrawer } from '@/components/drawer';
 import { FormError, TextAreaField, TextField, useFieldErrorText, useZodForm } from '@/components/field';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/lib/error-text';
@@ -144,36 +144,28 @@ const MessageDrawer = ({ player, open, onClose }: { player: Player; open: boolea
   });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       title={t('players.message_title', { account: player.account })}
       subtitle={t('players.message_hint')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={message.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="player-message-form" disabled={message.isPending}>
-            {t('players.message_send')}
-          </Button>
-        </>
-      }
+      formId="player-message-form"
+      submitLabel={t('players.message_send')}
+      pending={message.isPending}
+      onSubmit={(e) => void submit(e)}
     >
-      <form id="player-message-form" className="form-grid" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label={t('players.message_subject')} required maxLength={PLAYER_MESSAGE_TITLE_MAX} error={fieldError(formState.errors.title)} {...register('title')} />
-        <TextAreaField
-          label={t('players.message_text')}
-          required
-          rows={8}
-          maxLength={PLAYER_MESSAGE_TEXT_MAX}
-          hint={t('confirm.reason_length', { used: textLength, max: PLAYER_MESSAGE_TEXT_MAX })}
-          error={fieldError(formState.errors.text)}
-          {...register('text')}
-        />
-        <TextAreaField label={t('confirm.reason')} required maxLength={500} error={fieldError(formState.errors.reason)} {...register('reason')} />
-        <FormError>{formState.errors.root?.message}</FormError>
-      </form>
-    </Drawer>
+      <TextField label={t('players.message_subject')} required maxLength={PLAYER_MESSAGE_TITLE_MAX} error={fieldError(formState.errors.title)} {...register('title')} />
+      <TextAreaField
+        label={t('players.message_text')}
+        required
+        rows={8}
+        maxLength={PLAYER_MESSAGE_TEXT_MAX}
+        hint={t('confirm.reason_length', { used: textLength, max: PLAYER_MESSAGE_TEXT_MAX })}
+        error={fieldError(formState.errors.text)}
+        {...register('text')}
+      />
+      <TextAreaField label={t('confirm.reason')} required maxLength={500} error={fieldError(formState.errors.reason)} {...register('reason')} />
+      <FormError>{formState.errors.root?.message}</FormError>
+    </FormDrawer>
   );
 };
