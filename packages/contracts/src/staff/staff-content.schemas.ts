@@ -19,7 +19,6 @@ const ZContentLanguage = z.string().trim().min(2).max(8);
 const ZInstant = ZEpochMs;
 /** Why, for the audit log: optional for content (a typo fixed needs no story). */
 export const ZOptionalReason = z.string().trim().max(500).optional();
-const ZReason = ZOptionalReason;
 const ZFlag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
 
 /** live: shown now; scheduled: starts later; ended: its window is over (or it was deactivated). */
@@ -73,7 +72,7 @@ export const ZCreateBannerBody = z.object({
   sort: bannerFields.sort.default(0),
   startsAt: bannerFields.startsAt.optional(),
   endsAt: bannerFields.endsAt.optional(),
-  reason: ZReason,
+  reason: ZOptionalReason,
 });
 /** Any field; absent fields keep their value, null clears a nullable one. */
 export const ZUpdateBannerBody = z.object({
@@ -88,10 +87,10 @@ export const ZUpdateBannerBody = z.object({
   sort: bannerFields.sort.optional(),
   startsAt: bannerFields.startsAt.optional(),
   endsAt: bannerFields.endsAt.optional(),
-  reason: ZReason,
+  reason: ZOptionalReason,
 });
 /** Ends the window now: players stop seeing it at once (the row stays, for the record). */
-export const ZDeactivateContentBody = z.object({ id: ZRowId, reason: ZReason });
+export const ZDeactivateContentBody = z.object({ id: ZRowId, reason: ZOptionalReason });
 
 export const ZStaffNotice = z.object({
   id: z.number().int(),
@@ -142,7 +141,7 @@ export const ZCreateNoticeBody = z.object({
   executions: noticeFields.executions.default([]),
   sort: noticeFields.sort.default(0),
   endsAt: noticeFields.endsAt.optional(),
-  reason: ZReason,
+  reason: ZOptionalReason,
 });
 /** Any field; absent fields keep their value, null clears a nullable one. */
 export const ZUpdateNoticeBody = z.object({
@@ -157,5 +156,5 @@ export const ZUpdateNoticeBody = z.object({
   sort: noticeFields.sort.optional(),
   startsAt: noticeFields.startsAt.optional(),
   endsAt: noticeFields.endsAt.optional(),
-  reason: ZReason,
+  reason: ZOptionalReason,
 });

@@ -3,6 +3,7 @@ import { GAME_CLASSIFY_CODES } from '../games/games.constants';
 import { ZIpOrCidr } from '../shared/ip';
 import { ZEpochMs, ZRowId } from '../shared/safe-text';
 import { ZMinor } from '../wallet/money.schemas';
+import { ZReason as ZChangeReason } from './staff-settings.schemas';
 
 /*
  * Games in the console: the brand's vendors (status, maintenance windows,
@@ -30,7 +31,6 @@ export const ROUND_ACTION_REASONS = ['unpaid_win', 'stale'] as const;
 
 export const PROVIDER_IPS_MAX = 50;
 
-const ZChangeReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
 export const ZVassalage = z
   .string()
   .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRowId, ZRowIdParam } from '../shared/safe-text';
 import { ZRequestId } from '../wallet/wallet.schemas';
 import { ZMinor, ZPositiveMinor } from '../wallet/money.schemas';
+import { ZReason as ZActionReason } from './staff-settings.schemas';
 
 /*
  * Players in the console: search, the player's page, and manual balance
@@ -152,8 +153,6 @@ export const ZPlayerWagersValue = z.object({ list: z.array(ZPlayerWager), next: 
 
 // Notes, tags and the player actions (players.manage), each audited with its reason.
 
-/** Staff writes a reason for every action on a player (the audit log keeps it). */
-const ZActionReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
 
 /** A staff note on a player: never edited or deleted, only added (an audit trail of its own). */
 export const PLAYER_NOTE_MAX = 1000;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRowId, ZRowIdParam } from '../shared/safe-text';
 import { STAFF_PERMISSIONS } from './staff-access';
 import { ZStaffSession } from './staff.schemas';
+import { ZReason } from './staff-settings.schemas';
 
 /*
  * The brand's staff and roles, managed in the console (permission
@@ -40,7 +41,6 @@ export const ZStaffRole = z.object({
 });
 export const ZStaffRoles = z.object({ list: z.array(ZStaffRole) });
 
-const ZReason = z.string().trim().min(1, 'Input cannot be empty').max(500);
 
 export const ZCreateStaffBody = z.object({
   username: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9._-]{2,31}$/, '3 to 32 letters, digits, . _ -, starting with a letter'),
