@@ -8,6 +8,7 @@ export const Promotions = lazyScreen('Promotions', () => import('@/features/prom
 export const Lottery = lazyScreen('Lottery', () => import('@/features/lottery/components/lottery-page'));
 export const MemberCenter = lazyScreen('MemberCenter', () => import('./member-center-screen'));
 export const AgentMoney = lazyScreen('AgentMoney', () => import('./agent-money-screen'));
+export const AgentSections = lazyScreen('AgentSections', () => import('./agent-screens'));
 export const PointMall = lazyScreen('PointMall', () => import('@/features/points/components/point-mall-page'));
 export const Seamless = lazyScreen('Seamless', () => import('@/features/game-view/components/seamless-page'));
 export const Description = lazyScreen('Description', () => import('@/features/content/components/description-page'));

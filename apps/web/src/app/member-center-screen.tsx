@@ -1,3 +1,4 @@
+import { TransferUplineScreen } from '@/features/agent/components/transfer-upline';
 import { BettingRecordScreen } from '@/features/bets/components/betting-record-screen';
 import { ProfitScreen } from '@/features/bets/components/profit-screen';
 import { useUnreadCount } from '@/features/inbox/api/unread-count';
@@ -17,6 +18,7 @@ const screens: MemberScreens = {
   transferFund: () => <TransferFundScreen />,
   depositv2: () => <DepositScreen />,
   withdraw: () => <WithdrawScreen />,
+  transferUpline: () => <TransferUplineScreen />,
   transactionHistory: () => <TransactionHistoryScreen />,
   messageV2: () => <InboxPage />,
   personalHistoryCopy: () => <BettingRecordScreen />,

@@ -9,7 +9,8 @@ import { AgentLoginForm } from '@/features/auth/components/agent-login-form';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/member';
-import { AgentMoney } from '../lazy-screens';
+import type { AgentSection } from '../agent-screens';
+import { AgentMoney, AgentSections } from '../lazy-screens';
 
 export const AgentLoginRoute = () => {
   const { t } = useTranslation();
@@ -22,6 +23,17 @@ export const AgentLoginRoute = () => {
     </Page>
   );
 };
+
+/** The agent center's own sections (app/agent-screens.tsx), in the chunk they load with. */
+const SECTIONS: AgentSection[] = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentDownlineTransactionDetailsCopy',
+];
 
 /** /agentHome is for agents only (SPEC.md §6): anyone else goes to /agent with 'Non-agents cannot log in'. */
 export const AgentHomeRoute = () => {
@@ -51,6 +63,7 @@ export const AgentHomeRoute = () => {
           deposit: () => <AgentMoney tab="deposit" />,
           withdraw: () => <AgentMoney tab="withdraw" />,
           messages: () => <AgentMoney tab="messages" />,
+          ...Object.fromEntries(SECTIONS.map((tab) => [tab, () => <AgentSections tab={tab} />])),
         }}
       />
     </Page>

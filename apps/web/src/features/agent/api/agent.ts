@@ -1,0 +1,139 @@
+import {
+  agentDownlines,
+  agentInvite,
+  agentNotices,
+  agentOverview,
+  agentRegister,
+  agentTeamBets,
+  agentTeamTransactions,
+  agentTransfer,
+  agentTransferInfo,
+  agentUserLoss,
+  type ContractQuery,
+  type TAgentRegisterBody,
+  type TAgentTransferBody,
+  type TTeamPeriod,
+  type TUplineTransferBody,
+  transferList,
+  uplineTransfer,
+} from '@wps/contracts/player';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { useToken } from '@/lib/session';
+import { walletKeys } from '@/lib/wallet-keys';
+
+/**
+ * The agent center's calls (issue 14): TanStack Query keys, each scoped by
+ * the session token the caller adds, and one hook per call.
+ */
+export const agentKeys = {
+  all: ['agent'],
+  notices: ['agent', 'notices'],
+  overview: ['agent', 'overview'],
+  downlines: ['agent', 'downlines'],
+  teamBets: ['agent', 'teamBets'],
+  userLoss: ['agent', 'userLoss'],
+  transactions: ['agent', 'transactions'],
+  invite: ['agent', 'invite'],
+  transferInfo: ['agent', 'transferInfo'],
+  transfers: ['agent', 'transfers'],
+} as const;
+
+export type DownlineQuery = ContractQuery<typeof agentDownlines>;
+export type TeamBetsQuery = ContractQuery<typeof agentTeamBets>;
+export type UserLossQuery = ContractQuery<typeof agentUserLoss>;
+export type TeamTransactionQuery = ContractQuery<typeof agentTeamTransactions>;
+export type PageQuery = { pageNo: number; pageSize: number };
+
+/** A list read: the previous page stays on screen while the next one loads, and entering a screen always asks again. */
+const useList = <Q, V>(key: readonly string[], query: Q, fetcher: (q: Q, signal: AbortSignal) => Promise<V>, enabled = true) => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...key, token, query],
+    queryFn: ({ signal }) => fetcher(query, signal),
+    enabled: enabled && token !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+};
+
+/** agentAnnouncement: the brand's notices for agents, newest first. */
+export const useAgentNotices = (query: PageQuery) => useList(agentKeys.notices, query, (q, signal) => callApi(agentNotices, { query: q, signal }));
+
+/** agentTeamOverview: the team's figures over a period, by day. */
+export const useTeamOverview = (period: TTeamPeriod) =>
+  useList(agentKeys.overview, { period }, (q, signal) => callApi(agentOverview, { query: q, signal }));
+
+/** downlineManagmentView: one level of the team, or a search over all of it. */
+export const useDownlines = (query: DownlineQuery) => useList(agentKeys.downlines, query, (q, signal) => callApi(agentDownlines, { query: q, signal }));
+
+/** Team betting: the team's settled bets with the totals of the filter. */
+export const useTeamBets = (query: TeamBetsQuery, enabled: boolean) =>
+  useList(agentKeys.teamBets, query, (q, signal) => callApi(agentTeamBets, { query: q, signal }), enabled);
+
+/** User loss: players' P&L per direct downline (with its team). */
+export const useUserLoss = (query: UserLossQuery, enabled: boolean) =>
+  useList(agentKeys.userLoss, query, (q, signal) => callApi(agentUserLoss, { query: q, signal }), enabled);
+
+/** Account details: the team's deposits, withdrawals, transfers and adjustments. */
+export const useTeamTransactions = (query: TeamTransactionQuery, enabled: boolean) =>
+  useList(agentKeys.transactions, query, (q, signal) => callApi(agentTeamTransactions, { query: q, signal }), enabled);
+
+/** The invite link, the affiliate code, the types this agent may open and the invite statistics of a range. */
+export const useAgentInvite = (range: { startDate: string; endDate: string }, enabled = true) =>
+  useList(agentKeys.invite, range, (q, signal) => callApi(agentInvite, { query: q, signal }), enabled);
+
+/** The caller's transfers with its upline and downlines, newest first. */
+export const useTransferList = (query: PageQuery) => useList(agentKeys.transfers, query, (q, signal) => callApi(transferList, { query: q, signal }));
+
+/** What both transfer forms need: balance, limits, payment password, the upline and whether sending up is allowed. */
+export const useTransferInfo = () => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...agentKeys.transferInfo, token],
+    queryFn: ({ signal }) => callApi(agentTransferInfo, { signal }),
+    enabled: token !== null,
+    // The balance moves with every transfer, deposit and bet: ask again on entering a form.
+    staleTime: 0,
+  });
+};
+
+/** registerCenter: a new account under the caller; the team lists and the invite figures change. */
+export const useAgentRegister = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAgentRegisterBody) => callApi(agentRegister, { body }),
+    onSuccess: () =>
+      Promise.all([agentKeys.downlines, agentKeys.overview, agentKeys.invite, agentKeys.userLoss].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+};
+
+/** Money moved: the balance everywhere, the limits, the lists of transfers and of the team's movements. */
+const useMoneyMoved = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        walletKeys.balance,
+        walletKeys.funds,
+        walletKeys.transactionDetails,
+        walletKeys.transactionHistory,
+        agentKeys.transferInfo,
+        agentKeys.transfers,
+        agentKeys.transactions,
+        agentKeys.downlines,
+      ].map((queryKey) => client.invalidateQueries({ queryKey })),
+    );
+};
+
+/** Sends money to a direct downline (payment password; idempotent by requestId). */
+export const useAgentTransfer = () => {
+  const moved = useMoneyMoved();
+  return useMutation({ mutationFn: (body: TAgentTransferBody) => callApi(agentTransfer, { body }), onSuccess: moved });
+};
+
+/** Sends money up to one's upline, where the brand allows (payment password; idempotent by requestId). */
+export const useUplineTransfer = () => {
+  const moved = useMoneyMoved();
+  return useMutation({ mutationFn: (body: TUplineTransferBody) => callApi(uplineTransfer, { body }), onSuccess: moved });
+};
