@@ -81,6 +81,7 @@ import { subscribeGames } from './modules/games/games.subscribers';
 import { subscribeJackpot } from './modules/jackpot';
 import { subscribeInbox } from './modules/inbox/inbox.subscribers';
 import { defineWagerJobs } from './modules/wagers/wagers.jobs';
+import { defineAgentJobs, registerAgentRoutes, subscribeAgent } from './modules/agent';
 import { defineJobMaintenance } from './modules/jobs/jobs.maintenance';
 import { defineGamesAdminJobs } from './modules/games-admin/games-admin.jobs';
 import { registerGamesAdminRoutes } from './modules/games-admin/games-admin.routes';
@@ -163,8 +164,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   subscribeGames(services);
   subscribeJackpot(services);
   subscribeInbox(services);
+  subscribeAgent(services);
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);
+  defineAgentJobs(services);
   defineJobMaintenance(services);
   defineGamesAdminJobs(services);
   services.jobs.define('session.purge-remembered-devices', async () => ({ purged: await purgeExpiredDevices(services, services.clock.now()) }), { everySeconds: 3_600 });
@@ -360,6 +363,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerProviderRoutes(wps, services);
     registerBetRoutes(wps, services);
     registerWagerRoutes(wps, services);
+    registerAgentRoutes(wps, services);
     registerContentRoutes(wps, services, outageGuard);
   });
 

@@ -148,5 +148,12 @@ export const ErrorCode = {
   uplineInOwnTeam: 'upline_in_own_team',
   /** The move would make the tree deeper than the brand allows (409). */
   treeTooDeep: 'tree_too_deep',
+  // The agent center (issue 14).
+  /** The agent may not create this type of account (decision 011: player-agents create players only) (403). */
+  downlineTypeNotAllowed: 'downline_type_not_allowed',
+  /** The brand does not let downlines send money to their upline (403). */
+  transferUpNotAllowed: 'transfer_up_not_allowed',
+  /** The member has no upline agent to send money to (409). */
+  noUpline: 'no_upline',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

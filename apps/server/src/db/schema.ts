@@ -31,3 +31,4 @@ export * from '../studio/originals/originals.schema';
 export * from '../studio/tables/tables.schema';
 export * from '../studio/crash/crash.schema';
 export * from '../modules/chat/chat.schema';
+export * from '../modules/agent/agent.schema';

@@ -14,9 +14,13 @@ export const LINKAGE_TYPES = ['ROUTE', 'URL', 'GAME', 'PROMOTION'] as const;
 
 /**
  * SPEC.md §3 Announcement types: B broadcast (the home marquee), PL platform
- * news, PU product updates and maintenance, PR promotions, H holiday hours.
+ * news, PU product updates and maintenance, PR promotions, H holiday hours;
+ * A: announcements for agents (the agent center's agentAnnouncement), never
+ * shown to players.
  */
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
+/** The notice types of the player site (every type but the agents' A). */
+export const PLAYER_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 /** Popup audience (SPEC.md §3): A logged in, B anonymous, F on first login. */
 export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;

@@ -4,6 +4,16 @@ import type { Call } from '../contract';
 import type * as contracts from './contracts';
 
 export const addFavoriteGame = { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', auth: true } as Call<typeof contracts.addFavoriteGame>;
+export const agentDownlines = { method: 'GET', path: '/wps/agent/team/downlines', auth: true } as Call<typeof contracts.agentDownlines>;
+export const agentInvite = { method: 'GET', path: '/wps/agent/invite', auth: true } as Call<typeof contracts.agentInvite>;
+export const agentNotices = { method: 'GET', path: '/wps/agent/notices', auth: true } as Call<typeof contracts.agentNotices>;
+export const agentOverview = { method: 'GET', path: '/wps/agent/team/overview', auth: true } as Call<typeof contracts.agentOverview>;
+export const agentRegister = { method: 'POST', path: '/wps/agent/register', auth: true, encrypted: true } as Call<typeof contracts.agentRegister>;
+export const agentTeamBets = { method: 'GET', path: '/wps/agent/team/bets', auth: true } as Call<typeof contracts.agentTeamBets>;
+export const agentTeamTransactions = { method: 'GET', path: '/wps/agent/team/transactions', auth: true } as Call<typeof contracts.agentTeamTransactions>;
+export const agentTransfer = { method: 'POST', path: '/wps/agent/passwordCheck/transfer', auth: true, encrypted: true } as Call<typeof contracts.agentTransfer>;
+export const agentTransferInfo = { method: 'GET', path: '/wps/agent/transfer/info', auth: true } as Call<typeof contracts.agentTransferInfo>;
+export const agentUserLoss = { method: 'GET', path: '/wps/agent/team/loss', auth: true } as Call<typeof contracts.agentUserLoss>;
 export const bankAccounts = { method: 'GET', path: '/wps/member/bankAccounts', auth: true } as Call<typeof contracts.bankAccounts>;
 export const bankDeposit = { method: 'POST', path: '/wps/relay/deposit/bank', auth: true } as Call<typeof contracts.bankDeposit>;
 export const betHistory = { method: 'GET', path: '/wps/relay/personalHistoryCopy', auth: true } as Call<typeof contracts.betHistory>;
@@ -54,6 +64,7 @@ export const getSystemStatus = { method: 'GET', path: '/wps/system/status', auth
 export const getVassGameTypes = { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', auth: false } as Call<typeof contracts.getVassGameTypes>;
 export const getWhitelabel = { method: 'GET', path: '/wps/system/whitelabel', auth: false } as Call<typeof contracts.getWhitelabel>;
 export const inboxMessages = { method: 'GET', path: '/wps/member/messages', auth: true } as Call<typeof contracts.inboxMessages>;
+export const inviteClick = { method: 'POST', path: '/wps/agent/invite/click', auth: false } as Call<typeof contracts.inviteClick>;
 export const launchGame = { method: 'POST', path: '/wps/game/launchGame', auth: true } as Call<typeof contracts.launchGame>;
 export const listSessions = { method: 'GET', path: '/wps/member/sessions', auth: true } as Call<typeof contracts.listSessions>;
 export const login = { method: 'POST', path: '/wps/session/login', auth: false, encrypted: true } as Call<typeof contracts.login>;
@@ -77,7 +88,9 @@ export const setPaymentPassword = { method: 'POST', path: '/wps/member/paymentPa
 export const setupTotp = { method: 'POST', path: '/wps/member/security/totp/setup', auth: true } as Call<typeof contracts.setupTotp>;
 export const transactionDetails = { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', auth: true } as Call<typeof contracts.transactionDetails>;
 export const transactionHistory = { method: 'GET', path: '/wps/relay/transactionHistory', auth: true } as Call<typeof contracts.transactionHistory>;
+export const transferList = { method: 'GET', path: '/wps/agent/transfer/list', auth: true } as Call<typeof contracts.transferList>;
 export const unreadCount = { method: 'GET', path: '/wps/relay/CSP_unreadCount', auth: true } as Call<typeof contracts.unreadCount>;
+export const uplineTransfer = { method: 'POST', path: '/wps/member/passwordCheck/transferUpline', auth: true, encrypted: true } as Call<typeof contracts.uplineTransfer>;
 export const verifyLogin = { method: 'POST', path: '/wps/session/login/verification', auth: false } as Call<typeof contracts.verifyLogin>;
 export const walletBalance = { method: 'GET', path: '/wps/v2/wallets/balance', auth: true } as Call<typeof contracts.walletBalance>;
 export const walletTransfer = { method: 'POST', path: '/wps/relay/GCS_walletTransfer', auth: true } as Call<typeof contracts.walletTransfer>;

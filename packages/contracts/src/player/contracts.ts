@@ -8,3 +8,4 @@ export * from '../games/launch.contracts';
 export * from '../bets/bets.contracts';
 export * from '../content/content.contracts';
 export * from '../chat/chat.contracts';
+export * from '../agent/agent.contracts';

@@ -33,3 +33,4 @@ export * from '../bets/bets.schemas';
 export * from '../content/content.constants';
 export * from '../content/content.schemas';
 export * from '../chat/chat.schemas';
+export * from '../agent/agent.schemas';

@@ -53,6 +53,11 @@ export const merchants = pgTable('merchants', {
   withdrawAutoConfirmMinutes: integer('withdraw_auto_confirm_minutes').notNull().default(1440),
   /** How deep the agent tree may grow under a top agent (a top agent's players are at depth 1). */
   agentMaxDepth: integer('agent_max_depth').notNull().default(10),
+  /** Whether downlines may send money to their upline (member center transferUpline); uplines may always send down. */
+  agentTransferUp: boolean('agent_transfer_up').notNull().default(false),
+  /** One upline/downline transfer's bounds, minor units. */
+  agentTransferMin: bigint('agent_transfer_min', { mode: 'bigint' }).notNull().default(sql`100`),
+  agentTransferMax: bigint('agent_transfer_max', { mode: 'bigint' }).notNull().default(sql`10000000`),
   /** Demo credits a trial (free-play) member starts with. */
   trialCredits: bigint('trial_credits', { mode: 'bigint' }).notNull().default(sql`200000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,3 +11,7 @@ export function siteOrigin(request: FastifyRequest): string {
   const host = request.brand.isKnownHost && normalizeHost(header) === request.brand.host ? header : request.brand.merchant.mainDomain;
   return `${request.protocol}://${host}`;
 }
+
+/** Links that open the player site: this host unless it serves only the console or the agents, else the brand's main domain. */
+export const playerSiteOrigin = (request: FastifyRequest): string =>
+  request.brand.kind === 'player' ? siteOrigin(request) : `${request.protocol}://${request.brand.merchant.mainDomain}`;

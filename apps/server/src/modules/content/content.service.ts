@@ -14,7 +14,7 @@
  */
 import {
   ErrorCode,
-  NOTICE_TYPES,
+  PLAYER_NOTICE_TYPES,
   type TBanner,
   type TBannerGroup,
   type TGameCard,
@@ -55,10 +55,10 @@ export async function getBanners(db: DrizzleDb, merchant: Merchant, now: Date, q
   return { list: withFallback(rows, language, merchant.defaultLanguage).map(presentBanner) };
 }
 
-/** 'B,PL' → ['B', 'PL']; empty or absent: every type (the contract has checked the shape). */
+/** 'B,PL' → ['B', 'PL']; empty or absent: every type of the player site (the contract has checked the shape). */
 export function parseNoticeTypes(types: string | undefined): TNoticeType[] {
   const wanted = new Set((types ?? '').split(',').filter(Boolean));
-  return NOTICE_TYPES.filter((t) => wanted.has(t));
+  return wanted.size === 0 ? [...PLAYER_NOTICE_TYPES] : PLAYER_NOTICE_TYPES.filter((t) => wanted.has(t));
 }
 
 export async function getNotices(
@@ -217,4 +217,11 @@ export async function addNotices(db: DrizzleDb, merchantId: number, inputs: Noti
     };
   });
   return insertNotices(db, rows);
+}
+
+/** The agent center's announcements (type A, never on the player site), in the caller's language with the brand's default as fallback. */
+export async function getAgentNotices(db: DrizzleDb, merchant: Merchant, now: Date, language?: string): Promise<TNotice[]> {
+  const lang = contentLanguage(merchant, language);
+  const rows = await findLiveNotices(db, merchant.id, { types: ['A'], languages: languagesOf(merchant, lang), now });
+  return withFallback(rows, lang, merchant.defaultLanguage).map(presentNotice);
 }

@@ -30,6 +30,8 @@ export const LEDGER_TRANSACTION_TYPES = [
   'jackpot_contribution',
   /** A jackpot's pool → the house, in the transaction that pays it to the winner as a win of their round. */
   'jackpot_release',
+  /** Money between an upline agent and its direct downline (agent module, team_transfers). */
+  'team_transfer',
 ] as const;
 
 export const ledgerAccounts = pgTable(

@@ -1,5 +1,6 @@
 /** The member module's public face: members as other modules read and record them (logins, addresses, second steps). */
 export {
+  findAgentByAffiliateCode,
   findMemberByAccount,
   findMemberById,
   findMemberByMobile,
@@ -9,8 +10,11 @@ export {
   markLoggedIn,
   registrationsByDay,
   rememberIp,
+  setAffiliateCode,
   useTotpStep,
   type MemberRow,
 } from './member.repository';
 /** The upline tree (a closure table the database keeps through triggers on members). */
 export { teamOf, teamSize, uplinesOf } from './member-tree.repository';
+export { roomBelow } from './member-tree.service';
+export { refuseCommonPassword } from './register.service';

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
-import { siteOrigin } from '../brand';
+import { playerSiteOrigin } from '../brand';
 import { whoStaff } from '../staff/staff.service';
 import { messagePlayer, sendPasswordReset } from './member-contact.service';
 import { addPlayerNote, playerNotes, playerTagList, setPlayerTag, type StaffActor } from './member-notes.service';
@@ -20,9 +20,6 @@ import { moveUpline } from './member-tree.service';
 
 const actorOf = (request: FastifyRequest): StaffActor => ({ id: whoStaff(request).id, ip: request.clientIp });
 
-/** Links staff send open the player site: this host unless it serves only the console or the agents, else the brand's main domain. */
-const playerSiteOrigin = (request: FastifyRequest): string =>
-  request.brand.kind === 'player' ? siteOrigin(request) : `${request.protocol}://${request.brand.merchant.mainDomain}`;
 
 /** The console's notes, tags and actions on a player (players.view reads, players.manage writes). */
 export function registerMemberAdminRoutes(app: FastifyInstance, services: AppServices): void {

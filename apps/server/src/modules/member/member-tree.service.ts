@@ -23,6 +23,16 @@ const refused = (code: TErrorCode, message: string) => new AppError(409, code, m
 
 const depthOf = async (db: DrizzleDb, merchantId: number, memberId: number) => (await uplinesOf(db, merchantId, memberId)).length;
 
+/**
+ * Room for a new member directly under `uplineId` within the brand's depth
+ * cap (registration with an affiliate code, registerCenter); else 409 tree_too_deep.
+ */
+export async function roomBelow(db: DrizzleDb, merchantId: number, uplineId: number): Promise<void> {
+  const cap = (await findMerchantById(db, merchantId))?.agentMaxDepth ?? 0;
+  const depth = (await depthOf(db, merchantId, uplineId)) + 1;
+  if (depth > cap) throw refused(ErrorCode.treeTooDeep, `A member there would be ${depth} levels deep; the brand allows ${cap}`);
+}
+
 export async function moveUpline(
   services: AppServices,
   merchant: Pick<MerchantRow, 'id'>,

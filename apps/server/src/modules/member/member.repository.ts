@@ -235,3 +235,13 @@ export const registrationsByDay = (db: DrizzleDb, merchantId: number, from: Date
         where ${members.merchantId} = ${merchantId} and ${members.createdAt} >= ${from} and ${members.createdAt} < ${to}
         group by 1`,
   );
+
+/** Gives an agent its affiliate code when it has none; answers the code it has (a unique code taken by another throws). */
+export async function setAffiliateCode(db: DrizzleDb, merchantId: number, memberId: number, code: string): Promise<string> {
+  await db
+    .update(members)
+    .set({ affiliateCode: code })
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId), isNull(members.affiliateCode)));
+  const [row] = await db.select({ code: members.affiliateCode }).from(members).where(eq(members.id, memberId));
+  return row?.code ?? code;
+}

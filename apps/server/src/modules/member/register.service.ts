@@ -22,6 +22,7 @@ import { getRegisterSetting } from '../system/system.service';
 import { completeLogin, type ClientContext } from '../session/session.service';
 import { checkCaptcha, phoneTarget, releaseCode, requireHumanVerification, useCode } from '../verification/verification.service';
 import { findAgentByAffiliateCode, insertMember, rememberIp } from './member.repository';
+import { roomBelow } from './member-tree.service';
 
 export type RegisterVariant = 'username' | 'mobile';
 
@@ -112,6 +113,7 @@ export async function register(
   if (body.affiliateCode) {
     const agent = await findAgentByAffiliateCode(services.db, merchant.id, body.affiliateCode, merchant.agentTypes);
     if (!agent) throw new AppError(400, ErrorCode.invalidAffiliate, 'Invalid invitation code', { field: 'affiliateCode', key: 'invitation_code_error', params: {} });
+    await roomBelow(services.db, merchant.id, agent.id);
     uplineId = agent.id;
   }
 

@@ -69,12 +69,13 @@ export async function findHistory(db: DrizzleDb, w: RecordWindow, kind: string |
       where w.merchant_id = ${w.merchantId} and w.member_id = ${w.memberId} and w.created_at >= ${from} and w.created_at < ${to}
     union all
     select 'TRANSFER', t.id::text, 'T' || t.id::text, abs(e.amount), 0::bigint, 'completed',
-        case when t.type = 'transfer_in' then 'MAIN → ' || coalesce(t.metadata->>'vassalage', '') else coalesce(t.metadata->>'vassalage', '') || ' → MAIN' end,
+        case when t.type = 'team_transfer' then (case when e.amount < 0 then '→ ' || coalesce(t.metadata->>'toAccount', '') else '← ' || coalesce(t.metadata->>'fromAccount', '') end)
+          when t.type = 'transfer_in' then 'MAIN → ' || coalesce(t.metadata->>'vassalage', '') else coalesce(t.metadata->>'vassalage', '') || ' → MAIN' end,
         t.created_at
       from ledger_transactions t
       join ledger_entries e on e.transaction_id = t.id
       join ledger_accounts a on a.id = e.account_id
-      where t.merchant_id = ${w.merchantId} and t.type in ('transfer_in', 'transfer_out')
+      where t.merchant_id = ${w.merchantId} and t.type in ('transfer_in', 'transfer_out', 'team_transfer')
         and a.owner_kind = 'member' and a.owner_id = ${w.memberId} and a.kind = 'main'
         and t.created_at >= ${from} and t.created_at < ${to}`;
   const filter = kind ? sql`where h.kind = ${kind}` : sql``;

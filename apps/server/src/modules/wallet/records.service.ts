@@ -38,6 +38,7 @@ export const RECORD_TYPE_OF: Record<LedgerTransactionType, TRecordType> = {
   jackpot_seed: 'ADJUST',
   jackpot_contribution: 'ADJUST',
   jackpot_release: 'ADJUST',
+  team_transfer: 'TRANSFER',
 };
 
 const ledgerTypesOf = (type: TRecordType) =>

@@ -1,0 +1,79 @@
+import {
+  agentDownlines,
+  agentInvite,
+  agentNotices,
+  agentOverview,
+  agentRegister,
+  agentTeamBets,
+  agentTeamTransactions,
+  agentTransfer,
+  agentTransferInfo,
+  agentUserLoss,
+  inviteClick,
+  transferList as transferListContract,
+  uplineTransfer,
+} from '@wps/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerContract } from '../../http/register-contract';
+import { pageOfRows, pageWindow } from '../../lib/paging';
+import type { AppServices } from '../../services';
+import { playerSiteOrigin } from '../brand';
+import { getAgentNotices } from '../content/content.service';
+import { countInviteClick, inviteStats, registerDownline } from './recruit.service';
+import { downlines, requireAgent, teamBets, teamOverview, teamTransactions, userLoss } from './team.service';
+import { transferDown, transferInfo, transferList, transferUp } from './transfer.service';
+
+const memberOf = (request: FastifyRequest) => {
+  if (!request.member) throw new Error('auth contract reached without a member');
+  return request.member.id;
+};
+
+/** The agent center (issue 14): every call about the caller's own team; non-agents get 403 non_agent. */
+export function registerAgentRoutes(app: FastifyInstance, services: AppServices): void {
+  const { db } = services;
+  /** The caller, checked to be an agent. */
+  const agentOf = async (request: FastifyRequest) => (await requireAgent(db, request.brand.merchant, memberOf(request))).id;
+
+  registerContract(app, agentOverview, async ({ query, request }) =>
+    teamOverview(db, request.brand.merchant, await agentOf(request), query.period, services.clock.now()),
+  );
+  registerContract(app, agentDownlines, async ({ query, request }) => downlines(db, request.brand.merchant, await agentOf(request), query));
+  registerContract(app, agentTeamBets, async ({ query, request }) => teamBets(db, request.brand.merchant, await agentOf(request), query));
+  registerContract(app, agentUserLoss, async ({ query, request }) => userLoss(db, request.brand.merchant, await agentOf(request), query));
+  registerContract(app, agentTeamTransactions, async ({ query, request }) => teamTransactions(db, request.brand.merchant, await agentOf(request), query));
+  registerContract(app, agentNotices, async ({ query, request }) => {
+    await agentOf(request);
+    const all = await getAgentNotices(db, request.brand.merchant, services.clock.now(), query.language);
+    const { limit, offset } = pageWindow(query);
+    return pageOfRows(all.slice(offset, offset + limit), all.length, query);
+  });
+  registerContract(
+    app,
+    agentRegister,
+    async ({ body, request }) => registerDownline(services, request.brand, memberOf(request), body, request.clientIp),
+    { rateLimit: { max: 30, timeWindowMs: 60_000 } },
+  );
+  registerContract(app, agentInvite, async ({ query, request }) =>
+    inviteStats(db, request.brand.merchant, playerSiteOrigin(request), memberOf(request), query),
+  );
+  registerContract(
+    app,
+    inviteClick,
+    async ({ body, request }) => countInviteClick(services, request.brand.merchant, body.code, request.clientIp, `${services.secrets.codes}:invite`),
+    { rateLimit: { max: 60, timeWindowMs: 60_000 } },
+  );
+  registerContract(app, agentTransferInfo, async ({ request }) => transferInfo(db, request.brand.merchant, memberOf(request)));
+  registerContract(
+    app,
+    agentTransfer,
+    async ({ body, request }) => transferDown(services, request.brand.merchant, memberOf(request), body, request.clientIp),
+    { rateLimit: { max: 60, timeWindowMs: 60_000 } },
+  );
+  registerContract(
+    app,
+    uplineTransfer,
+    async ({ body, request }) => transferUp(services, request.brand.merchant, memberOf(request), body, request.clientIp),
+    { rateLimit: { max: 60, timeWindowMs: 60_000 } },
+  );
+  registerContract(app, transferListContract, async ({ query, request }) => transferList(db, request.brand.merchant, memberOf(request), query));
+}
