@@ -187,7 +187,11 @@ export const DownlineManagementScreen = () => {
       <ListFrame
         query={query}
         onPage={setPageNo}
-        empty={searching ? { title: t('agent_center.dl_search_empty', { search }) } : { title: t('agent_center.dl_empty_title'), body: t('agent_center.dl_empty_body') }}
+        empty={
+          searching
+            ? { title: t('agent_center.dl_search_empty', { search }) }
+            : { title: t('agent_center.dl_empty_title'), body: parentId === undefined ? t('agent_center.dl_empty_body') : undefined }
+        }
       >
         {(data) => (
           <>
