@@ -19,6 +19,7 @@ import {
 } from '@wps/contracts/player';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useToken } from '@/lib/session';
 import { walletKeys } from '@/lib/wallet-keys';
 
@@ -57,8 +58,9 @@ const useList = <Q, V>(key: readonly string[], query: Q, fetcher: (q: Q, signal:
   });
 };
 
-/** agentAnnouncement: the brand's notices for agents, newest first. */
-export const useAgentNotices = (query: PageQuery) => useList(agentKeys.notices, query, (q, signal) => callApi(agentNotices, { query: q, signal }));
+/** agentAnnouncement: the brand's notices for agents in the agent's language, newest first. */
+export const useAgentNotices = (query: PageQuery) =>
+  useList(agentKeys.notices, { ...query, language: currentLanguage() }, (q, signal) => callApi(agentNotices, { query: q, signal }));
 
 /** agentTeamOverview: the team's figures over a period, by day. */
 export const useTeamOverview = (period: TTeamPeriod) =>

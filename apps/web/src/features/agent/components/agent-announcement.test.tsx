@@ -39,7 +39,7 @@ describe('agentAnnouncement', () => {
 
     fireEvent.click(screen.getByTestId('agent-pager-next'));
     expect(await screen.findByTestId('agent-notice-3')).toBeTruthy();
-    expect(api.params(NOTICES).at(-1)).toEqual({ pageNo: '2', pageSize: '10' });
+    expect(api.params(NOTICES).at(-1)).toEqual({ pageNo: '2', pageSize: '10', language: 'EN' });
   });
 
   it('says so when there are none', async () => {

@@ -102,6 +102,10 @@ describe('registerCenter', () => {
     await waitFor(() => expect(screen.getByTestId('field-error-username').textContent).not.toContain('12'));
     expect(screen.getByTestId('field-error-username').textContent).not.toBe('');
 
+    answer = fail(403, 'downline_type_not_allowed');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect((await screen.findByTestId('field-error-type')).textContent).toBe('You may not open this type of account: player-agents open player accounts only.');
+
     answer = fail(400, 'validation_error', undefined, 'password: Too big: expected string to have <=128 characters');
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('field-error-password')).textContent).toBe('The server did not accept this value');

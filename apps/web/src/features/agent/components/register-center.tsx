@@ -128,6 +128,7 @@ const RegisterForm = ({ creatable }: { creatable: CreatableType[] }) => {
         const fields = serverFieldErrors(err, render, t('agent_center.field_refused'));
         if (fields) setErrors(fields);
         else if (isApiError(err) && err.code === ErrorCode.usernameTaken) setErrors({ username: apiMessage(t, err) });
+        else if (isApiError(err) && err.code === ErrorCode.downlineTypeNotAllowed) setErrors({ type: apiMessage(t, err) });
         else dialogs.message({ text: apiMessage(t, err), icon: 'warning' });
       },
     });

@@ -32,7 +32,7 @@ export const DownlineTransferPanel = ({ toAccount, onDone }: { toAccount?: strin
 export const TransferDialog = ({ toAccount, onClose }: { toAccount: string; onClose: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Modal name="agent-transfer" title={t('agent_center.tr_dialog_title', { account: toAccount })} onClose={onClose} size="sm">
+    <Modal name="agent-transfer" title={t('agent_center.tr_dialog_title', { account: toAccount })} onClose={onClose} size="md">
       <DownlineTransferPanel toAccount={toAccount} onDone={onClose} />
     </Modal>
   );
