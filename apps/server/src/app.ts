@@ -81,7 +81,7 @@ import { subscribeGames } from './modules/games/games.subscribers';
 import { subscribeJackpot } from './modules/jackpot';
 import { subscribeInbox } from './modules/inbox/inbox.subscribers';
 import { defineWagerJobs } from './modules/wagers/wagers.jobs';
-import { defineAgentJobs, registerAgentRoutes, subscribeAgent } from './modules/agent';
+import { defineAgentJobs, registerAgentRoutes, registerStaffAgentRoutes, subscribeAgent } from './modules/agent';
 import { defineJobMaintenance } from './modules/jobs/jobs.maintenance';
 import { defineGamesAdminJobs } from './modules/games-admin/games-admin.jobs';
 import { registerGamesAdminRoutes } from './modules/games-admin/games-admin.routes';
@@ -364,6 +364,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerBetRoutes(wps, services);
     registerWagerRoutes(wps, services);
     registerAgentRoutes(wps, services);
+    registerStaffAgentRoutes(wps, services);
     registerContentRoutes(wps, services, outageGuard);
   });
 

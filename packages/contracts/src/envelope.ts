@@ -155,5 +155,9 @@ export const ErrorCode = {
   transferUpNotAllowed: 'transfer_up_not_allowed',
   /** The member has no upline agent to send money to (409). */
   noUpline: 'no_upline',
+  /** A contract offer, acceptance or end that the contract rules refuse; the message says which rule (409). */
+  contractRefused: 'contract_refused',
+  /** The bill cannot be claimed: not an approved dividend bill of the caller, or expired (409). */
+  billNotClaimable: 'bill_not_claimable',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -34,3 +34,4 @@ export * from '../content/content.constants';
 export * from '../content/content.schemas';
 export * from '../chat/chat.schemas';
 export * from '../agent/agent.schemas';
+export * from '../agent/contract.schemas';

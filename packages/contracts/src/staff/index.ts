@@ -43,3 +43,6 @@ export * from './staff-platform.contracts';
 export * from './staff-site.schemas';
 export * from './staff-site.contracts';
 export { CS_TYPES, DEVICES, RESOURCE_TYPES } from '../shared/constants';
+/** The agent system as the console runs it: the tree, contracts, bills and settlements (and their shared shapes). */
+export * from './staff-agents.contracts';
+export * from '../agent/contract.schemas';

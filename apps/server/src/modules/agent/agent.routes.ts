@@ -12,6 +12,23 @@ import {
   inviteClick,
   transferList as transferListContract,
   uplineTransfer,
+  agentBills,
+  agentContracts,
+  agentIncome,
+  claimBill as claimBillContract,
+  contractRequests as contractRequestsContract,
+  decideDailySalary,
+  decideDividend,
+  decideHourlySalary,
+  decideRealtimeSalary,
+  dailySalaryOffers,
+  dividendOffers,
+  endContract as endContractContract,
+  hourlySalaryOffers,
+  offerContract,
+  previewContract,
+  realtimeSalaryOffers,
+  type TContractKind,
 } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerContract } from '../../http/register-contract';
@@ -22,6 +39,9 @@ import { getAgentNotices } from '../content/content.service';
 import { countInviteClick, inviteStats, registerDownline } from './recruit.service';
 import { downlines, requireAgent, teamBets, teamOverview, teamTransactions, userLoss } from './team.service';
 import { transferDown, transferInfo, transferList, transferUp } from './transfer.service';
+import { agentBillPage, incomeReport } from './bills.service';
+import { contractRequests, decideOffer, endContract, myContracts, offerToDownline, offersFor, previewOffer } from './contract.service';
+import { claimBill, presentBills } from './settlement.service';
 
 const memberOf = (request: FastifyRequest) => {
   if (!request.member) throw new Error('auth contract reached without a member');
@@ -76,4 +96,29 @@ export function registerAgentRoutes(app: FastifyInstance, services: AppServices)
     { rateLimit: { max: 60, timeWindowMs: 60_000 } },
   );
   registerContract(app, transferListContract, async ({ query, request }) => transferList(db, request.brand.merchant, memberOf(request), query));
+
+  // Contracts: the popup's four process calls (SPEC.md §7), the agent's own and its downlines', offers, what-if, ending.
+  registerContract(app, contractRequestsContract, async ({ request }) => contractRequests(db, request.brand.merchant, memberOf(request)));
+  const processCalls: [TContractKind, typeof dividendOffers, typeof decideDividend][] = [
+    ['dividend', dividendOffers, decideDividend],
+    ['daily_salary', dailySalaryOffers, decideDailySalary],
+    ['hourly_salary', hourlySalaryOffers, decideHourlySalary],
+    ['realtime_salary', realtimeSalaryOffers, decideRealtimeSalary],
+  ];
+  for (const [kind, offers, decide] of processCalls) {
+    registerContract(app, offers, async ({ request }) => offersFor(db, request.brand.merchant, memberOf(request), kind, services.clock.now()));
+    registerContract(app, decide, async ({ body, request }) => decideOffer(services, request.brand.merchant, memberOf(request), kind, body.contractId, body.action));
+  }
+  registerContract(app, agentContracts, async ({ query, request }) => myContracts(db, request.brand.merchant, memberOf(request), query.kind));
+  registerContract(app, offerContract, async ({ body, request }) => offerToDownline(services, request.brand.merchant, memberOf(request), body));
+  registerContract(app, previewContract, async ({ body, request }) => previewOffer(services, request.brand.merchant, memberOf(request), body));
+  registerContract(app, endContractContract, async ({ body, request }) =>
+    endContract(services, request.brand.merchant, { kind: 'member', id: memberOf(request) }, body.contractId),
+  );
+  registerContract(app, agentBills, async ({ query, request }) => agentBillPage(db, request.brand.merchant, await agentOf(request), query));
+  registerContract(app, agentIncome, async ({ query, request }) => incomeReport(db, request.brand.merchant, await agentOf(request), query));
+  registerContract(app, claimBillContract, async ({ body, request }) => {
+    const bill = await claimBill(services, request.brand.merchant, await agentOf(request), body.billId);
+    return (await presentBills(db, request.brand.merchant.id, [bill]))[0]!;
+  });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList, merchantRef, money, tz } from '../../db/columns';
 
 // ---------------------------------------------------------------------------
@@ -49,6 +49,8 @@ export const teamQueue = pgTable(
     ...teamCounters(),
     activeWeek: boolean('active_week').notNull().default(false),
     activeMonth: boolean('active_month').notNull().default(false),
+    /** Wagers: the 5-minute slot of settled_at (team_slots). */
+    slot: tz('slot'),
     /** Outbox facts: `<topic>:<event id>`, so a repeated delivery queues once. */
     eventKey: text('event_key'),
   },
@@ -178,4 +180,152 @@ export const teamMemberPeriods = pgTable(
     start: date('start', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.period, t.start] })],
+);
+
+/**
+ * A team's wagers per 5-minute slot (settled_at floored), for the hourly and
+ * real-time salaries; kept by team_drain like team_daily (own and team rows,
+ * shifted on moves) and pruned after TEAM_SLOT_KEEP_DAYS by the drain job.
+ */
+export const teamSlots = pgTable(
+  'team_slots',
+  {
+    merchantId: merchantRef(),
+    agentId: integer('agent_id').notNull(),
+    slot: tz('slot').notNull(),
+    own: boolean('own').notNull(),
+    wagers: integer('wagers').notNull().default(0),
+    stake: money('stake').notNull().default(sql`0`),
+    validBet: money('valid_bet').notNull().default(sql`0`),
+    payout: money('payout').notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.agentId, t.slot, t.own] }), index('team_slots_slot_idx').on(t.slot)],
+);
+
+// ---------------------------------------------------------------------------
+// Contracts and their bills (issue 14 items 5 and 6; decision record 012).
+// ---------------------------------------------------------------------------
+
+export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
+export const CONTRACT_STATUSES = ['offered', 'accepted', 'declined', 'terminated'] as const;
+/** The period a contract's bill covers: dividends choose theirs; salaries have one each (day, hour, 5-minute slot). */
+export const CONTRACT_PERIODS = ['day', 'week', 'semimonth', 'month', 'hour', 'slot'] as const;
+
+/** One tier of a contract's terms: its rate (basis points) applies when both thresholds are met. */
+export interface ContractTier {
+  validBet: string;
+  activeMembers: number;
+  rate: number;
+}
+
+/**
+ * A contract between an upline (null: the brand itself, for top agents) and
+ * its direct downline `agentId`. At most one offered and one accepted per
+ * agent and kind; terms never change (a new offer is a new row).
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
+    agentId: integer('agent_id').notNull(),
+    uplineId: integer('upline_id'),
+    /** Staff who offered a brand contract (uplineId null). */
+    offeredByStaff: integer('offered_by_staff'),
+    period: text('period', { enum: CONTRACT_PERIODS }).notNull(),
+    tiers: jsonb('tiers').$type<ContractTier[]>().notNull(),
+    /** The top tier's rate, kept for the rate rules' comparisons. */
+    maxRate: integer('max_rate').notNull(),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull(),
+    offeredAt: tz('offered_at').notNull(),
+    decidedAt: tz('decided_at'),
+    endedAt: tz('ended_at'),
+    /** Why it ended: replaced, upline_rate_raised, upline_ended, by_upline, by_agent, by_staff, withdrawn. */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_accepted_unique').on(t.merchantId, t.agentId, t.kind).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('agent_contracts_offered_unique').on(t.merchantId, t.agentId, t.kind).where(sql`${t.status} = 'offered'`),
+    index('agent_contracts_upline_idx').on(t.merchantId, t.uplineId, t.kind, t.status),
+    check('agent_contracts_kind_check', inList(t.kind, CONTRACT_KINDS)),
+    check('agent_contracts_status_check', inList(t.status, CONTRACT_STATUSES)),
+    check('agent_contracts_period_check', inList(t.period, CONTRACT_PERIODS)),
+  ],
+);
+
+export const BILL_STATUSES = ['pending_review', 'approved', 'rejected', 'expired', 'paid', 'partly_paid', 'unpaid'] as const;
+
+/** One line of a bill's explanation: a label key, its value and, for money, minor units. */
+export interface BillLine {
+  key: string;
+  value: string;
+  money?: boolean;
+}
+
+/**
+ * What a contract earned for one period: once per (contract, period start).
+ * payerId null: the brand pays (a top agent's contract); else the upline pays
+ * from its wallet. paid < amount: the payer was short (its insufficient-balance
+ * bill), completed when it has funds.
+ */
+export const agentBills = pgTable(
+  'agent_bills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantRef(),
+    contractId: integer('contract_id').notNull(),
+    kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
+    agentId: integer('agent_id').notNull(),
+    payerId: integer('payer_id'),
+    periodStart: tz('period_start').notNull(),
+    periodEnd: tz('period_end').notNull(),
+    /** The period as people read it: 2026-11-27, 2026-W48, 2026-11-27 14:00... */
+    periodLabel: text('period_label').notNull(),
+    validBet: money('valid_bet').notNull(),
+    playersLoss: money('players_loss').notNull(),
+    activeMembers: integer('active_members').notNull(),
+    base: money('base').notNull(),
+    carryIn: money('carry_in').notNull().default(sql`0`),
+    carryOut: money('carry_out').notNull().default(sql`0`),
+    tierIndex: integer('tier_index'),
+    rate: integer('rate').notNull(),
+    amount: money('amount').notNull(),
+    paid: money('paid').notNull().default(sql`0`),
+    status: text('status', { enum: BILL_STATUSES }).notNull(),
+    lines: jsonb('lines').$type<BillLine[]>().notNull(),
+    createdAt: tz('created_at').notNull(),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: tz('reviewed_at'),
+    expiresAt: tz('expires_at'),
+    paidAt: tz('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('agent_bills_period_unique').on(t.contractId, t.periodStart),
+    index('agent_bills_agent_idx').on(t.merchantId, t.agentId, t.periodStart),
+    index('agent_bills_payer_idx').on(t.merchantId, t.payerId, t.status),
+    index('agent_bills_status_idx').on(t.merchantId, t.kind, t.status),
+    check('agent_bills_kind_check', inList(t.kind, CONTRACT_KINDS)),
+    check('agent_bills_status_check', inList(t.status, BILL_STATUSES)),
+    check('agent_bills_amounts_check', sql`${t.amount} >= 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.amount}`),
+  ],
+);
+
+/** Each settlement of a kind and period (the console's runs): who or what ran it, how many bills, how much. */
+export const agentSettlementRuns = pgTable(
+  'agent_settlement_runs',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
+    period: text('period', { enum: CONTRACT_PERIODS }).notNull(),
+    periodStart: tz('period_start').notNull(),
+    periodLabel: text('period_label').notNull(),
+    staffId: integer('staff_id'),
+    bills: integer('bills').notNull(),
+    newBills: integer('new_bills').notNull(),
+    amount: money('amount').notNull(),
+    ranAt: tz('ran_at').notNull(),
+  },
+  (t) => [index('agent_settlement_runs_idx').on(t.merchantId, t.ranAt)],
 );

@@ -305,3 +305,62 @@ export async function teamMovePage(
   const [total] = await query<{ n: number }>(db, sql`select count(*)::int as n ${where}`);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+export interface TeamSums {
+  validBet: bigint;
+  stake: bigint;
+  payout: bigint;
+}
+
+/** Each agent's team sums over whole brand-local days (team_daily, descendants). */
+export async function teamSumsByDays(db: DrizzleDb, merchantId: number, agentIds: number[], firstDay: string, lastDay: string): Promise<Map<number, TeamSums>> {
+  if (agentIds.length === 0) return new Map();
+  const rows = await query<{ agent_id: number; valid_bet: string; stake: string; payout: string }>(
+    db,
+    sql`select agent_id, sum(valid_bet)::text as valid_bet, sum(stake)::text as stake, sum(payout)::text as payout from team_daily
+      where merchant_id = ${merchantId} and not own and agent_id = any(${`{${agentIds.join(',')}}`}::int[]) and day between ${firstDay}::date and ${lastDay}::date
+      group by agent_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.agent_id), { validBet: BigInt(r.valid_bet), stake: BigInt(r.stake), payout: BigInt(r.payout) }]));
+}
+
+/** Each agent's team sums over [start, end) in 5-minute slots (team_slots, descendants). */
+export async function teamSumsBySlots(db: DrizzleDb, merchantId: number, agentIds: number[], start: Date, end: Date): Promise<Map<number, TeamSums>> {
+  if (agentIds.length === 0) return new Map();
+  const rows = await query<{ agent_id: number; valid_bet: string; stake: string; payout: string }>(
+    db,
+    sql`select agent_id, sum(valid_bet)::text as valid_bet, sum(stake)::text as stake, sum(payout)::text as payout from team_slots
+      where merchant_id = ${merchantId} and not own and agent_id = any(${`{${agentIds.join(',')}}`}::int[])
+        and slot >= ${start.toISOString()}::timestamptz and slot < ${end.toISOString()}::timestamptz
+      group by agent_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.agent_id), { validBet: BigInt(r.valid_bet), stake: BigInt(r.stake), payout: BigInt(r.payout) }]));
+}
+
+/**
+ * Each agent's active members over whole days: descendants whose valid bet
+ * over the days reaches `minBet`, from the members' daily rollups, counted for
+ * every agent in one pass through member_tree.
+ */
+export async function activeMembersByDays(db: DrizzleDb, merchantId: number, agentIds: number[], firstDay: string, lastDay: string, minBet: bigint): Promise<Map<number, number>> {
+  if (agentIds.length === 0) return new Map();
+  const rows = await query<{ agent_id: number; n: number }>(
+    db,
+    sql`with active as (
+        select member_id from wager_member_daily
+        where merchant_id = ${merchantId} and day between ${firstDay}::date and ${lastDay}::date
+        group by member_id having sum(valid_bet) >= ${minBet.toString()}::bigint
+      )
+      select t.ancestor_id as agent_id, count(*)::int as n from member_tree t join active a on a.member_id = t.descendant_id
+      where t.merchant_id = ${merchantId} and t.depth > 0 and t.ancestor_id = any(${`{${agentIds.join(',')}}`}::int[])
+      group by t.ancestor_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.agent_id), Number(r.n)]));
+}
+
+/** Slots older than this are pruned (the hourly and real-time salaries settle within hours). */
+export const TEAM_SLOT_KEEP_DAYS = 3;
+export async function pruneTeamSlots(db: DrizzleDb, before: Date): Promise<number> {
+  const rows = await query<{ n: number }>(db, sql`with gone as (delete from team_slots where slot < ${before.toISOString()}::timestamptz returning 1) select count(*)::int as n from gone`);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -58,6 +58,12 @@ export const merchants = pgTable('merchants', {
   /** One upline/downline transfer's bounds, minor units. */
   agentTransferMin: bigint('agent_transfer_min', { mode: 'bigint' }).notNull().default(sql`100`),
   agentTransferMax: bigint('agent_transfer_max', { mode: 'bigint' }).notNull().default(sql`10000000`),
+  /** A member counts as active for a contract's tier when its valid bet in the period reaches this (minor units). */
+  agentActiveMinBet: bigint('agent_active_min_bet', { mode: 'bigint' }).notNull().default(sql`10000`),
+  /** A dividend period's negative base: forgotten (none), carried until made up (forever), or into the next period only (previous). */
+  agentCarryOver: text('agent_carry_over', { enum: ['none', 'forever', 'previous'] }).notNull().default('none'),
+  /** Who may end an accepted contract: either side (both), the upline only, or staff only. */
+  agentContractEndBy: text('agent_contract_end_by', { enum: ['both', 'upline', 'staff'] }).notNull().default('both'),
   /** Demo credits a trial (free-play) member starts with. */
   trialCredits: bigint('trial_credits', { mode: 'bigint' }).notNull().default(sql`200000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,6 +32,8 @@ export const LEDGER_TRANSACTION_TYPES = [
   'jackpot_release',
   /** Money between an upline agent and its direct downline (agent module, team_transfers). */
   'team_transfer',
+  /** A contract's bill paid: the house → a top agent, or an upline → its downline (agent module, agent_bills). */
+  'agent_commission',
 ] as const;
 
 export const ledgerAccounts = pgTable(

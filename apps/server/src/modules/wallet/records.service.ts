@@ -39,6 +39,7 @@ export const RECORD_TYPE_OF: Record<LedgerTransactionType, TRecordType> = {
   jackpot_contribution: 'ADJUST',
   jackpot_release: 'ADJUST',
   team_transfer: 'TRANSFER',
+  agent_commission: 'BONUS',
 };
 
 const ledgerTypesOf = (type: TRecordType) =>
