@@ -30,6 +30,13 @@ describe('visibleNav', () => {
       { labelKey: undefined, items: ['/content', '/reports'] },
     ]);
   });
+
+  it('shows the Agents area to staff with agents.view only', () => {
+    const routes = paths('/players', '/agents');
+    const agentsView = testStaff({ permissions: ['players.view', 'agents.view'] });
+    expect(visibleNav(NAV, routes, agentsView).flatMap((b) => b.items.map((i) => i.to))).toEqual(['/players', '/agents']);
+    expect(visibleNav(NAV, routes, testStaff({ permissions: ['players.view', 'agents.manage'] })).flatMap((b) => b.items.map((i) => i.to))).toEqual(['/players']);
+  });
 });
 
 describe('NAV', () => {

@@ -1,6 +1,7 @@
 import type { TStaffPermission } from '@wps/contracts/staff';
 import type { ReactNode } from 'react';
 import { SessionsScreen } from '@/features/account/sessions-screen';
+import { AgentsScreen } from '@/features/agents/agents-screen';
 import { AdjustmentsScreen } from '@/features/players/adjustments-screen';
 import { PlayerScreen } from '@/features/players/player-screen';
 import { PlayersScreen } from '@/features/players/players-screen';
@@ -37,6 +38,7 @@ export const SCREENS: Screen[] = [
   { path: '/', element: <DashboardScreen />, permission: 'dashboard.view' },
   { path: '/players', element: <PlayersScreen />, permission: 'players.view' },
   { path: '/players/:id', element: <PlayerScreen />, permission: 'players.view' },
+  { path: '/agents', element: <AgentsScreen />, permission: 'agents.view' },
   { path: '/finance/adjustments', element: <AdjustmentsScreen />, permission: 'players.view' },
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
