@@ -23,7 +23,7 @@ import {
 } from '@wps/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainTeamQueue } from '../src/modules/agent';
+import { drainTeamQueue, findTeamMismatches } from '../src/modules/agent';
 import { queueFact } from '../src/modules/agent/team.repository';
 import { call, createMember, envelope, freshIp } from './support/accounts';
 import { createWalletApp, expectLedgerSound, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
@@ -136,6 +136,8 @@ describe('team rollups', () => {
     const gotWeeks = new Map(weeks.map((w) => [`${w.agent_id}|${w.start}|${w.own}`, w.members]));
     for (const [key, members] of expectedWeeks) expect([key, gotWeeks.get(key)]).toEqual([key, members.size]);
     for (const w of weeks) if (!expectedWeeks.has(`${w.agent_id}|${w.start}|${w.own}`)) expect(w.members).toBe(0);
+    // The operator's check (npm run ops -- wagers check) agrees.
+    expect(await findTeamMismatches(db(), t.merchantId)).toEqual([]);
   });
 });
 

@@ -17,6 +17,7 @@ import { rotateKeys } from '../modules/keys/keys.service';
 import { listJobs, listSchedules, type JobRow } from '../modules/jobs';
 import { checkLedger } from '../modules/ledger/ledger.service';
 import { findRollupMismatches } from '../modules/wagers';
+import { findTeamMismatches } from '../modules/agent';
 import { findStaffByUsername, findStaffRole, listStaff } from '../modules/staff/staff.repository';
 import { createStaff } from '../modules/staff/staff.service';
 import { isCommonPassword } from '../lib/common-passwords';
@@ -117,8 +118,11 @@ export async function runOps(database: Database, argv: readonly string[], passwo
   }
   if (group === 'wagers' && action === 'check') {
     const merchant = await merchantOf(db, required(rest[0], 'merchant'));
-    const mismatches = await findRollupMismatches(db, merchant.id);
-    if (mismatches.length === 0) return `wagers ok (${merchant.code}): every rollup (member, brand, game, active players) equals a recomputation from the wager rows`;
+    const mismatches = [
+      ...(await findRollupMismatches(db, merchant.id)),
+      ...(await findTeamMismatches(db, merchant.id)).map((m) => ({ ...m, table: 'team_daily' })),
+    ];
+    if (mismatches.length === 0) return `wagers ok (${merchant.code}): every rollup (member, brand, game, active players, teams) equals a recomputation from the wager rows`;
     const lines = [`wager rollups MISMATCH (${merchant.code}):`, ...mismatches.map((m) => `  ${m.table} ${m.key}: stored ${m.stored}, recomputed ${m.recomputed}`)];
     throw new Error(lines.join('\n'));
   }

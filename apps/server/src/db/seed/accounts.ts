@@ -11,6 +11,8 @@ export interface AccountSeed {
   mobile?: { countryCode: string; number: string };
   email?: string;
   affiliateCode?: string;
+  /** The upline's account (created before it in the list). */
+  upline?: string;
   /** Null: never logged in, so the first login is flagged (and 123456 forces a change). */
   loggedInBefore: boolean;
 }
@@ -25,11 +27,14 @@ export const DEMO_ACCOUNTS: Record<string, AccountSeed[]> = {
       nickname: 'Player One',
       mobile: { countryCode: '+63', number: '9171234567' },
       email: 'player01@example.com',
+      upline: 'agent01',
       loggedInBefore: true,
     },
     // The default weak password: logging in forces the change-password popup.
     { account: 'newbie01', password: '123456', type: 0, loggedInBefore: false },
     { account: 'agent01', password: 'Agent@123', type: 1, nickname: 'Lucky Agent', affiliateCode: 'LUCKY01', loggedInBefore: true },
+    { account: 'subagent01', password: 'Agent@123', type: 2, nickname: 'Lucky Sub', affiliateCode: 'LUCKYSUB', upline: 'agent01', loggedInBefore: true },
+    { account: 'player02', password: 'Player@123', type: 0, upline: 'subagent01', loggedInBefore: true },
   ],
   nova: [{ account: 'nova01', password: 'Nova@12345', type: 0, email: 'nova01@example.com', loggedInBefore: true }],
 };
@@ -44,6 +49,8 @@ const LOCAL_IPS = ['127.0.0.1', '::1'];
 export async function seedAccounts(db: DrizzleDb, merchantCode: string, accounts: readonly AccountSeed[]): Promise<void> {
   const [merchant] = await db.select().from(s.merchants).where(eq(s.merchants.code, merchantCode)).limit(1);
   if (!merchant) return;
+  // New accounts go under their upline once every account exists (an upline may come later in the list).
+  const placed: { id: number; upline: string }[] = [];
   for (const a of accounts) {
     const [existing] = await db
       .select({ id: s.members.id })
@@ -70,10 +77,14 @@ export async function seedAccounts(db: DrizzleDb, merchantCode: string, accounts
       .onConflictDoNothing()
       .returning({ id: s.members.id });
     if (!created) continue;
+    if (a.upline) placed.push({ id: created.id, upline: a.upline });
     await db
       .insert(s.memberKnownIps)
       .values(LOCAL_IPS.map((ip) => ({ merchantId: merchant.id, memberId: created.id, ip, firstSeenAt: now, lastSeenAt: now })))
       .onConflictDoNothing();
+  }
+  for (const p of placed) {
+    await db.execute(sql`update members set upline_id = (select id from members where merchant_id = ${merchant.id} and lower(account) = lower(${p.upline})) where id = ${p.id}`);
   }
 }
 

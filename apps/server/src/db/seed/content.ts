@@ -238,6 +238,30 @@ const POPUPS: NoticeDef[] = [
   },
 ];
 
+/** The agent center's announcements (type A): what the demo's agent programme really is. */
+const AGENT_NOTICES: NoticeDef[] = [
+  {
+    key: 'a-salary',
+    type: 'A',
+    ageDays: 1,
+    title: { EN: 'Daily salary: paid the next day on your team’s valid bet', TY: 'Daily salary: binabayaran kinabukasan batay sa valid bet ng iyong team' },
+    content: {
+      EN: '<p>Agents with a <strong>daily salary</strong> contract earn a rate on their team’s valid bet of each day, paid the next day. Each bill in <em>Daily wages</em> shows the team’s valid bet, active members, the tier reached and the rate.</p><p>Offer your sub-agents a contract in <em>Team management</em>: their rate can never be above yours.</p>',
+      TY: '<p>Ang mga ahenteng may kontratang <strong>daily salary</strong> ay kumikita ng rate sa valid bet ng kanilang team bawat araw, na binabayaran kinabukasan. Makikita sa bawat bill sa <em>Daily wages</em> ang valid bet ng team, mga aktibong miyembro, ang naabot na tier at ang rate.</p><p>Mag-alok ng kontrata sa iyong mga sub-agent sa <em>Team management</em>: hindi kailanman lalampas sa iyo ang kanilang rate.</p>',
+    },
+  },
+  {
+    key: 'a-invite',
+    type: 'A',
+    ageDays: 3,
+    title: { EN: 'Your invite link and QR code are in Register members', TY: 'Nasa Register members ang iyong invite link at QR code' },
+    content: {
+      EN: '<p>Share your invite link or QR code: everyone who registers through it joins your team. <em>Register members</em> also counts clicks, registrations and first deposits.</p>',
+      TY: '<p>Ibahagi ang iyong invite link o QR code: lahat ng magrerehistro gamit ito ay sasali sa iyong team. Binibilang din ng <em>Register members</em> ang mga click, rehistro at unang deposito.</p>',
+    },
+  },
+];
+
 const DAY_MS = 24 * 60 * 60_000;
 
 export function noticeSeeds(brandCode: string, now: Date): NoticeInput[] {
@@ -245,7 +269,7 @@ export function noticeSeeds(brandCode: string, now: Date): NoticeInput[] {
   if (!brand) return [];
   // Whole days, so every seeding of a brand dates the same notice the same (idempotent by code anyway).
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  return [...MARQUEE, ...POPUPS].flatMap((d, sort) =>
+  return [...MARQUEE, ...POPUPS, ...AGENT_NOTICES].flatMap((d, sort) =>
     LANGS.map((lang) => ({
       code: `${d.key}-${lang}`,
       type: d.type,

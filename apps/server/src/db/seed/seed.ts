@@ -9,6 +9,7 @@ import { seedContent } from './content';
 import { seedProviderSettings } from '../../modules/provider/provider.seed';
 import { seedJackpots } from '../../modules/jackpot';
 import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
+import { seedAgentContracts } from './agents';
 import { SEED_BRANDS } from './brands';
 import type { BrandSeed } from './seed-types';
 
@@ -138,6 +139,7 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedBrand(db, brand);
     await seedOAuthProviders(db, brand.code);
     await seedAccounts(db, brand.code, DEMO_ACCOUNTS[brand.code] ?? []);
+    await seedAgentContracts(db, brand.code);
     await seedWallet(db, brand.code);
     await seedGames(db, brand.code);
     await seedProviderSettings(db, brand.code);

@@ -3,4 +3,4 @@ export { registerAgentRoutes } from './agent.routes';
 export { registerStaffAgentRoutes } from './staff-agents.routes';
 export { collectOutstanding, defineAgentJobs, drainAllTeams, settleDue, TEAM_DRAIN_JOB } from './agent.jobs';
 export { subscribeAgent } from './agent.subscribers';
-export { drainTeamQueue } from './team.repository';
+export { drainTeamQueue, findTeamMismatches } from './team.repository';

@@ -364,3 +364,28 @@ export async function pruneTeamSlots(db: DrizzleDb, before: Date): Promise<numbe
   const rows = await query<{ n: number }>(db, sql`with gone as (delete from team_slots where slot < ${before.toISOString()}::timestamptz returning 1) select count(*)::int as n from gone`);
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * The team rollups' wager sums against a recomputation from the members'
+ * daily rollups through the current tree (after draining the queue): the
+ * rows that differ, as `agent day own` keys.
+ */
+export async function findTeamMismatches(db: DrizzleDb, merchantId: number): Promise<{ key: string; stored: string | null; recomputed: string | null }[]> {
+  await drainTeamQueue(db, merchantId);
+  return query<{ key: string; stored: string | null; recomputed: string | null }>(
+    db,
+    sql`with stored as (
+        select agent_id, day, own, wagers::text || '/' || stake::text || '/' || valid_bet::text || '/' || payout::text as v
+        from team_daily where merchant_id = ${merchantId} and (wagers <> 0 or stake <> 0 or valid_bet <> 0 or payout <> 0)
+      ), recomputed as (
+        select t.ancestor_id as agent_id, d.day, t.depth = 0 as own,
+          sum(d.wagers)::text || '/' || sum(d.stake)::text || '/' || sum(d.valid_bet)::text || '/' || sum(d.payout)::text as v
+        from wager_member_daily d join member_tree t on t.merchant_id = d.merchant_id and t.descendant_id = d.member_id
+        where d.merchant_id = ${merchantId} group by t.ancestor_id, d.day, t.depth = 0
+      )
+      select coalesce(s.agent_id, r.agent_id)::text || ' ' || to_char(coalesce(s.day, r.day), 'YYYY-MM-DD') || ' ' || coalesce(s.own, r.own)::text as key,
+        s.v as stored, r.v as recomputed
+      from stored s full join recomputed r on r.agent_id = s.agent_id and r.day = s.day and r.own = s.own
+      where s.v is distinct from r.v`,
+  );
+}
