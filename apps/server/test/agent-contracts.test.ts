@@ -120,7 +120,7 @@ describe('contracts and their settlement', () => {
     await wager(player.id, '2026-03-02', 100_000, 50_000);
     await wager(player2.id, '2026-03-02', 20_000, 0);
     await moveTo('2026-03-03', 8);
-    expect((await settleDue(services())).bills).toBe(2);
+    expect((await settleDue(services(), { merchantId: t.merchantId })).bills).toBe(2);
     const topBills = value<{ list: TAgentBill[] }>(await as(top, agentBills, undefined, 'kind=daily_salary&startDate=2026-03-02&endDate=2026-03-02'));
     // The top agent's team: 120 000 valid bet, 2 members over the brand's 10 000 minimum: the second tier, 1.50 %.
     expect(topBills.list).toEqual([expect.objectContaining({ validBet: '120000', activeMembers: 2, tierIndex: 1, rate: 150, amount: '1800', paid: '1800', status: 'paid', payerAccount: null })]);
@@ -130,7 +130,7 @@ describe('contracts and their settlement', () => {
     expect([await balanceOf(top.id), await balanceOf(sub.id)]).toEqual([1000n, 800n]);
 
     // Rerun by the job and by staff: nothing new, nothing paid twice.
-    expect((await settleDue(services())).bills).toBe(0);
+    expect((await settleDue(services(), { merchantId: t.merchantId })).bills).toBe(0);
     const rerun = value<{ newBills: number; bills: unknown[] }>(await staff(staffRunSettlement, { kind: 'daily_salary', period: 'day', start: '2026-03-02', reason: 'check' }));
     expect([rerun.newBills, rerun.bills.length]).toEqual([0, 2]);
     expect([await balanceOf(top.id), await balanceOf(sub.id)]).toEqual([1000n, 800n]);
@@ -158,7 +158,7 @@ describe('contracts and their settlement', () => {
     await wager(player.id, '2026-03-04', 100_000, 0);
     await wager(player2.id, '2026-03-04', 10_000, 160_000);
     await moveTo('2026-03-05', 8);
-    await settleDue(services());
+    await settleDue(services(), { merchantId: t.merchantId });
     const bills = await rows<{ id: number; agent_id: number; amount: string; status: string }>(
       sql`select id, agent_id, amount::text, status from agent_bills where kind = 'dividend' and merchant_id = ${t.merchantId} order by id`,
     );
@@ -166,7 +166,7 @@ describe('contracts and their settlement', () => {
       [top.id, '0', 'paid'],
       [sub.id, '20000', 'pending_review'],
     ]);
-    const subBill = bills[1]!.id;
+    const subBill = Number(bills[1]!.id);
     // Not claimable before review; approved, then claimed: the top agent has 1 000 of the 20 000.
     expect(envelope(await as(sub, claimBill, { billId: subBill })).code).toBe('bill_not_claimable');
     value(await staff(staffReviewBill, { billId: subBill, decision: 'approve', reason: 'checked' }));
@@ -177,7 +177,7 @@ describe('contracts and their settlement', () => {
     expect(short.list.map((b) => [b.status, b.amount, b.paid])).toEqual([['partly_paid', '20000', '1000']]);
     // Funds arrive: the collect job completes it.
     await fundMember(t, top.id, 50_000n);
-    await collectOutstanding(services());
+    await collectOutstanding(services(), { merchantId: t.merchantId });
     const done = await rows<{ status: string; paid: string }>(sql`select status, paid::text from agent_bills where id = ${subBill}`);
     expect(done).toEqual([{ status: 'paid', paid: '20000' }]);
     expect(await balanceOf(top.id)).toBe(31_000n);
@@ -230,7 +230,7 @@ describe('settlement over random trees, contracts and wagers', () => {
     await moveTo('2026-04-03', 8);
     const brandBefore = await rows<{ n: string }>(sql`select coalesce(sum(amount), 0)::text as n from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
       join ledger_accounts a on a.id = e.account_id where x.merchant_id = ${t.merchantId} and x.type = 'agent_commission' and a.owner_kind = 'member'`);
-    await settleDue(services());
+    await settleDue(services(), { merchantId: t.merchantId });
     await drainTeamQueue(db(), t.merchantId);
 
     const bills = await rows<{ agent_id: number; payer_id: number | null; valid_bet: string; active_members: number; rate: number; amount: string; paid: string; tiers: { validBet: string; activeMembers: number; rate: number }[] }>(
@@ -262,7 +262,7 @@ describe('settlement over random trees, contracts and wagers', () => {
     // A rerun changes nothing.
     const balances = async () => Promise.all(agents.map((a) => balanceOf(a.id)));
     const snapshot = await balances();
-    expect((await settleDue(services())).bills).toBe(0);
+    expect((await settleDue(services(), { merchantId: t.merchantId })).bills).toBe(0);
     expect(await balances()).toEqual(snapshot);
     const after = await rows<{ n: string }>(sql`select count(*)::text as n from agent_bills where merchant_id = ${t.merchantId} and kind = 'daily_salary'`);
     expect(Number(after[0]!.n) - Number(before[0]!.n)).toBe(agents.length);

@@ -37,11 +37,12 @@ export async function drainAllTeams(db: AppServices['db']): Promise<number> {
   return facts;
 }
 
-/** Settles every kind and period with an accepted contract for its recently ended periods. */
-export async function settleDue(services: Pick<AppServices, 'db' | 'clock' | 'outbox'>): Promise<{ bills: number }> {
+/** Settles every kind and period with an accepted contract for its recently ended periods (of one brand, with `merchantId`). */
+export async function settleDue(services: Pick<AppServices, 'db' | 'clock' | 'outbox'>, only?: { merchantId: number }): Promise<{ bills: number }> {
   const now = services.clock.now();
   let bills = 0;
   for (const { merchantId, kind, period } of await activeKinds(services.db)) {
+    if (only && merchantId !== only.merchantId) continue;
     const merchant = await findMerchantById(services.db, merchantId);
     if (!merchant) continue;
     for (const p of recentComplete(period, new Date(now.getTime() - SETTLE_GRACE_MS), merchant.gmtOffsetMinutes, LOOK_BACK[period])) {
@@ -51,15 +52,15 @@ export async function settleDue(services: Pick<AppServices, 'db' | 'clock' | 'ou
   return { bills };
 }
 
-export async function collectOutstanding(services: Pick<AppServices, 'db' | 'clock' | 'outbox'>): Promise<{ paid: number; expired: number }> {
+export async function collectOutstanding(services: Pick<AppServices, 'db' | 'clock' | 'outbox'>, only?: { merchantId: number }): Promise<{ paid: number; expired: number }> {
   let paid = 0;
-  for (const b of await outstandingBills(services.db, 500)) {
+  for (const b of await outstandingBills(services.db, 500, only?.merchantId)) {
     const merchant = await findMerchantById(services.db, Number(b.merchant_id));
     if (!merchant) continue;
     const after = await payBill(services, merchant, Number(b.id));
     if (after.status === 'paid') paid++;
   }
-  return { paid, expired: await expireBills(services.db, services.clock.now()) };
+  return { paid, expired: await expireBills(services.db, services.clock.now(), only?.merchantId) };
 }
 
 export function defineAgentJobs(services: Pick<AppServices, 'db' | 'jobs' | 'clock' | 'outbox'>): void {

@@ -335,18 +335,20 @@ export async function claimBill(services: Services, merchant: Pick<MerchantRow, 
 }
 
 /** Approved dividend bills past their claim window expire. */
-export async function expireBills(db: DrizzleDb, now: Date): Promise<number> {
+export async function expireBills(db: DrizzleDb, now: Date, merchantId?: number): Promise<number> {
   const rows = await query<{ id: number }>(
     db,
-    sql`update agent_bills set status = 'expired' where status = 'approved' and expires_at <= ${now.toISOString()}::timestamptz returning id`,
+    sql`update agent_bills set status = 'expired' where status = 'approved' and expires_at <= ${now.toISOString()}::timestamptz
+      ${merchantId === undefined ? sql`` : sql`and merchant_id = ${merchantId}`} returning id`,
   );
   return rows.length;
 }
 
 /** Bills an upline could not pay in full, oldest first (the collect job retries them). */
-export async function outstandingBills(db: DrizzleDb, limit: number): Promise<{ id: number; merchant_id: number }[]> {
+export async function outstandingBills(db: DrizzleDb, limit: number, merchantId?: number): Promise<{ id: number; merchant_id: number }[]> {
   return query<{ id: number; merchant_id: number }>(
     db,
-    sql`select id, merchant_id from agent_bills where status in ('unpaid', 'partly_paid') order by created_at, id limit ${limit}`,
+    sql`select id, merchant_id from agent_bills where status in ('unpaid', 'partly_paid')
+      ${merchantId === undefined ? sql`` : sql`and merchant_id = ${merchantId}`} order by created_at, id limit ${limit}`,
   );
 }
