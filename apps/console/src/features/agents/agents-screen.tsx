@@ -68,6 +68,8 @@ export const AgentsScreen = () => {
       />
       {part === 'tree' && (
         <TreePanel
+          // A level of its own: Back and Forward land on its first page.
+          key={parentId ?? 'top'}
           parentId={parentId}
           onParent={(id) => go({ parent: id })}
           onContracts={(node) => go({ tab: 'contracts', agent: node.memberId, account: node.account })}

@@ -40,7 +40,7 @@ describe('the dividend review', () => {
     const drawer = screen.getByRole('complementary', { name: 'Bill of topA for 2026-01' });
     const lines = within(drawer).getByRole('table', { name: 'How it was worked out' });
     const text = [...lines.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => c.textContent).join(' = '));
-    expect(text).toEqual(['Team valid bet = 12,345.00', 'Active members = 7', 'Worked out as = 3,000.00 × 1.50 %', 'Amount = 45.00']);
+    expect(text).toEqual(['Team valid bet = 12,345.00', 'Active members = 7', 'Rate = 1.50 %', 'Worked out as = 3,000.00 × 1.50 %', 'Amount = 45.00', 'Paid by = Brand']);
     // A viewer decides nothing.
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(drawer).getByText(/needs the agents.manage permission/)).toBeTruthy();

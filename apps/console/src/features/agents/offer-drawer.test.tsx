@@ -72,8 +72,7 @@ describe('offering a top agent a contract', () => {
     const period = screen.getByLabelText('Period') as HTMLSelectElement;
     expect([...period.options].map((o) => o.value)).toEqual(['day']);
     expect(screen.getByText(/At most 10.00 % for this kind/)).toBeTruthy();
-    type('Tier 1: team valid bet at least', '0');
-    type('Tier 1: active members at least', '0');
+    // Thresholds left empty are none: 0.
     type('Tier 1: rate in percent', '12');
     type('Reason *', 'salary');
     fireEvent.click(screen.getByRole('button', { name: 'Send the offer' }));

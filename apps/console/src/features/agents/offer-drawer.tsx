@@ -14,6 +14,7 @@ import { Controller, useFieldArray, useWatch, type FieldError } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDrawer } from '@/components/drawer';
+import { Icon } from '@/components/icon';
 import { Field, FormError, SelectField, TextAreaField, useFieldErrorText, useZodForm } from '@/components/field';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/lib/error-text';
@@ -42,8 +43,8 @@ const ZOfferForm = z
   .superRefine((form, ctx) => {
     if (!PERIODS_OF_KIND[form.kind].includes(form.period)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'agents.error_period' });
     const parsed = form.tiers.map((row, i) => {
-      const validBet = parseThreshold(row.validBet);
-      const activeMembers = parseCount(row.activeMembers);
+      const validBet = parseThreshold(row.validBet || '0');
+      const activeMembers = parseCount(row.activeMembers || '0');
       const rate = parsePercent(row.rate);
       if (validBet === null) ctx.addIssue({ code: 'custom', path: ['tiers', i, 'validBet'], message: 'agents.error_money' });
       if (activeMembers === null) ctx.addIssue({ code: 'custom', path: ['tiers', i, 'activeMembers'], message: 'agents.error_count' });
@@ -142,7 +143,8 @@ export const OfferDrawer = ({ agent, onClose }: { agent: OfferAgent | null; onCl
       agentId: Number(values.agentId),
       kind: values.kind,
       period: values.period,
-      tiers: values.tiers.map((row) => ({ validBet: parseThreshold(row.validBet) ?? '', activeMembers: parseCount(row.activeMembers) ?? -1, rate: parsePercent(row.rate) ?? -1 })),
+      // An empty threshold is no threshold: 0.
+      tiers: values.tiers.map((row) => ({ validBet: parseThreshold(row.validBet || '0') ?? '', activeMembers: parseCount(row.activeMembers || '0') ?? -1, rate: parsePercent(row.rate) ?? -1 })),
       reason: values.reason,
     };
     // The contract's own rules have the last word before the server's.
@@ -252,7 +254,7 @@ export const OfferDrawer = ({ agent, onClose }: { agent: OfferAgent | null; onCl
                   {t('agents.tier_rate')}
                 </th>
                 <th scope="col">
-                  <span className="muted">{t('agents.col_actions')}</span>
+                  <span className="agent-sr">{t('agents.col_actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -282,9 +284,16 @@ export const OfferDrawer = ({ agent, onClose }: { agent: OfferAgent | null; onCl
                     );
                   })}
                   <td>
-                    <Button variant="ghost" size="sm" disabled={tiers.fields.length === 1} onClick={() => tiers.remove(i)} aria-label={t('agents.tier_remove_n', { n: i + 1 })}>
-                      {t('agents.tier_remove')}
-                    </Button>
+                    <button
+                      type="button"
+                      className="icon-button icon-button--sm tiers-editor__remove"
+                      disabled={tiers.fields.length === 1}
+                      onClick={() => tiers.remove(i)}
+                      aria-label={t('agents.tier_remove_n', { n: i + 1 })}
+                      title={t('agents.tier_remove_n', { n: i + 1 })}
+                    >
+                      <Icon name="close" size={14} />
+                    </button>
                   </td>
                 </tr>
               ))}

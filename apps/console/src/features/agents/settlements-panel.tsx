@@ -29,13 +29,16 @@ export function settlementStart(period: TContractPeriod, date: string, time: str
   return `${date}T${time}`;
 }
 
+const SAME_IN_A_RUN = ['kind', 'periodLabel'];
+
 type Outcome = { mode: 'preview' | 'run'; body: SettlementBody; result: TSettlementResult };
 
 /** What a preview would write, or what a run wrote: its period, total and bills; a run says how many bills are new. */
 const OutcomeCard = ({ outcome }: { outcome: Outcome }) => {
   const { t } = useTranslation();
   const staff = useStaff();
-  const columns = useBillColumns();
+  // One kind and one period: the table leaves them to the title.
+  const columns = useBillColumns(SAME_IN_A_RUN);
   const { result, mode, body } = outcome;
   return (
     <section className="card settlement-outcome" aria-label={t(mode === 'run' ? 'agents.run_result' : 'agents.preview_result')}>

@@ -64,8 +64,10 @@ export const bill = (over: Partial<TAgentBill> = {}): TAgentBill => ({
   lines: [
     { key: 'team_valid_bet', value: '1234500', money: true },
     { key: 'active_members', value: '7' },
+    { key: 'rate', value: '150' },
     { key: 'formula', value: '3,000.00 × 1.50 %' },
     { key: 'amount', value: '4500', money: true },
+    { key: 'payer', value: 'brand' },
   ],
   createdAt: Date.UTC(2026, 1, 1, 0, 10),
   expiresAt: null,

@@ -72,7 +72,27 @@ export const TreePanel = ({ parentId, onParent, onContracts, onOffer }: TreePane
     col.accessor('balance', { header: t('agents.col_balance'), meta: { numeric: true }, cell: (c) => <Money minor={c.getValue()} /> }),
     col.accessor('monthValidBet', { header: t('agents.col_month_valid_bet'), meta: { numeric: true }, cell: (c) => <Money minor={c.getValue()} /> }),
     col.accessor('monthPlayersPnl', { header: t('agents.col_month_pnl'), meta: { numeric: true }, cell: (c) => <Money minor={c.getValue()} signed /> }),
-    col.accessor('contracts', { header: t('agents.col_contracts'), cell: (c) => <ContractChips contracts={c.getValue()} /> }),
+    col.accessor('contracts', {
+      header: t('agents.col_contracts'),
+      cell: (c) =>
+        c.row.original.type === 0 && c.getValue().length === 0 ? (
+          <span className="muted">—</span>
+        ) : (
+          <button
+            type="button"
+            className="agent-chips-button"
+            title={t('agents.contracts_of', { account: c.row.original.account })}
+            aria-label={t('agents.contracts_of', { account: c.row.original.account })}
+            onClick={(e) => {
+              e.stopPropagation();
+              onContracts(c.row.original);
+            }}
+            onKeyDown={(e) => e.stopPropagation()}
+          >
+            <ContractChips contracts={c.getValue()} />
+          </button>
+        ),
+    }),
     col.display({
       id: 'actions',
       header: t('agents.col_actions'),
@@ -80,19 +100,14 @@ export const TreePanel = ({ parentId, onParent, onContracts, onOffer }: TreePane
         const node = c.row.original;
         return (
           <span className="row-actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-            {node.directCount > 0 && (
-              <Button variant="ghost" size="sm" onClick={() => open(node)} aria-label={t('agents.open_team_of', { account: node.account })}>
-                {t('agents.open_team')} ›
-              </Button>
-            )}
-            {node.type !== 0 && (
-              <Button variant="ghost" size="sm" onClick={() => onContracts(node)} aria-label={t('agents.contracts_of', { account: node.account })}>
-                {t('agents.tab_contracts')}
-              </Button>
-            )}
             {onOffer && TOP_AGENT_TYPES.includes(node.type) && (
               <Button variant="outline" size="sm" onClick={() => onOffer(node)} aria-label={t('agents.offer_to', { account: node.account })}>
                 {t('agents.offer_short')}
+              </Button>
+            )}
+            {node.directCount > 0 && (
+              <Button variant="ghost" size="sm" onClick={() => open(node)} aria-label={t('agents.open_team_of', { account: node.account })}>
+                {t('agents.open_team')} ›
               </Button>
             )}
           </span>
