@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { OfferDrawer } from './offer-drawer';
-import { contract, manager, node, stubApi } from './testing';
+import { contract, manager, node, refused, stubApi } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,6 +87,7 @@ describe('offering a top agent a contract', () => {
   it('finds a top agent by account (others cannot be chosen) and shows the server refusing', async () => {
     const calls = stubApi({
       'GET /wps/staff/agents/tree': { list: [node(), node({ memberId: 21, account: 'topSub', type: 2 })], total: 2, pageNo: 1, pageSize: 10, path: [] },
+      'POST /wps/staff/agents/contracts/offer': refused('contract_refused', 'topA is not a top agent: its upline offers its contracts'),
     });
     renderWithApp(<OfferDrawer agent={null} onClose={() => undefined} />, { staff: manager });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a top agent by account' }), { target: { value: 'top' } });
@@ -102,9 +103,9 @@ describe('offering a top agent a contract', () => {
     type('Tier 1: rate in percent', '1');
     type('Reason *', 'new agent');
     fireEvent.click(screen.getByRole('button', { name: 'Send the offer' }));
-    // No answer stubbed for the offer: the server's refusal shows in the form.
+    // The server's refusal shows in the form, in words.
     const form = screen.getByRole('complementary');
-    expect(await within(form).findByText('It no longer exists.')).toBeTruthy();
+    expect(await within(form).findByText(/The contract rules refuse this/)).toBeTruthy();
     expect(calls.find((c) => c.path === '/wps/staff/agents/contracts/offer')?.body).toMatchObject({ agentId: 11, tiers: [{ rate: 100 }] });
   });
 });

@@ -79,6 +79,12 @@ export type Call = { method: string; path: string; query: URLSearchParams; body:
 
 const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200, headers: { 'content-type': 'application/json' } });
 
+/** A refusal the server answers with (pass it as an answer). */
+export const refused = (code: string, message: string, status = 409) => ({ [REFUSAL]: { code, message, status } });
+const REFUSAL = Symbol('refusal');
+type Refusal = { [REFUSAL]: { code: string; message: string; status: number } };
+const isRefusal = (v: unknown): v is Refusal => typeof v === 'object' && v !== null && REFUSAL in v;
+
 /**
  * The staff API as the agents screens see it: `answers` by "METHOD /path"
  * (a function of the call, for answers that depend on the query); every call
@@ -99,7 +105,12 @@ export function stubApi(answers: Record<string, unknown | ((call: Call) => unkno
       calls.push(call);
       const answer = answers[`${call.method} ${call.path}`];
       if (answer === undefined) return new Response(JSON.stringify({ success: false, code: 'not_found' }), { status: 404 });
-      return ok(typeof answer === 'function' ? (answer as (c: Call) => unknown)(call) : answer);
+      const value = typeof answer === 'function' ? (answer as (c: Call) => unknown)(call) : answer;
+      if (isRefusal(value)) {
+        const { code, message, status } = value[REFUSAL];
+        return new Response(JSON.stringify({ success: false, code, message }), { status, headers: { 'content-type': 'application/json' } });
+      }
+      return ok(value);
     }),
   );
   return calls;
