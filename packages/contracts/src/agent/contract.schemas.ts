@@ -63,6 +63,7 @@ export const ZAgentContract = z.object({
   agentId: z.number().int(),
   agentAccount: z.string(),
   /** null: the brand (a top agent's contract). */
+  uplineId: z.number().int().nullable(),
   uplineAccount: z.string().nullable(),
   offeredAt: z.number().int(),
   decidedAt: z.number().int().nullable(),
@@ -80,8 +81,10 @@ export const ZAgentBill = z.object({
   id: z.number().int(),
   contractId: z.number().int(),
   kind: z.enum(CONTRACT_KINDS),
+  agentId: z.number().int(),
   agentAccount: z.string(),
   /** null: the brand pays. */
+  payerId: z.number().int().nullable(),
   payerAccount: z.string().nullable(),
   periodLabel: z.string(),
   periodStart: z.number().int(),

@@ -72,6 +72,7 @@ export async function presentContracts(db: DrizzleDb, merchantId: number, rows: 
     status: r.status,
     agentId: r.agentId,
     agentAccount: accounts.get(r.agentId) ?? '',
+    uplineId: r.uplineId,
     uplineAccount: r.uplineId ? (accounts.get(r.uplineId) ?? '') : null,
     offeredAt: r.offeredAt.getTime(),
     decidedAt: r.decidedAt?.getTime() ?? null,
