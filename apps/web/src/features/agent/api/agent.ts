@@ -1,5 +1,8 @@
 import {
+  agentBills,
+  agentContracts,
   agentDownlines,
+  agentIncome,
   agentInvite,
   agentNotices,
   agentOverview,
@@ -9,9 +12,24 @@ import {
   agentTransfer,
   agentTransferInfo,
   agentUserLoss,
+  claimBill,
   type ContractQuery,
+  contractRequests,
+  dailySalaryOffers,
+  decideDailySalary,
+  decideDividend,
+  decideHourlySalary,
+  decideRealtimeSalary,
+  dividendOffers,
+  endContract,
+  hourlySalaryOffers,
+  offerContract,
+  previewContract,
+  realtimeSalaryOffers,
   type TAgentRegisterBody,
   type TAgentTransferBody,
+  type TContractKind,
+  type TContractOfferBody,
   type TTeamPeriod,
   type TUplineTransferBody,
   transferList,
@@ -38,12 +56,19 @@ export const agentKeys = {
   invite: ['agent', 'invite'],
   transferInfo: ['agent', 'transferInfo'],
   transfers: ['agent', 'transfers'],
+  contractRequests: ['agent', 'contractRequests'],
+  contractOffers: ['agent', 'contractOffers'],
+  contracts: ['agent', 'contracts'],
+  bills: ['agent', 'bills'],
+  income: ['agent', 'income'],
 } as const;
 
 export type DownlineQuery = ContractQuery<typeof agentDownlines>;
 export type TeamBetsQuery = ContractQuery<typeof agentTeamBets>;
 export type UserLossQuery = ContractQuery<typeof agentUserLoss>;
 export type TeamTransactionQuery = ContractQuery<typeof agentTeamTransactions>;
+export type BillsQuery = ContractQuery<typeof agentBills>;
+export type IncomeQuery = ContractQuery<typeof agentIncome>;
 export type PageQuery = { pageNo: number; pageSize: number };
 
 /** A list read: the previous page stays on screen while the next one loads, and entering a screen always asks again. */
@@ -138,4 +163,102 @@ export const useAgentTransfer = () => {
 export const useUplineTransfer = () => {
   const moved = useMoneyMoved();
   return useMutation({ mutationFn: (body: TUplineTransferBody) => callApi(uplineTransfer, { body }), onSuccess: moved });
+};
+
+// --- Contracts and bills (issue 14 items 5 and 6) ------------------------------
+
+/** SPEC.md §9: the contract flags are asked on load, when the window gets focus again, and every minute. */
+export const CONTRACT_REQUESTS_POLL_MS = 60_000;
+
+/** SPEC.md §3 consolidated contract flags: which kinds have an offer waiting for the signed-in agent; `poll` for the one reader that keeps them fresh. */
+export const useContractRequests = (enabled: boolean, poll = false) => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...agentKeys.contractRequests, token],
+    queryFn: ({ signal }) => callApi(contractRequests, { signal }),
+    enabled: enabled && token !== null,
+    staleTime: 0,
+    refetchOnWindowFocus: poll ? 'always' : false,
+    refetchInterval: poll ? CONTRACT_REQUESTS_POLL_MS : false,
+  });
+};
+
+/** The four process calls of SPEC.md §7, by kind: GET lists the offers waiting, POST answers one. */
+const PROCESS_CALLS = {
+  dividend: { offers: dividendOffers, decide: decideDividend },
+  daily_salary: { offers: dailySalaryOffers, decide: decideDailySalary },
+  hourly_salary: { offers: hourlySalaryOffers, decide: decideHourlySalary },
+  realtime_salary: { offers: realtimeSalaryOffers, decide: decideRealtimeSalary },
+} as const;
+
+/** The offers of one kind waiting for the caller, each with its what-if over the last whole period. */
+export const useContractOffers = (kind: TContractKind, enabled = true) => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...agentKeys.contractOffers, token, kind],
+    queryFn: ({ signal }) => callApi(PROCESS_CALLS[kind].offers, { signal }),
+    enabled: enabled && token !== null,
+    staleTime: 0,
+  });
+};
+
+/** A contract changed (offered, answered, ended): the flags, the offers and the lists of contracts. */
+const useContractsChanged = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([agentKeys.contractRequests, agentKeys.contractOffers, agentKeys.contracts].map((queryKey) => client.invalidateQueries({ queryKey })));
+};
+
+/** Accepts or declines an offer through its kind's process call. */
+export const useDecideContract = () => {
+  const changed = useContractsChanged();
+  return useMutation({
+    mutationFn: ({ kind, contractId, action }: { kind: TContractKind; contractId: number; action: 'accept' | 'decline' }) =>
+      callApi(PROCESS_CALLS[kind].decide, { body: { contractId, action } }),
+    onSuccess: changed,
+  });
+};
+
+/** The caller's contracts (held and offered to it) and those it offered its direct downlines. */
+export const useAgentContracts = (enabled = true) => {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...agentKeys.contracts, token],
+    queryFn: ({ signal }) => callApi(agentContracts, { query: {}, signal }),
+    enabled: enabled && token !== null,
+    staleTime: 0,
+  });
+};
+
+/** Offers a direct downline a contract (within the caller's own terms). */
+export const useOfferContract = () => {
+  const changed = useContractsChanged();
+  return useMutation({ mutationFn: (body: TContractOfferBody) => callApi(offerContract, { body }), onSuccess: changed });
+};
+
+/** What-if: what the downline would have earned under these terms over the last whole period. */
+export const usePreviewContract = () => useMutation({ mutationFn: (body: TContractOfferBody) => callApi(previewContract, { body }) });
+
+/** Ends a contract the caller holds or offered; its downlines' contracts of the kind end with it. */
+export const useEndContract = () => {
+  const changed = useContractsChanged();
+  return useMutation({ mutationFn: (contractId: number) => callApi(endContract, { body: { contractId } }), onSuccess: changed });
+};
+
+/** The bills of a kind: the caller's own (mine) or those it pays its downlines (payable). */
+export const useAgentBills = (query: BillsQuery, enabled: boolean) =>
+  useList(agentKeys.bills, query, (q, signal) => callApi(agentBills, { query: q, signal }), enabled);
+
+/** agentRevenueReport: what the caller earned by kind over a range, with its bills. */
+export const useAgentIncome = (query: IncomeQuery, enabled: boolean) =>
+  useList(agentKeys.income, query, (q, signal) => callApi(agentIncome, { query: q, signal }), enabled);
+
+/** Claims an approved dividend bill: paid now as far as the payer can; the bills, the income and the balance change. */
+export const useClaimBill = () => {
+  const moved = useMoneyMoved();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (billId: number) => callApi(claimBill, { body: { billId } }),
+    onSuccess: () => Promise.all([moved(), ...[agentKeys.bills, agentKeys.income].map((queryKey) => client.invalidateQueries({ queryKey }))]),
+  });
 };

@@ -1,6 +1,9 @@
 import {
   importPrivateKey,
   openSealedBody,
+  type TAgentBill,
+  type TAgentContract,
+  type TContractPreview,
   type TPermission,
   type TTeamOverview,
   type TTeamPeriod,
@@ -74,6 +77,85 @@ export const buildTransferInfo = (over: Partial<TTransferInfo> = {}): TTransferI
   hasPaymentPassword: true,
   uplineAccount: 'agent01',
   upAllowed: true,
+  ...over,
+});
+
+/** A contract as the server presents it: an accepted weekly dividend from agent01 to sub01; override what a test is about. */
+export const buildContract = (over: Partial<TAgentContract> = {}): TAgentContract => ({
+  id: 1,
+  kind: 'dividend',
+  period: 'week',
+  tiers: [
+    { validBet: '0', activeMembers: 0, rate: 100 },
+    { validBet: '100000', activeMembers: 3, rate: 150 },
+  ],
+  maxRate: 150,
+  status: 'accepted',
+  agentId: 21,
+  agentAccount: 'sub01',
+  uplineId: 20,
+  uplineAccount: 'agent01',
+  offeredAt: Date.UTC(2025, 2, 1, 2, 0),
+  decidedAt: Date.UTC(2025, 2, 1, 3, 0),
+  endedAt: null,
+  endReason: null,
+  ...over,
+});
+
+/** A what-if over the last whole period. */
+export const buildPreview = (over: Partial<TContractPreview> = {}): TContractPreview => ({
+  periodLabel: '2025-02-24 – 2025-03-02',
+  validBet: '250000',
+  playersLoss: '80000',
+  activeMembers: 4,
+  tierIndex: 1,
+  rate: 150,
+  amount: '1200',
+  lines: [
+    { key: 'team_valid_bet', value: '250000', money: true },
+    { key: 'active_members', value: '4' },
+    { key: 'rate', value: '1.50%' },
+    { key: 'amount', value: '1200', money: true },
+  ],
+  ...over,
+});
+
+/** A settled bill of agent01's own; override what a test is about. */
+export const buildBill = (over: Partial<TAgentBill> = {}): TAgentBill => ({
+  id: 1,
+  contractId: 1,
+  kind: 'daily_salary',
+  agentId: 20,
+  agentAccount: 'agent01',
+  payerId: null,
+  payerAccount: null,
+  periodLabel: '2025-03-04',
+  periodStart: Date.UTC(2025, 2, 3, 16, 0),
+  periodEnd: Date.UTC(2025, 2, 4, 16, 0),
+  validBet: '500000',
+  playersLoss: '0',
+  activeMembers: 5,
+  base: '500000',
+  carryIn: '0',
+  carryOut: '0',
+  tierIndex: 0,
+  rate: 80,
+  amount: '4000',
+  paid: '4000',
+  status: 'paid',
+  lines: [
+    { key: 'team_valid_bet', value: '500000', money: true },
+    { key: 'active_members', value: '5' },
+    { key: 'tier', value: '1 / 2' },
+    { key: 'rate', value: '0.80%' },
+    { key: 'base', value: '500000', money: true },
+    { key: 'formula', value: '5,000.00 × 0.80%' },
+    { key: 'amount', value: '4000', money: true },
+    { key: 'payer', value: 'brand' },
+  ],
+  createdAt: Date.UTC(2025, 2, 4, 17, 0),
+  expiresAt: null,
+  paidAt: Date.UTC(2025, 2, 4, 17, 0),
   ...over,
 });
 
