@@ -515,17 +515,22 @@ describe('header and session', () => {
 describe('agent login page', () => {
   it('logs an agent in with agentLogin and goes to /agentHome', async () => {
     let sealed: unknown;
-    serve({
+    const { calls } = serve({
       'POST /wps/session/login': ({ body }) => ((sealed = body), ok(loginResult({}, { type: 1, account: 'agent01' }))),
       '/wps/member/info': () => ok(buildMember({ type: 1, account: 'agent01' })),
+      '/wps/agent/contracts/requests': () => ok({ divtypereq: false, dailysalreqtype: false, contracthoursalreq: false, realtimesalreqtype: false }),
     });
     await visit('/agent');
+    expect(calls.some((c) => c.path === '/wps/agent/contracts/requests')).toBe(false);
     type('agent-login-username', 'agent01');
     type('agent-login-password', 'Agent@123');
     fireEvent.click(screen.getByTestId('agent-login-submit'));
     expect((await screen.findByTestId('agent-account')).textContent).toBe('agent01');
     expect(window.location.pathname).toBe('/agentHome');
     expect(await openSealed(sealed, login.path)).toMatchObject({ agentLogin: true });
+    // Signed in as an agent: the contract flags are asked (no offer waits, so no popup).
+    await waitFor(() => expect(calls.some((c) => c.path === '/wps/agent/contracts/requests')).toBe(true));
+    expect(popups.get()).toBeNull();
   });
 
   it('refuses a non-agent with Non-agents cannot log in', async () => {

@@ -12,7 +12,9 @@ export type PopupName =
   | 'announcement'
   | 'help'
   | 'game'
-  | 'search';
+  | 'search'
+  /** An agent's waiting contract offers (SPEC.md §2: contract, logged-in only). */
+  | 'contract';
 
 /** Why a forced change-password popup opened (SPEC.md §4: default password, expired, first login). */
 export type ForcedReason = 'weak' | 'expired' | 'first';

@@ -7,6 +7,7 @@ import { AuthReturnHandler } from '@/features/auth/components/oauth-return';
 import { onSessionExpired } from '@/lib/session';
 import { pageLoader, usePageLoader } from '@/lib/page-loader';
 import { POPUP_ROUTES, popups } from '@/lib/popups';
+import { ContractRequestsHost } from '../contract-requests-host';
 import { LiveEventListener } from '../live-event-listener';
 import { PopupHost } from '../popups/popup-host';
 
@@ -52,6 +53,7 @@ export const RootLayout = () => {
       <AuthReturnHandler />
       <FreePlayProvider />
       <LiveEventListener />
+      <ContractRequestsHost />
     </>
   );
 };

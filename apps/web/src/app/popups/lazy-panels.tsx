@@ -19,3 +19,4 @@ export const GameSearchPanel = panel('GameSearchPanel', async () => (await impor
 export const GameMaintenancePanel = panel('GameMaintenancePanel', async () => (await import('@/features/catalog/components/game-maintenance-panel')).GameMaintenancePanel);
 export const GameFrame = panel('GameFrame', async () => (await import('@/features/game-view/components/game-frame')).GameFrame);
 export const NoGameOpen = panel('NoGameOpen', async () => (await import('@/features/game-view/components/game-frame')).NoGameOpen);
+export const ContractOffersPanel = panel('ContractOffersPanel', async () => (await import('@/features/agent/components/contract-popup')).ContractOffersPanel);

@@ -6,6 +6,7 @@ import { type PopupName, usePopup } from '@/lib/popups';
 import { usePopupClose } from './popup-close';
 import {
   ChangePasswordPanel,
+  ContractOffersPanel,
   ForgotPanel,
   GameFrame,
   GameMaintenancePanel,
@@ -77,6 +78,12 @@ export const PopupFrames = () => {
             if (pathname.toLowerCase() === '/help') navigate(`/help#${anchor}`, { replace: true });
           }}
         />
+      </Modal>
+    ),
+    // An agent's waiting contract offers (ContractRequestsTrigger opens it; the agent's contracts too).
+    contract: () => (
+      <Modal name="contract" title={t('agent_center.offers_title')} onClose={close} size="lg">
+        <ContractOffersPanel onClose={close} />
       </Modal>
     ),
     search: () => (
