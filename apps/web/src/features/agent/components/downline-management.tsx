@@ -2,28 +2,33 @@ import { DOWNLINE_TYPES, type TDownline } from '@wps/contracts/player';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wps/ui';
-import { FormField } from '@/components/form-field';
-import { IconChevronRight, IconSearch, IconSwap } from '@/components/icons';
+import { FormField, Tabs } from '@/components/form-field';
+import { IconChevronRight, IconPencil, IconSearch, IconSwap } from '@/components/icons';
 import { SelectField } from '@/components/select-field';
 import { useBrand } from '@/lib/brand';
+import { isAgentType, useSession } from '@/lib/member';
 import { money } from '@/lib/money';
 import { useDownlines } from '../api/agent';
+import { enabledKinds, OFFERING_TYPES } from '../utils/contract-terms';
 import { memberStatusLabel, memberTypeLabel } from './agent-labels';
 import { type AgentColumn, AgentTable, AgentTime, ListFrame, TeamBreadcrumb } from './agent-ui';
+import { ContractOfferDialog } from './contract-offer-dialog';
+import { MyContracts } from './my-contracts';
 import { TransferDialog } from './transfer-panel';
 import './agent.css';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['active', 'disabled'] as const;
 type Status = (typeof STATUSES)[number];
+type Tab = 'members' | 'contracts';
 
 /**
- * downlineManagmentView (team management): the direct downlines, one level
- * at a time; a member with a team opens its own level (parentId) with the way
- * back up as a breadcrumb. A search looks through the whole team. Direct
- * downlines can be sent money from their row.
+ * The team's members, one level at a time; a member with a team opens its
+ * own level (parentId) with the way back up as a breadcrumb. A search looks
+ * through the whole team. Direct downlines can be sent money from their row,
+ * and those that are agents offered a contract.
  */
-export const DownlineManagementScreen = () => {
+const TeamMembers = ({ onOffer }: { onOffer: ((account: string) => void) | null }) => {
   const { t } = useTranslation();
   const { permission } = useBrand();
   const symbol = permission.info.setting.currencySymbol;
@@ -107,9 +112,16 @@ export const DownlineManagementScreen = () => {
       className: 'agent-table__actions',
       cell: (d) =>
         d.depth === 1 ? (
-          <Button variant="outline" size="sm" icon={<IconSwap size={14} />} onClick={() => setTransferTo(d.account)} data-testid={`downline-transfer-${d.memberId}`}>
-            {t('agent_center.dl_transfer')}
-          </Button>
+          <span className="contract-actions">
+            <Button variant="outline" size="sm" icon={<IconSwap size={14} />} onClick={() => setTransferTo(d.account)} data-testid={`downline-transfer-${d.memberId}`}>
+              {t('agent_center.dl_transfer')}
+            </Button>
+            {onOffer && isAgentType(d.type) && (
+              <Button variant="outline" size="sm" icon={<IconPencil size={14} />} onClick={() => onOffer(d.account)} data-testid={`downline-offer-${d.memberId}`}>
+                {t('agent_center.dl_contract')}
+              </Button>
+            )}
+          </span>
         ) : (
           <span className="muted">—</span>
         ),
@@ -117,7 +129,7 @@ export const DownlineManagementScreen = () => {
   ];
 
   return (
-    <div className="stack agent-downlines" data-testid="downline-management">
+    <>
       <div className="agent-filter">
         <form className="agent-search" role="search" onSubmit={submitSearch}>
           <FormField
@@ -203,6 +215,51 @@ export const DownlineManagementScreen = () => {
         )}
       </ListFrame>
       {transferTo && <TransferDialog toAccount={transferTo} onClose={() => setTransferTo(null)} />}
+    </>
+  );
+};
+
+/**
+ * downlineManagmentView (team management): the team's members and, where
+ * this site has contract kinds on, the contracts — the agent's own and those
+ * it offered its direct downlines (SPEC.md §2 has no menu item of their own
+ * for them). A top agent or sub-agent offers a contract from a direct
+ * downline agent's row.
+ */
+export const DownlineManagementScreen = () => {
+  const { t } = useTranslation();
+  const { isFlagOn } = useBrand();
+  const { member } = useSession();
+  const [tab, setTab] = useState<Tab>('members');
+  const [offerTo, setOfferTo] = useState<string | null>(null);
+  const contractsOn = enabledKinds(isFlagOn).length > 0;
+  const mayOffer = contractsOn && member !== undefined && OFFERING_TYPES.has(member.type);
+  return (
+    <div className="stack agent-downlines" data-testid="downline-management">
+      {contractsOn && (
+        <Tabs
+          tabs={[
+            { id: 'members', label: t('agent_center.dl_tab_members') },
+            { id: 'contracts', label: t('agent_center.dl_tab_contracts') },
+          ]}
+          value={tab}
+          onChange={setTab}
+          label={t('agent_menu.downlineManagmentView')}
+          testIdPrefix="downline-tab"
+        />
+      )}
+      {/* The members stay mounted behind the contracts: the level open and the search are there on coming back. */}
+      <div role={contractsOn ? 'tabpanel' : undefined} hidden={tab !== 'members'}>
+        <div className="stack">
+          <TeamMembers onOffer={mayOffer ? setOfferTo : null} />
+        </div>
+      </div>
+      {tab === 'contracts' && (
+        <div role="tabpanel">
+          <MyContracts onOffer={mayOffer ? setOfferTo : undefined} />
+        </div>
+      )}
+      {offerTo && <ContractOfferDialog agentAccount={offerTo} onClose={() => setOfferTo(null)} />}
     </div>
   );
 };
