@@ -1,4 +1,6 @@
 import { AgentAnnouncementScreen } from '@/features/agent/components/agent-announcement';
+import { BillsScreen } from '@/features/agent/components/agent-bills';
+import { IncomeScreen } from '@/features/agent/components/agent-income';
 import { DownlineManagementScreen } from '@/features/agent/components/downline-management';
 import { RegisterCenterScreen } from '@/features/agent/components/register-center';
 import { TeamBetsScreen } from '@/features/agent/components/team-bets';
@@ -8,9 +10,9 @@ import { UserLossScreen } from '@/features/agent/components/user-loss';
 
 /**
  * The agent center's own sections (SPEC.md §2 Agent center menu, issue 14),
- * loaded lazily as one chunk: the team's figures, members, bets, losses and
- * money, recruiting and transfers. Ids are the menu's `tab` values; the
- * contract and salary sections come later and keep their empty state.
+ * loaded lazily as one chunk: the team's figures, members (and contracts),
+ * bets, losses and money, recruiting and transfers, the agent's income and
+ * the bills of each contract kind. Ids are the menu's `tab` values.
  */
 const sections = {
   agentAnnouncement: AgentAnnouncementScreen,
@@ -19,7 +21,12 @@ const sections = {
   downlineManagmentView: DownlineManagementScreen,
   personalHistoryCopy: TeamBetsScreen,
   palStatementsAgentCopy: UserLossScreen,
+  agentRevenueReport: IncomeScreen,
   agentDownlineTransactionDetailsCopy: TeamTransactionsScreen,
+  agentDividendRecordCopy2: () => <BillsScreen kind="dividend" />,
+  agentDailyWages2: () => <BillsScreen kind="daily_salary" />,
+  agentHourSalary: () => <BillsScreen kind="hourly_salary" />,
+  agentRealtimeSalary: () => <BillsScreen kind="realtime_salary" />,
 } as const;
 
 export type AgentSection = keyof typeof sections;

@@ -32,7 +32,12 @@ const SECTIONS: AgentSection[] = [
   'downlineManagmentView',
   'personalHistoryCopy',
   'palStatementsAgentCopy',
+  'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ];
 
 /** /agentHome is for agents only (SPEC.md §6): anyone else goes to /agent with 'Non-agents cannot log in'. */
