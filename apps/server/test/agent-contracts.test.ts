@@ -115,12 +115,14 @@ describe('contracts and their settlement', () => {
     const subOffer = value<{ id: number }>(await as(top, offerContract, { agentAccount: sub.account, kind: 'daily_salary', period: 'day', tiers: flat(80) }));
     expect(value<{ status: string }>(await as(sub, decideDailySalary, { contractId: subOffer.id, action: 'accept' })).status).toBe('accepted');
 
-    // The contracts earn from the next whole day: play on 2026-03-02, settle after it ends.
+    // A contract earns each period it is in force when the period closes: 2026-03-01 (nothing played) and 2026-03-02.
     await moveTo('2026-03-02', 9);
     await wager(player.id, '2026-03-02', 100_000, 50_000);
     await wager(player2.id, '2026-03-02', 20_000, 0);
     await moveTo('2026-03-03', 8);
-    expect((await settleDue(services(), { merchantId: t.merchantId })).bills).toBe(2);
+    expect((await settleDue(services(), { merchantId: t.merchantId })).bills).toBe(4);
+    const first = await rows<{ amount: string; status: string }>(sql`select amount::text, status from agent_bills where contract_id = ${offer.id} and period_label = '2026-03-01'`);
+    expect(first).toEqual([{ amount: '0', status: 'paid' }]);
     const topBills = value<{ list: TAgentBill[] }>(await as(top, agentBills, undefined, 'kind=daily_salary&startDate=2026-03-02&endDate=2026-03-02'));
     // The top agent's team: 120 000 valid bet, 2 members over the brand's 10 000 minimum: the second tier, 1.50 %.
     expect(topBills.list).toEqual([expect.objectContaining({ validBet: '120000', activeMembers: 2, tierIndex: 1, rate: 150, amount: '1800', paid: '1800', status: 'paid', payerAccount: null })]);
@@ -160,7 +162,7 @@ describe('contracts and their settlement', () => {
     await moveTo('2026-03-05', 8);
     await settleDue(services(), { merchantId: t.merchantId });
     const bills = await rows<{ id: number; agent_id: number; amount: string; status: string }>(
-      sql`select id, agent_id, amount::text, status from agent_bills where kind = 'dividend' and merchant_id = ${t.merchantId} order by id`,
+      sql`select id, agent_id, amount::text, status from agent_bills where kind = 'dividend' and merchant_id = ${t.merchantId} and period_label = '2026-03-04' order by id`,
     );
     expect(bills.map((b) => [b.agent_id, b.amount, b.status])).toEqual([
       [top.id, '0', 'paid'],
@@ -194,7 +196,7 @@ describe('settlement over random trees, contracts and wagers', () => {
   it('pays agents in all exactly what the brand paid, never a downline above its upline, bills equal to a recomputation; a rerun changes nothing', async () => {
     const next = random(4242);
     await moveTo('2026-04-01', 10);
-    const before = await rows<{ n: string }>(sql`select count(*)::text as n from agent_bills where merchant_id = ${t.merchantId} and kind = 'daily_salary'`);
+    const before = await rows<{ n: string }>(sql`select count(*)::text as n from agent_bills where merchant_id = ${t.merchantId} and kind = 'daily_salary' and period_label = '2026-04-02'`);
     // A forest of agents: tops under the brand, sub-agents under agents; players under agents.
     const agents: { id: number; upline: number | null; rate: number }[] = [];
     for (let i = 0; i < 12; i++) {
@@ -264,7 +266,7 @@ describe('settlement over random trees, contracts and wagers', () => {
     const snapshot = await balances();
     expect((await settleDue(services(), { merchantId: t.merchantId })).bills).toBe(0);
     expect(await balances()).toEqual(snapshot);
-    const after = await rows<{ n: string }>(sql`select count(*)::text as n from agent_bills where merchant_id = ${t.merchantId} and kind = 'daily_salary'`);
+    const after = await rows<{ n: string }>(sql`select count(*)::text as n from agent_bills where merchant_id = ${t.merchantId} and kind = 'daily_salary' and period_label = '2026-04-02'`);
     expect(Number(after[0]!.n) - Number(before[0]!.n)).toBe(agents.length);
     await expectLedgerSound(t);
   });

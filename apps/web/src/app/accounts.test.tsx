@@ -341,6 +341,12 @@ describe('register popup', () => {
     expect(screen.getByText('Username').parentElement?.textContent).toContain('*');
   });
 
+  it('fills the affiliate field from an invite link', async () => {
+    register();
+    await visit('/register?affiliateCode=LUCKY01');
+    await waitFor(() => expect((screen.getByTestId('register-field-affiliateCode') as HTMLInputElement).value).toBe('LUCKY01'));
+  });
+
   it('stops at an invalid affiliate code with the invitation_code_error dialog', async () => {
     const { calls } = register();
     await visit('/register');

@@ -71,8 +71,8 @@ export async function acceptContractRow(db: DrizzleDb, id: number, at: Date): Pr
   return row;
 }
 
-/** The contracts that earn a period: accepted before it began and not ended before it ended. */
-export function contractsForPeriod(db: DrizzleDb, merchantId: number, kind: TContractKind, period: ContractRow['period'], start: Date, end: Date): Promise<ContractRow[]> {
+/** The contracts that earn a period: the ones in force when it closes (accepted before its end, not ended before it), for the whole period. */
+export function contractsForPeriod(db: DrizzleDb, merchantId: number, kind: TContractKind, period: ContractRow['period'], end: Date): Promise<ContractRow[]> {
   return db
     .select()
     .from(agentContracts)
@@ -82,7 +82,7 @@ export function contractsForPeriod(db: DrizzleDb, merchantId: number, kind: TCon
         eq(agentContracts.kind, kind),
         eq(agentContracts.period, period),
         inArray(agentContracts.status, ['accepted', 'terminated']),
-        sql`${agentContracts.decidedAt} is not null and ${agentContracts.decidedAt} <= ${start.toISOString()}::timestamptz`,
+        sql`${agentContracts.decidedAt} is not null and ${agentContracts.decidedAt} < ${end.toISOString()}::timestamptz`,
         sql`(${agentContracts.endedAt} is null or ${agentContracts.endedAt} >= ${end.toISOString()}::timestamptz)`,
       ),
     );

@@ -160,7 +160,7 @@ export async function settlePeriod(
   const { db } = services;
   if (p.end.getTime() > services.clock.now().getTime()) throw new AppError(400, ErrorCode.validation, `${p.label} has not ended yet`);
   await drainTeamQueue(db, merchant.id);
-  const contracts = uplinesFirst(await contractsForPeriod(db, merchant.id, kind, p.period, p.start, p.end));
+  const contracts = uplinesFirst(await contractsForPeriod(db, merchant.id, kind, p.period, p.end));
   const existing = new Map((await billsOfPeriod(db, merchant.id, kind, p.start)).map((b) => [b.contractId, b]));
   const uplineIds = contracts.flatMap((c) => (c.uplineId ? [c.uplineId] : []));
   const figures = await figuresFor(db, merchant, [...contracts.map((c) => c.agentId), ...uplineIds], p);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DialogHost } from '@/components/dialog-host';
 import { FreePlayProvider } from '@/features/auth/components/free-play-button';
+import { useInviteClick } from '@/features/agent/hooks/use-invite-click';
 import { AuthReturnHandler } from '@/features/auth/components/oauth-return';
 import { onSessionExpired } from '@/lib/session';
 import { pageLoader, usePageLoader } from '@/lib/page-loader';
@@ -18,6 +19,8 @@ export const RootLayout = () => {
   const loaderVisible = usePageLoader();
   const navigate = useNavigate();
   const previousPath = useRef(pathname);
+  // A visit through an agent's invite link counts for the agent's statistics.
+  useInviteClick(search);
 
   // A 401 for the held token (here or in another tab): back to the logged-out state. The login popup
   // comes back saying why when the password was changed or reset, or when the member was doing something here.

@@ -21,7 +21,7 @@ describe('contract terms in the agent center', () => {
     expect(parseThreshold('0')).toBe('0');
     expect(parseThreshold('0.00')).toBe('0');
     expect(parseThreshold('1,000.5')).toBe('100050');
-    expect(parseThreshold('')).toBeNull();
+    expect(parseThreshold('')).toBe('0');
     expect(parseThreshold('.')).toBeNull();
     expect(parseThreshold('1.999')).toBeNull();
   });

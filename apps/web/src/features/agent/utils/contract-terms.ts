@@ -58,18 +58,19 @@ export const bpsToPercentInput = (bps: number): string => (bps / 100).toFixed(2)
 
 /**
  * A tier threshold typed in major units to minor units. Unlike an amount to
- * move, 0 is a threshold ("from the first bet"); empty or anything else
- * unreadable is null.
+ * move, 0 is a threshold ("from the first bet"), and an empty field means 0
+ * (its placeholder says so); anything else unreadable is null.
  */
 export const parseThreshold = (text: string): string | null => {
   const cleaned = text.trim().replace(/,/g, '');
-  if (/^0*(?:\.0{0,2})?$/.test(cleaned) && /\d/.test(cleaned)) return '0';
+  if (cleaned === '' || (/^0*(?:\.0{0,2})?$/.test(cleaned) && /\d/.test(cleaned))) return '0';
   return parseMoneyInput(cleaned);
 };
 
-/** A whole number of active members typed ("12"); null when it is not one. */
+/** A whole number of active members typed ("12"; empty: 0); null when it is not one. */
 export const parseCount = (text: string): number | null => {
   const cleaned = text.trim();
+  if (cleaned === '') return 0;
   if (!/^\d{1,7}$/.test(cleaned)) return null;
   return Number(cleaned);
 };

@@ -79,7 +79,12 @@ export const RegisterPanel = () => {
   ];
   // SPEC.md §4: the type is registerMobile when MOBILENUMREG3 is on.
   const [mode, setMode] = useState<Mode>(mobileTabOn ? 'registerMobile' : 'register');
-  const [values, setValues] = useState<Partial<Record<TRegisterField, string>>>({});
+  // An invite link's code fills the affiliate field when the form shows one (the visitor sees whose team they join).
+  const [values, setValues] = useState<Partial<Record<TRegisterField, string>>>(() => {
+    const q = new URLSearchParams(window.location.search);
+    const code = (q.get('affiliateCode') ?? q.get('code') ?? '').trim();
+    return code ? { affiliateCode: code } : {};
+  });
   const [dialingCode, setDialingCode] = useState(account.defaultCountryDialingCode);
   const [terms, setTerms] = useState(true);
   const [age, setAge] = useState(false);
