@@ -17,4 +17,4 @@ export {
 /** The upline tree (a closure table the database keeps through triggers on members). */
 export { teamOf, teamSize, uplinesOf } from './member-tree.repository';
 export { roomBelow } from './member-tree.service';
-export { refuseCommonPassword } from './register.service';
+export { refuseCommonPassword } from './password-rules';

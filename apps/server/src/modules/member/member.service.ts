@@ -35,7 +35,8 @@ import {
   type MemberRow,
 } from './member.repository';
 import { presentMemberIcon, presentMemberInfo } from './member.presenter';
-import { fieldError, refuseCommonPassword } from './register.service';
+import { refuseCommonPassword } from './password-rules';
+import { fieldError } from './register.service';
 
 /** Emailed reset links work once, for 30 minutes. */
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;

@@ -13,7 +13,7 @@ import {
   type TRegisterSetting,
 } from '@wps/contracts';
 import { AppError } from '../../http/app-error';
-import { isCommonPassword } from '../../lib/common-passwords';
+import { refuseCommonPassword } from './password-rules';
 import { hashPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { AppServices } from '../../services';
@@ -29,17 +29,6 @@ export type RegisterVariant = 'username' | 'mobile';
 /** A refused field: the client shows the translated `key` with `params` next to `field`. */
 export const fieldError = (field: string, error: TFieldError) =>
   new AppError(400, ErrorCode.fieldInvalid, `${field}: ${error.key}`, { field, key: error.key, params: error.params ?? {} });
-
-/** A new password on the list of the most common ones (lib/common-passwords.ts) is refused: 400 password_common on its field. */
-export function refuseCommonPassword(field: string, password: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError(400, ErrorCode.passwordCommon, 'This password is one of the most common ones; choose another', {
-      field,
-      key: 'error.password_common',
-      params: {},
-    });
-  }
-}
 
 /** Fields kept in the member's profile as typed (the ones with columns of their own are left out). */
 const PROFILE_FIELDS: TRegisterField[] = ['payeeName', 'qqNum', 'recommenderId', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday'];
