@@ -84,7 +84,7 @@ describe('ops CLI', () => {
     expect(out).toMatch(new RegExp(`${name.replaceAll('.', '\\.')}\\s+every\\s+60 s`));
     expect(out).toMatch(/failed\s+attempts 1\/1 .*error: no such bank/);
     await expect(runOps(database, ['jobs', '--status', 'lost'])).rejects.toBeInstanceOf(UsageError);
-    expect(await runOps(database, ['wagers', 'check', code])).toBe(`wagers ok (${code}): every rollup (member, brand, game, active players) equals a recomputation from the wager rows`);
+    expect(await runOps(database, ['wagers', 'check', code])).toBe(`wagers ok (${code}): every rollup (member, brand, game, active players, teams) equals a recomputation from the wager rows`);
     const merchantId = (await findMerchantByCode(database.db, code))!.id;
     await database.db.insert(wagerMemberDaily).values({ merchantId, memberId: 1, day: '2026-01-01', category: 'RNG', vassalage: 'X', wagers: 1, stake: 5n, validBet: 5n, payout: 0n });
     await expect(runOps(database, ['wagers', 'check', code])).rejects.toThrow(/MISMATCH.*\n.*wager_member_daily 1\|2026-01-01\|RNG\|X: stored 1\/5\/5\/0, recomputed \(none\)/);
