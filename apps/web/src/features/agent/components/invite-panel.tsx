@@ -9,7 +9,7 @@ import { LoadFailed } from '@/components/load-failed';
 import type { useDateRange } from '@/hooks/use-date-range';
 import { useAgentRangeLabels } from './agent-labels';
 import { type AgentColumn, AgentTable, Figure } from './agent-ui';
-import { CopyText } from './copy-text';
+import { CopyButton } from '@/components/copy-button';
 
 type InviteQuery = {
   data: TAgentInvite | undefined;
@@ -57,7 +57,7 @@ export const InvitePanel = ({ dates, invite }: { dates: ReturnType<typeof useDat
                   <a href={data.link} target="_blank" rel="noopener noreferrer" className="mono agent-invite__link" data-testid="invite-link">
                     {data.link}
                   </a>
-                  <CopyText text={data.link} label={t('agent_center.inv_copy_link')} testId="invite-copy-link" />
+                  <CopyButton text={data.link} label={t('agent_center.inv_copy_link')} testId="invite-copy-link" />
                 </div>
               </div>
               <div className="agent-invite__item">
@@ -66,7 +66,7 @@ export const InvitePanel = ({ dates, invite }: { dates: ReturnType<typeof useDat
                   <strong className="mono agent-invite__code" data-testid="invite-code">
                     {data.affiliateCode}
                   </strong>
-                  <CopyText text={data.affiliateCode} label={t('agent_center.inv_copy_code')} testId="invite-copy-code" />
+                  <CopyButton text={data.affiliateCode} label={t('agent_center.inv_copy_code')} testId="invite-copy-code" />
                 </div>
               </div>
               <p className="field__hint">{t('agent_center.inv_hint')}</p>

@@ -11,7 +11,7 @@ import { useRequestId } from '@/lib/use-request-id';
 import { useBankDeposit } from '../api/bank-deposit';
 import { useDepositOrder } from '../api/deposit-list';
 import { checkDepositAmount } from '../utils/deposit-amount';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 import { DepositAmountField, useAmountError } from './deposit-amount-field';
 import { DepositMoney } from './deposit-money';
 import { DepositStatusChip } from './deposit-status-chip';

@@ -24,6 +24,7 @@ const copyText = async (text: string): Promise<boolean> => {
   return done;
 };
 
+/** A copy button that says "Copied" for two seconds once the text is on the clipboard. */
 export const CopyButton = ({ text, label, testId }: { text: string; label: string; testId?: string }) => {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
@@ -37,12 +38,12 @@ export const CopyButton = ({ text, label, testId }: { text: string; label: strin
       type="button"
       className="copy-button"
       onClick={() => void copyText(text).then(setCopied)}
-      aria-label={copied ? t('wallet.deposit.copied') : label}
+      aria-label={copied ? t('common.copied') : label}
       data-copied={copied || undefined}
       data-testid={testId}
     >
       {copied ? <IconCheckCircle size={16} /> : <IconCopy size={16} />}
-      <span aria-live="polite">{copied ? t('wallet.deposit.copied') : t('wallet.deposit.copy')}</span>
+      <span aria-live="polite">{copied ? t('common.copied') : t('common.copy')}</span>
     </button>
   );
 };
