@@ -10,7 +10,6 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/agents/run.ts
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -31,8 +30,9 @@ import { lastComplete } from '../../apps/server/src/modules/agent/settlement-per
 import { createOutbox } from '../../apps/server/src/modules/outbox';
 import { issueSession } from '../../apps/server/src/modules/session/session.service';
 import type { AppServices } from '../../apps/server/src/services';
-import type { ConsoleRequest, ConsoleResult, ConsoleRun } from '../console/console-worker';
-import { createDatabase, percentile, positiveNumber, printTable, round, runBench, serverVersion } from '../lib/pg';
+import type { ConsoleRequest } from '../console/console-worker';
+import { httpLoad, latencyStats } from '../lib/http-load';
+import { createDatabase, positiveNumber, printTable, round, runBench, serverVersion } from '../lib/pg';
 import { ensureWagerMonths, exec, seedWagers } from '../lib/seed-wagers';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -49,38 +49,6 @@ const runId = randomBytes(4).toString('hex');
 let database: Database | undefined;
 let app: FastifyInstance | undefined;
 let hello: FastifyInstance | undefined;
-
-async function load(port: number, token: string, requests: ConsoleRequest[]) {
-  const workers = Array.from({ length: PROCESSES }, () => fork(join(HERE, '..', 'console', 'console-worker.ts'), [], { stdio: 'inherit' }));
-  const results = await Promise.all(
-    workers.map(
-      (worker, w) =>
-        new Promise<ConsoleResult>((resolve, reject) => {
-          worker.once('message', (m: ConsoleResult) => resolve(m));
-          worker.once('error', reject);
-          worker.once('exit', (code) => reject(new Error(`load process ${w} exited (${code}) without its result`)));
-          const run: ConsoleRun = {
-            type: 'run',
-            port,
-            token,
-            requests: [...requests.slice((w * requests.length) / PROCESSES), ...requests.slice(0, (w * requests.length) / PROCESSES)],
-            concurrency: Math.max(1, Math.round(CONCURRENCY / PROCESSES)),
-            seconds: SECONDS,
-            warmupMs: 2_000,
-          };
-          worker.send(run);
-        }),
-    ),
-  );
-  const latencies: Record<string, number[]> = {};
-  for (const r of results) for (const [kind, list] of Object.entries(r.latencies)) latencies[kind] = (latencies[kind] ?? []).concat(list);
-  return { latencies, errors: results.reduce((s, r) => s + r.errors, 0), firstErrors: results.flatMap((r) => r.firstErrors) };
-}
-
-const stats = (list: number[] = []) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return { n: sorted.length, p50: round(percentile(sorted, 0.5), 1), p95: round(percentile(sorted, 0.95), 1), p99: round(percentile(sorted, 0.99), 1) };
-};
 
 /** The tree: one top agent, SUBS sub-agents under it, AGENTS_PER_SUB agents under each, PLAYERS_PER_AGENT players under each of those. */
 async function seedTree(db: Database['db'], merchantId: number) {
@@ -175,8 +143,8 @@ async function main(): Promise<void> {
   const rows: { step: string; kind: string; n: number; p50: number; p95: number; p99: number }[] = [];
   const seeds: Record<string, unknown> = {};
   console.log('reference: Fastify hello world ...');
-  const reference = await load(helloPort, token, [{ kind: 'hello world', path: '/hello' }]);
-  for (const [kind, list] of Object.entries(reference.latencies)) rows.push({ step: 'reference', kind, ...stats(list) });
+  const reference = await httpLoad({ port: helloPort, token, processes: PROCESSES, concurrency: CONCURRENCY, seconds: SECONDS, requests: [{ kind: 'hello world', path: '/hello' }] });
+  for (const [kind, list] of Object.entries(reference.latencies)) rows.push({ step: 'reference', kind, ...latencyStats(list) });
 
   let seeded = 0;
   for (const target of WAGER_STEPS) {
@@ -185,9 +153,9 @@ async function main(): Promise<void> {
     const rollupSeconds = await buildTeamRollups(db, merchant.id);
     seeds[String(target)] = { ...w, teamRollupSeconds: rollupSeconds };
     console.log(`${target} wagers: inserted ${w.insertSeconds} s, rollups ${w.rollupSeconds} s, team rollups ${rollupSeconds} s; measuring ...`);
-    const measured = await load(port, token, requests);
+    const measured = await httpLoad({ port, token, requests, processes: PROCESSES, concurrency: CONCURRENCY, seconds: SECONDS });
     if (measured.errors > 0) console.error(`errors: ${measured.errors}`, measured.firstErrors);
-    for (const [kind, list] of Object.entries(measured.latencies)) rows.push({ step: `${target / 1_000_000} M wagers`, kind, ...stats(list) });
+    for (const [kind, list] of Object.entries(measured.latencies)) rows.push({ step: `${target / 1_000_000} M wagers`, kind, ...latencyStats(list) });
   }
 
   // A daily settlement of every agent: each holds a daily-salary contract (the top agent's with the brand, the others' with their upline).

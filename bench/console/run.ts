@@ -9,7 +9,6 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/console/run.ts
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,9 +24,10 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { merchants } from '../../apps/server/src/db/schema';
 import { createStaff, saveStaffRole } from '../../apps/server/src/modules/staff/staff.service';
-import { createDatabase, percentile, positiveNumber, printTable, round, runBench, serverVersion } from '../lib/pg';
+import { createDatabase, positiveNumber, printTable, round, runBench, serverVersion } from '../lib/pg';
 import { ensureWagerMonths, seedMembers, seedWagers } from '../lib/seed-wagers';
-import type { ConsoleRequest, ConsoleResult, ConsoleRun } from './console-worker';
+import type { ConsoleRequest } from './console-worker';
+import { httpLoad, latencyStats } from '../lib/http-load';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const MEMBERS = Math.round(positiveNumber('BENCH_MEMBERS', 100_000));
@@ -41,41 +41,6 @@ const runId = randomBytes(4).toString('hex');
 let database: Database | undefined;
 let app: FastifyInstance | undefined;
 let hello: FastifyInstance | undefined;
-
-/** `requests` in closed loops over PROCESSES child processes, CONCURRENCY loops in all. */
-async function load(port: number, token: string, requests: ConsoleRequest[]): Promise<{ latencies: Record<string, number[]>; errors: number; firstErrors: string[] }> {
-  const workers = Array.from({ length: PROCESSES }, () => fork(join(HERE, 'console-worker.ts'), [], { stdio: 'inherit' }));
-  const results = await Promise.all(
-    workers.map(
-      (worker, w) =>
-        new Promise<ConsoleResult>((resolve, reject) => {
-          worker.once('message', (m: ConsoleResult) => resolve(m));
-          worker.once('error', reject);
-          worker.once('exit', (code) => reject(new Error(`load process ${w} exited (${code}) without its result`)));
-          const run: ConsoleRun = {
-            type: 'run',
-            port,
-            token,
-            // Each process starts at another point of the list, so they do not ask the same thing at once.
-            requests: [...requests.slice((w * requests.length) / PROCESSES), ...requests.slice(0, (w * requests.length) / PROCESSES)],
-            concurrency: Math.max(1, Math.round(CONCURRENCY / PROCESSES)),
-            seconds: SECONDS,
-            warmupMs: 2_000,
-          };
-          worker.send(run);
-        }),
-    ),
-  );
-  const latencies: Record<string, number[]> = {};
-  // Concatenated, not spread: a hello-world run yields hundreds of thousands of latencies.
-  for (const r of results) for (const [kind, list] of Object.entries(r.latencies)) latencies[kind] = (latencies[kind] ?? []).concat(list);
-  return { latencies, errors: results.reduce((s, r) => s + r.errors, 0), firstErrors: results.flatMap((r) => r.firstErrors) };
-}
-
-const stats = (list: number[] = []) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return { n: sorted.length, p50: round(percentile(sorted, 0.5), 1), p95: round(percentile(sorted, 0.95), 1), p99: round(percentile(sorted, 0.99), 1) };
-};
 
 async function main(): Promise<void> {
   const url = await createDatabase(`wps_bench_${runId}_console`);
@@ -139,12 +104,12 @@ async function main(): Promise<void> {
   }
 
   console.log('reference: Fastify hello world ...');
-  const reference = await load(helloPort, token, [{ kind: 'hello world', path: '/hello' }]);
+  const reference = await httpLoad({ port: helloPort, token, processes: PROCESSES, concurrency: CONCURRENCY, seconds: SECONDS, requests: [{ kind: 'hello world', path: '/hello' }] });
   console.log('the console calls ...');
-  const measured = await load(port, token, requests);
+  const measured = await httpLoad({ port, token, requests, processes: PROCESSES, concurrency: CONCURRENCY, seconds: SECONDS });
   if (measured.errors > 0) console.error(`errors: ${measured.errors}`, measured.firstErrors);
 
-  const rows = [...Object.entries(reference.latencies), ...Object.entries(measured.latencies)].map(([kind, list]) => ({ kind, ...stats(list) }));
+  const rows = [...Object.entries(reference.latencies), ...Object.entries(measured.latencies)].map(([kind, list]) => ({ kind, ...latencyStats(list) }));
   printTable(
     ['call', 'n', 'p50', 'p95', 'p99'],
     rows.map((r) => [r.kind, String(r.n), `${r.p50} ms`, `${r.p95} ms`, `${r.p99} ms`]),
