@@ -146,6 +146,31 @@ async function main(): Promise<void> {
   const reference = await httpLoad({ port: helloPort, token, processes: PROCESSES, concurrency: CONCURRENCY, seconds: SECONDS, requests: [{ kind: 'hello world', path: '/hello' }] });
   for (const [kind, list] of Object.entries(reference.latencies)) rows.push({ step: 'reference', kind, ...latencyStats(list) });
 
+  let result = { newBills: 0, total: '0' };
+  let rerun = { newBills: 0 };
+  let settleSeconds = 0;
+  let rerunSeconds = 0;
+  const save = async () =>
+    writeFileSync(
+      join(HERE, 'results.json'),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          agents,
+          players: tree.players,
+          treeSeconds,
+          seeds,
+          settlement: { agents: result.newBills, seconds: settleSeconds, rerunSeconds, rerunNewBills: rerun.newBills },
+          seconds: SECONDS,
+          concurrency: CONCURRENCY,
+          processes: PROCESSES,
+          machine: { cpus: cpus().length, node: process.version, postgres: await serverVersion() },
+          rows,
+        },
+        null,
+        2,
+      )}\n`,
+    );
   let seeded = 0;
   for (const target of WAGER_STEPS) {
     const w = await seedWagers(db, { merchantId: merchant.id, firstMember: tree.firstPlayer, members: tree.players, from: seeded, to: target, days: DAYS });
@@ -156,50 +181,32 @@ async function main(): Promise<void> {
     const measured = await httpLoad({ port, token, requests, processes: PROCESSES, concurrency: CONCURRENCY, seconds: SECONDS });
     if (measured.errors > 0) console.error(`errors: ${measured.errors}`, measured.firstErrors);
     for (const [kind, list] of Object.entries(measured.latencies)) rows.push({ step: `${target / 1_000_000} M wagers`, kind, ...latencyStats(list) });
+    printTable(
+      ['step', 'call', 'n', 'p50', 'p95', 'p99'],
+      rows.map((r) => [r.step, r.kind, String(r.n), `${r.p50} ms`, `${r.p95} ms`, `${r.p99} ms`]),
+    );
+    if (seeded === WAGER_STEPS[0]) {
+      // A daily settlement of every agent: each holds a daily-salary contract (the top agent's with the brand, the others' with their upline).
+      const tiers = (rate: number) => JSON.stringify([{ validBet: '0', activeMembers: 0, rate }, { validBet: '1000000', activeMembers: 5, rate: rate + 20 }]);
+      const accepted = new Date(Date.now() - 40 * 86_400_000).toISOString();
+      await exec(db, sql`insert into agent_contracts (merchant_id, kind, agent_id, upline_id, period, tiers, max_rate, status, offered_at, decided_at)
+        select ${merchant.id}, 'daily_salary', m.id, m.upline_id, 'day',
+          case when m.upline_id is null then ${tiers(80)}::jsonb when m.account like 'benchsub%' then ${tiers(60)}::jsonb else ${tiers(40)}::jsonb end,
+          case when m.upline_id is null then 100 when m.account like 'benchsub%' then 80 else 60 end, 'accepted', ${accepted}::timestamptz, ${accepted}::timestamptz
+        from members m where m.merchant_id = ${merchant.id} and m.type in (1, 2) and m.account like 'bench%'`);
+      const period = lastComplete('day', new Date(), merchant.gmtOffsetMinutes);
+      const settleServices = { db, clock: systemClock, outbox: createOutbox(db, { error: () => undefined, warn: () => undefined }) };
+      const settleStarted = performance.now();
+      result = await settlePeriod(settleServices, merchant, 'daily_salary', period, { write: true });
+      settleSeconds = round((performance.now() - settleStarted) / 1000, 1);
+      const rerunStarted = performance.now();
+      rerun = await settlePeriod(settleServices, merchant, 'daily_salary', period, { write: true });
+      rerunSeconds = round((performance.now() - rerunStarted) / 1000, 1);
+      console.log(`settlement of ${period.label}: ${result.newBills} bills (total ${result.total}) in ${settleSeconds} s; rerun ${rerun.newBills} new in ${rerunSeconds} s`);
+    }
+    await save();
   }
 
-  // A daily settlement of every agent: each holds a daily-salary contract (the top agent's with the brand, the others' with their upline).
-  const tiers = (rate: number) => JSON.stringify([{ validBet: '0', activeMembers: 0, rate }, { validBet: '1000000', activeMembers: 5, rate: rate + 20 }]);
-  const accepted = new Date(Date.now() - 40 * 86_400_000).toISOString();
-  await exec(db, sql`insert into agent_contracts (merchant_id, kind, agent_id, upline_id, period, tiers, max_rate, status, offered_at, decided_at)
-    select ${merchant.id}, 'daily_salary', m.id, m.upline_id, 'day',
-      case when m.upline_id is null then ${tiers(80)}::jsonb when m.account like 'benchsub%' then ${tiers(60)}::jsonb else ${tiers(40)}::jsonb end,
-      case when m.upline_id is null then 100 when m.account like 'benchsub%' then 80 else 60 end, 'accepted', ${accepted}::timestamptz, ${accepted}::timestamptz
-    from members m where m.merchant_id = ${merchant.id} and m.type in (1, 2) and m.account like 'bench%'`);
-  const period = lastComplete('day', new Date(), merchant.gmtOffsetMinutes);
-  const settleServices = { db, clock: systemClock, outbox: createOutbox(db, { error: () => undefined, warn: () => undefined }) };
-  const settleStarted = performance.now();
-  const result = await settlePeriod(settleServices, merchant, 'daily_salary', period, { write: true });
-  const settleSeconds = round((performance.now() - settleStarted) / 1000, 1);
-  const rerunStarted = performance.now();
-  const rerun = await settlePeriod(settleServices, merchant, 'daily_salary', period, { write: true });
-  const rerunSeconds = round((performance.now() - rerunStarted) / 1000, 1);
-  console.log(`settlement of ${period.label}: ${result.newBills} bills (total ${result.total}) in ${settleSeconds} s; rerun ${rerun.newBills} new in ${rerunSeconds} s`);
-
-  printTable(
-    ['step', 'call', 'n', 'p50', 'p95', 'p99'],
-    rows.map((r) => [r.step, r.kind, String(r.n), `${r.p50} ms`, `${r.p95} ms`, `${r.p99} ms`]),
-  );
-  writeFileSync(
-    join(HERE, 'results.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        agents,
-        players: tree.players,
-        treeSeconds,
-        seeds,
-        settlement: { agents: result.newBills, seconds: settleSeconds, rerunSeconds, rerunNewBills: rerun.newBills },
-        seconds: SECONDS,
-        concurrency: CONCURRENCY,
-        processes: PROCESSES,
-        machine: { cpus: cpus().length, node: process.version, postgres: await serverVersion() },
-        rows,
-      },
-      null,
-      2,
-    )}\n`,
-  );
   console.log(`wrote ${join('bench', 'agents', 'results.json')}`);
 }
 

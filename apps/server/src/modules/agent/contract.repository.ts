@@ -96,9 +96,13 @@ export async function activeKinds(db: DrizzleDb): Promise<{ merchantId: number; 
     .where(eq(agentContracts.status, 'accepted'));
 }
 
+/** Inserts bills not written yet (by contract and period), in statements of 500; answers the new ones in the order given. */
 export async function insertBills(db: DrizzleDb, rows: NewBill[]): Promise<BillRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(agentBills).values(rows).onConflictDoNothing().returning();
+  const out: BillRow[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    out.push(...(await db.insert(agentBills).values(rows.slice(i, i + 500)).onConflictDoNothing().returning()));
+  }
+  return out;
 }
 
 export function billsOfPeriod(db: DrizzleDb, merchantId: number, kind: TContractKind, start: Date): Promise<BillRow[]> {

@@ -223,7 +223,9 @@ export async function settlePeriod(
   if (o.write) {
     written = await insertBills(db, fresh);
     // Uplines' bills were inserted first (uplinesFirst): each is paid before the bills it pays.
-    for (const b of written) if (b.status === 'unpaid') await payBill(services, merchant, b.id);
+    for (const b of written) if (b.status === 'unpaid') await payBill(services, merchant, b.id, { dispatch: false });
+    // The balances' pushes of the whole run at once.
+    await services.outbox.dispatch();
     if (o.record !== false && (written.length > 0 || o.staffId)) {
       await db.insert(agentSettlementRuns).values({
         merchantId: merchant.id,
@@ -252,7 +254,12 @@ export async function settlePeriod(
  * locked, so the amount read is the amount there). Each payment's ledger key
  * carries what was paid before it, so a retry of the same payment is one.
  */
-export async function payBill(services: Services, merchant: Pick<MerchantRow, 'id' | 'currency' | 'currencySymbol'>, billId: number): Promise<BillRow> {
+export async function payBill(
+  services: Services,
+  merchant: Pick<MerchantRow, 'id' | 'currency' | 'currencySymbol'>,
+  billId: number,
+  o: { dispatch?: boolean } = {},
+): Promise<BillRow> {
   const row = await services.db.transaction(async (tx) => {
     const bill = await findBill(tx, merchant.id, billId, true);
     if (!bill) throw AppError.notFound('No such bill');
@@ -293,7 +300,7 @@ export async function payBill(services: Services, merchant: Pick<MerchantRow, 'i
     const paid = bill.paid + pay;
     return updateBill(tx, bill.id, { paid, status: paid === bill.amount ? 'paid' : paid > 0n ? 'partly_paid' : 'unpaid', paidAt: paid === bill.amount ? services.clock.now() : null });
   });
-  await services.outbox.dispatch();
+  if (o.dispatch !== false) await services.outbox.dispatch();
   return row;
 }
 
