@@ -40,8 +40,8 @@ export async function agentTree(db: DrizzleDb, merchant: Merchant, q: { parentId
     db,
     sql`select m.id, m.account, m.type, m.status,
         (select count(*)::int - 1 from member_tree u where u.merchant_id = m.merchant_id and u.descendant_id = m.id) as depth,
-        (select count(*)::int from member_tree d where d.merchant_id = m.merchant_id and d.ancestor_id = m.id and d.depth > 0) as team_size,
-        (select count(*)::int from member_tree d where d.merchant_id = m.merchant_id and d.ancestor_id = m.id and d.depth = 1) as direct_count,
+        (select count(*)::int from member_tree d where d.ancestor_id = m.id and d.depth > 0) as team_size,
+        (select count(*)::int from member_tree d where d.ancestor_id = m.id and d.depth = 1) as direct_count,
         (select la.balance::text from ledger_accounts la where la.merchant_id = m.merchant_id and la.owner_kind = 'member' and la.owner_id = m.id
            and la.kind = 'main' and la.currency = ${merchant.currency} and la.vendor_code = '' and la.shard = 0) as balance,
         coalesce(f.valid_bet, 0)::text as valid_bet, coalesce(f.stake, 0)::text as stake, coalesce(f.payout, 0)::text as payout

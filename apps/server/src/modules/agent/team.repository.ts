@@ -102,11 +102,15 @@ export async function teamActiveIn(db: DrizzleDb, merchantId: number, agentId: n
   return Number(row?.n ?? 0);
 }
 
-export async function teamCounts(db: DrizzleDb, merchantId: number, agentId: number): Promise<{ teamSize: number; directCount: number }> {
+/**
+ * A team's size and direct downlines: an index-only count on (ancestor, depth).
+ * Member ids are the brand's own (the caller checked the agent's brand), so
+ * no brand filter makes the count read every row.
+ */
+export async function teamCounts(db: DrizzleDb, _merchantId: number, agentId: number): Promise<{ teamSize: number; directCount: number }> {
   const [row] = await query<{ team: number; direct: number }>(
     db,
-    sql`select count(*)::int as team, count(*) filter (where depth = 1)::int as direct from member_tree
-      where merchant_id = ${merchantId} and ancestor_id = ${agentId} and depth > 0`,
+    sql`select count(*)::int as team, count(*) filter (where depth = 1)::int as direct from member_tree where ancestor_id = ${agentId} and depth > 0`,
   );
   return { teamSize: Number(row?.team ?? 0), directCount: Number(row?.direct ?? 0) };
 }
@@ -169,8 +173,8 @@ export async function downlinePage(
         (select u.account from members u where u.id = m.upline_id) as upline_account,
         (select la.balance::text from ledger_accounts la where la.merchant_id = m.merchant_id and la.owner_kind = 'member' and la.owner_id = m.id
            and la.kind = 'main' and la.currency = ${w.currency} and la.vendor_code = '' and la.shard = 0) as balance,
-        (select count(*)::int from member_tree d where d.merchant_id = m.merchant_id and d.ancestor_id = m.id and d.depth > 0) as team_size,
-        (select count(*)::int from member_tree d where d.merchant_id = m.merchant_id and d.ancestor_id = m.id and d.depth = 1) as direct_count,
+        (select count(*)::int from member_tree d where d.ancestor_id = m.id and d.depth > 0) as team_size,
+        (select count(*)::int from member_tree d where d.ancestor_id = m.id and d.depth = 1) as direct_count,
         m.created_at, m.last_login_at
       ${where}
       order by m.created_at desc, m.id desc limit ${w.limit} offset ${w.offset}`,
@@ -199,7 +203,7 @@ export async function lossPage(
   const rows = await query<LossSqlRow>(
     db,
     sql`select m.id, m.account, m.type,
-        (select count(*)::int from member_tree d where d.merchant_id = m.merchant_id and d.ancestor_id = m.id and d.depth > 0) as team_size,
+        (select count(*)::int from member_tree d where d.ancestor_id = m.id and d.depth > 0) as team_size,
         coalesce(f.valid_bet, 0)::text as valid_bet, coalesce(f.stake, 0)::text as stake, coalesce(f.payout, 0)::text as payout,
         coalesce(f.deposits, 0)::text as deposits, coalesce(f.withdrawals, 0)::text as withdrawals
       from member_tree t join members m on m.id = t.descendant_id
@@ -234,29 +238,65 @@ export interface TeamBetSqlRow {
   settled_at: string | Date;
 }
 
-/** The team's real-money settled bets in [from, to), newest first; `memberId` narrows to one member of the team. */
+/** Above this many members, a team's bets are found by walking the period's wagers newest first; below, through each member's own index. */
+export const BIG_TEAM = 2_000;
+
+/**
+ * A page of the team's real-money settled bets in [from, to), newest first
+ * (`memberId` narrows to one member of the team). A big team's bets are most
+ * of the period's wagers: walking them newest first (the primary key, id
+ * following settlement) and keeping the team's finds a page at once; a small
+ * team's are fewer than the period's: each member's index finds them.
+ */
 export async function teamBetPage(
   db: DrizzleDb,
-  w: { merchantId: number; agentId: number; memberId?: number | undefined; category?: string | undefined; from: Date; to: Date; limit: number; offset: number },
-): Promise<{ rows: TeamBetSqlRow[]; total: number; totals: { wagers: number; stake: string; valid_bet: string; payout: string } }> {
+  w: { merchantId: number; agentId: number; teamSize: number; memberId?: number | undefined; category?: string | undefined; from: Date; to: Date; limit: number; offset: number },
+): Promise<TeamBetSqlRow[]> {
   const who = w.memberId
     ? sql`w.member_id = ${w.memberId}`
-    : sql`w.member_id in (select descendant_id from member_tree where merchant_id = ${w.merchantId} and ancestor_id = ${w.agentId} and depth > 0)`;
-  const where = sql`from wagers w where w.merchant_id = ${w.merchantId} and not w.is_trial and ${who}
-    and w.settled_at >= ${w.from.toISOString()}::timestamptz and w.settled_at < ${w.to.toISOString()}::timestamptz
-    ${w.category ? sql`and w.category = ${w.category}` : sql``}`;
-  const rows = await query<TeamBetSqlRow>(
+    : w.teamSize > BIG_TEAM
+      ? sql`exists (select 1 from member_tree t where t.ancestor_id = ${w.agentId} and t.descendant_id = w.member_id and t.depth > 0)`
+      : sql`w.member_id in (select descendant_id from member_tree where ancestor_id = ${w.agentId} and depth > 0)`;
+  return query<TeamBetSqlRow>(
     db,
     sql`select w.id, (select account from members where id = w.member_id) as account, w.category, w.vassalage, w.game_code,
         w.stake::text as stake, w.valid_bet::text as valid_bet, w.payout::text as payout, w.result, w.settled_at
-      ${where} order by w.settled_at desc, w.id desc limit ${w.limit} offset ${w.offset}`,
+      from wagers w where w.merchant_id = ${w.merchantId} and not w.is_trial and ${who}
+        and w.settled_at >= ${w.from.toISOString()}::timestamptz and w.settled_at < ${w.to.toISOString()}::timestamptz
+        ${w.category ? sql`and w.category = ${w.category}` : sql``}
+      order by w.id desc limit ${w.limit} offset ${w.offset}`,
   );
-  const [totals] = await query<{ wagers: number; stake: string; valid_bet: string; payout: string }>(
-    db,
-    sql`select count(*)::int as wagers, coalesce(sum(w.stake), 0)::text as stake, coalesce(sum(w.valid_bet), 0)::text as valid_bet,
-        coalesce(sum(w.payout), 0)::text as payout ${where}`,
-  );
-  return { rows, total: Number(totals?.wagers ?? 0), totals: totals! };
+}
+
+export interface BetTotalsSqlRow {
+  wagers: number;
+  stake: string;
+  valid_bet: string;
+  payout: string;
+}
+
+/**
+ * The totals of the same bets from the rollups, never from the bets: the
+ * team's days (team_daily), one member's days by category (its daily
+ * rollup), or the team's members' days of one category through member_tree.
+ */
+export async function teamBetTotals(
+  db: DrizzleDb,
+  w: { merchantId: number; agentId: number; memberId?: number | undefined; category?: string | undefined; firstDay: string; lastDay: string },
+): Promise<BetTotalsSqlRow> {
+  const sums = sql`coalesce(sum(wagers), 0)::int as wagers, coalesce(sum(stake), 0)::text as stake, coalesce(sum(valid_bet), 0)::text as valid_bet, coalesce(sum(payout), 0)::text as payout`;
+  const days = sql`day between ${w.firstDay}::date and ${w.lastDay}::date`;
+  const category = w.category ? sql`and category = ${w.category}` : sql``;
+  const [row] = w.memberId
+    ? await query<BetTotalsSqlRow>(db, sql`select ${sums} from wager_member_daily where merchant_id = ${w.merchantId} and member_id = ${w.memberId} and ${days} ${category}`)
+    : w.category
+      ? await query<BetTotalsSqlRow>(
+          db,
+          sql`select ${sums} from wager_member_daily d join member_tree t on t.descendant_id = d.member_id and t.ancestor_id = ${w.agentId} and t.depth > 0
+            where d.merchant_id = ${w.merchantId} and d.day between ${w.firstDay}::date and ${w.lastDay}::date and d.category = ${w.category}`,
+        )
+      : await query<BetTotalsSqlRow>(db, sql`select ${sums} from team_daily where merchant_id = ${w.merchantId} and agent_id = ${w.agentId} and not own and ${days}`);
+  return row ?? { wagers: 0, stake: '0', valid_bet: '0', payout: '0' };
 }
 
 export interface TeamMoveSqlRow {

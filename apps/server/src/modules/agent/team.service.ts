@@ -32,6 +32,7 @@ import {
   pathBetween,
   teamActiveIn,
   teamBetPage,
+  teamBetTotals,
   teamCounts,
   teamDays,
   teamMovePage,
@@ -160,7 +161,12 @@ export async function teamBets(
 ): Promise<TPage<TTeamBet> & { totals: { wagers: number; stake: string; validBet: string; payout: string } }> {
   const range = dayRange(q.startDate, q.endDate, merchant.gmtOffsetMinutes);
   const memberId = q.account ? (await teamMemberByAccount(db, merchant.id, agentId, q.account)).member.id : undefined;
-  const { rows, total, totals } = await teamBetPage(db, { merchantId: merchant.id, agentId, memberId, category: q.category, ...range, ...pageWindow(q) });
+  const { teamSize } = await teamCounts(db, merchant.id, agentId);
+  const [rows, totals] = await Promise.all([
+    teamBetPage(db, { merchantId: merchant.id, agentId, teamSize, memberId, category: q.category, ...range, ...pageWindow(q) }),
+    teamBetTotals(db, { merchantId: merchant.id, agentId, memberId, category: q.category, firstDay: q.startDate, lastDay: q.endDate }),
+  ]);
+  const total = Number(totals.wagers);
   const list = rows.map((r) => ({
     id: Number(r.id),
     account: r.account,
