@@ -159,13 +159,15 @@ export async function downlinePage(
   db: DrizzleDb,
   w: { merchantId: number; agentId: number; parentId: number; search?: string | undefined; type?: number | undefined; status?: string | undefined; currency: string; limit: number; offset: number },
 ): Promise<{ rows: DownlineSqlRow[]; total: number }> {
-  const scope = w.search
-    ? sql`t.ancestor_id = ${w.agentId} and t.depth > 0 and lower(m.account) like ${`${w.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : sql`t.ancestor_id = ${w.parentId} and t.depth = 1`;
-  const where = sql`from member_tree t join members m on m.id = t.descendant_id
-    where t.merchant_id = ${w.merchantId} and ${scope}
-      ${w.type === undefined ? sql`` : sql`and m.type = ${w.type}`}
-      ${w.status === undefined ? sql`` : sql`and m.status = ${w.status}`}`;
+  const filters = sql`${w.type === undefined ? sql`` : sql`and m.type = ${w.type}`} ${w.status === undefined ? sql`` : sql`and m.status = ${w.status}`}`;
+  // A search walks the usernames' prefix index and keeps the team's; a level reads its rows of member_tree and each member by its key
+  // (the lateral's limit keeps the planner from a scan of every member when it misjudges a level's size).
+  const where = w.search
+    ? sql`from members m where m.merchant_id = ${w.merchantId}
+        and lower(m.account) like ${`${w.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+        and exists (select 1 from member_tree t where t.ancestor_id = ${w.agentId} and t.descendant_id = m.id and t.depth > 0) ${filters}`
+    : sql`from member_tree t cross join lateral (select * from members mm where mm.id = t.descendant_id limit 1) m
+        where t.ancestor_id = ${w.parentId} and t.depth = 1 and m.merchant_id = ${w.merchantId} ${filters}`;
   const rows = await query<DownlineSqlRow>(
     db,
     sql`select m.id, m.account, m.nickname, m.type, m.status,
@@ -206,12 +208,12 @@ export async function lossPage(
         (select count(*)::int from member_tree d where d.ancestor_id = m.id and d.depth > 0) as team_size,
         coalesce(f.valid_bet, 0)::text as valid_bet, coalesce(f.stake, 0)::text as stake, coalesce(f.payout, 0)::text as payout,
         coalesce(f.deposits, 0)::text as deposits, coalesce(f.withdrawals, 0)::text as withdrawals
-      from member_tree t join members m on m.id = t.descendant_id
+      from member_tree t cross join lateral (select * from members mm where mm.id = t.descendant_id limit 1) m
       left join lateral (
         select sum(valid_bet) as valid_bet, sum(stake) as stake, sum(payout) as payout, sum(deposits) as deposits, sum(withdrawals) as withdrawals
         from team_daily where merchant_id = ${w.merchantId} and agent_id = m.id and day between ${w.start}::date and ${w.end}::date
       ) f on true
-      where t.merchant_id = ${w.merchantId} and t.ancestor_id = ${w.parentId} and t.depth = 1
+      where t.ancestor_id = ${w.parentId} and t.depth = 1 and m.merchant_id = ${w.merchantId}
       order by coalesce(f.payout, 0) - coalesce(f.stake, 0), m.id limit ${w.limit} offset ${w.offset}`,
   );
   const [count] = await query<{ n: number }>(db, sql`select count(*)::int as n from member_tree where merchant_id = ${w.merchantId} and ancestor_id = ${w.parentId} and depth = 1`);
