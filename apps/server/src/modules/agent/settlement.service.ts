@@ -223,9 +223,11 @@ export async function settlePeriod(
   if (o.write) {
     written = await insertBills(db, fresh);
     // Uplines' bills were inserted first (uplinesFirst): each is paid before the bills it pays.
-    for (const b of written) if (b.status === 'unpaid') await payBill(services, merchant, b.id, { dispatch: false });
-    // The balances' pushes of the whole run at once.
-    await services.outbox.dispatch();
+    await payBills(
+      services,
+      merchant,
+      written.filter((b) => b.status === 'unpaid').map((b) => b.id),
+    );
     if (o.record !== false && (written.length > 0 || o.staffId)) {
       await db.insert(agentSettlementRuns).values({
         merchantId: merchant.id,
@@ -254,54 +256,90 @@ export async function settlePeriod(
  * locked, so the amount read is the amount there). Each payment's ledger key
  * carries what was paid before it, so a retry of the same payment is one.
  */
-export async function payBill(
-  services: Services,
-  merchant: Pick<MerchantRow, 'id' | 'currency' | 'currencySymbol'>,
-  billId: number,
-  o: { dispatch?: boolean } = {},
-): Promise<BillRow> {
-  const row = await services.db.transaction(async (tx) => {
-    const bill = await findBill(tx, merchant.id, billId, true);
-    if (!bill) throw AppError.notFound('No such bill');
-    if (bill.status !== 'unpaid' && bill.status !== 'partly_paid') return bill;
-    const due = bill.amount - bill.paid;
-    const target = await memberMainAccount(tx, merchant.id, bill.agentId, merchant.currency);
-    const key = `agent-bill:${bill.id}:${bill.paid}`;
-    let pay = due;
-    let source;
-    if (bill.payerId === null) source = await houseAccountFor(tx, merchant.id, merchant.currency, key);
-    else {
-      source = await memberMainAccount(tx, merchant.id, bill.payerId, merchant.currency);
-      const [locked] = await query<{ balance: string }>(tx, sql`select balance::text as balance from ledger_accounts where id = ${source.id} for update`);
-      const balance = BigInt(locked?.balance ?? '0');
-      pay = balance < due ? balance : due;
+type PayMerchant = Pick<MerchantRow, 'id' | 'currency' | 'currencySymbol'>;
+
+/** Pays what one bill still owes, inside the caller's transaction (the bill and the payer's account row locked). */
+async function payInTransaction(tx: DrizzleDb, services: Services, merchant: PayMerchant, billId: number): Promise<BillRow> {
+  const bill = await findBill(tx, merchant.id, billId, true);
+  if (!bill) throw AppError.notFound('No such bill');
+  if (bill.status !== 'unpaid' && bill.status !== 'partly_paid') return bill;
+  const due = bill.amount - bill.paid;
+  const target = await memberMainAccount(tx, merchant.id, bill.agentId, merchant.currency);
+  const key = `agent-bill:${bill.id}:${bill.paid}`;
+  let pay = due;
+  let source;
+  if (bill.payerId === null) source = await houseAccountFor(tx, merchant.id, merchant.currency, key);
+  else {
+    source = await memberMainAccount(tx, merchant.id, bill.payerId, merchant.currency);
+    const [locked] = await query<{ balance: string }>(tx, sql`select balance::text as balance from ledger_accounts where id = ${source.id} for update`);
+    const balance = BigInt(locked?.balance ?? '0');
+    pay = balance < due ? balance : due;
+  }
+  if (pay > 0n) {
+    await postTransaction(tx, {
+      merchantId: merchant.id,
+      idempotencyKey: key,
+      type: 'agent_commission',
+      reference: `AB${bill.id}`,
+      metadata: { billId: bill.id, kind: bill.kind, period: bill.periodLabel },
+      entries: [
+        { accountId: source.id, amount: -pay },
+        { accountId: target.id, amount: pay },
+      ],
+    });
+    for (const memberId of bill.payerId === null ? [bill.agentId] : [bill.agentId, bill.payerId]) {
+      await services.outbox.emit(tx, merchant.id, 'balance.changed', { memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
     }
-    if (pay > 0n) {
-      try {
-        await postTransaction(tx, {
-          merchantId: merchant.id,
-          idempotencyKey: key,
-          type: 'agent_commission',
-          reference: `AB${bill.id}`,
-          metadata: { billId: bill.id, kind: bill.kind, period: bill.periodLabel },
-          entries: [
-            { accountId: source.id, amount: -pay },
-            { accountId: target.id, amount: pay },
-          ],
-        });
-      } catch (err) {
-        if (err instanceof LedgerError && err.code === 'insufficient_funds') return bill;
-        throw err;
-      }
-      for (const memberId of bill.payerId === null ? [bill.agentId] : [bill.agentId, bill.payerId]) {
-        await services.outbox.emit(tx, merchant.id, 'balance.changed', { memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
-      }
-    }
-    const paid = bill.paid + pay;
-    return updateBill(tx, bill.id, { paid, status: paid === bill.amount ? 'paid' : paid > 0n ? 'partly_paid' : 'unpaid', paidAt: paid === bill.amount ? services.clock.now() : null });
-  });
-  if (o.dispatch !== false) await services.outbox.dispatch();
+  }
+  const paid = bill.paid + pay;
+  return updateBill(tx, bill.id, { paid, status: paid === bill.amount ? 'paid' : paid > 0n ? 'partly_paid' : 'unpaid', paidAt: paid === bill.amount ? services.clock.now() : null });
+}
+
+/**
+ * Pays what a bill still owes, in one transaction with the bill locked: the
+ * brand pays in full; an upline pays what its wallet holds (its account row
+ * locked, so the amount read is the amount there). Each payment's ledger key
+ * carries what was paid before it, so a retry of the same payment is one.
+ */
+export async function payBill(services: Services, merchant: PayMerchant, billId: number): Promise<BillRow> {
+  let row: BillRow;
+  try {
+    row = await services.db.transaction((tx) => payInTransaction(tx, services, merchant, billId));
+  } catch (err) {
+    // Another payment of the bill moved first: the bill as it stands.
+    if (!(err instanceof LedgerError && err.code === 'insufficient_funds')) throw err;
+    row = (await findBill(services.db, merchant.id, billId))!;
+  }
+  await services.outbox.dispatch();
   return row;
+}
+
+/** How many bills one settlement transaction pays (a commit per bill made a 10 k-agent day take minutes). */
+export const PAY_BATCH = 200;
+
+/**
+ * Pays bills in order (uplines' first), PAY_BATCH to a transaction; a batch
+ * that fails is paid again a bill at a time, so one bill's trouble holds back
+ * no other. The balances' pushes go out once at the end.
+ */
+export async function payBills(services: Services, merchant: PayMerchant, billIds: number[]): Promise<void> {
+  for (let i = 0; i < billIds.length; i += PAY_BATCH) {
+    const batch = billIds.slice(i, i + PAY_BATCH);
+    try {
+      await services.db.transaction(async (tx) => {
+        for (const id of batch) await payInTransaction(tx, services, merchant, id);
+      });
+    } catch {
+      for (const id of batch) {
+        try {
+          await services.db.transaction((tx) => payInTransaction(tx, services, merchant, id));
+        } catch {
+          // Left unpaid: the collect job tries it again.
+        }
+      }
+    }
+  }
+  await services.outbox.dispatch();
 }
 
 /** Staff review of a dividend bill: approved ones may be claimed until the next period ends. */

@@ -161,7 +161,8 @@ export async function downlinePage(
 ): Promise<{ rows: DownlineSqlRow[]; total: number }> {
   const filters = sql`${w.type === undefined ? sql`` : sql`and m.type = ${w.type}`} ${w.status === undefined ? sql`` : sql`and m.status = ${w.status}`}`;
   // A search walks the usernames' prefix index and keeps the team's; a level reads its rows of member_tree and each member by its key
-  // (the lateral's limit keeps the planner from a scan of every member when it misjudges a level's size).
+  // (the lateral's limit keeps the planner from a scan of every member when it misjudges a level's size). The page is chosen
+  // first; only its rows get their balance and team counts.
   const where = w.search
     ? sql`from members m where m.merchant_id = ${w.merchantId}
         and lower(m.account) like ${`${w.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
@@ -178,8 +179,9 @@ export async function downlinePage(
         (select count(*)::int from member_tree d where d.ancestor_id = m.id and d.depth > 0) as team_size,
         (select count(*)::int from member_tree d where d.ancestor_id = m.id and d.depth = 1) as direct_count,
         m.created_at, m.last_login_at
-      ${where}
-      order by m.created_at desc, m.id desc limit ${w.limit} offset ${w.offset}`,
+      from (select m.id ${where} order by m.created_at desc, m.id desc limit ${w.limit} offset ${w.offset}) page
+      join members m on m.id = page.id
+      order by m.created_at desc, m.id desc`,
   );
   const [total] = await query<{ n: number }>(db, sql`select count(*)::int as n ${where}`);
   return { rows, total: Number(total?.n ?? 0) };
