@@ -259,18 +259,41 @@ export async function settlePeriod(
 type PayMerchant = Pick<MerchantRow, 'id' | 'currency' | 'currencySymbol'>;
 
 /** Pays what one bill still owes, inside the caller's transaction (the bill and the payer's account row locked). */
-async function payInTransaction(tx: DrizzleDb, services: Services, merchant: PayMerchant, billId: number): Promise<BillRow> {
+/** What a run of payments shares: members' wallet accounts found once, and the members whose balance moved (pushed once). */
+interface PayRun {
+  accounts: Map<number, Awaited<ReturnType<typeof memberMainAccount>>>;
+  moved: Set<number>;
+}
+const newPayRun = (): PayRun => ({ accounts: new Map(), moved: new Set() });
+
+async function walletOf(tx: DrizzleDb, merchant: PayMerchant, run: PayRun, memberId: number) {
+  const known = run.accounts.get(memberId);
+  if (known) return known;
+  const account = await memberMainAccount(tx, merchant.id, memberId, merchant.currency);
+  run.accounts.set(memberId, account);
+  return account;
+}
+
+/** The balance pushes of the members a run paid, written in the run's (last) transaction. */
+async function emitMoved(tx: DrizzleDb, services: Services, merchant: PayMerchant, run: PayRun) {
+  for (const memberId of run.moved) {
+    await services.outbox.emit(tx, merchant.id, 'balance.changed', { memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
+  }
+  run.moved.clear();
+}
+
+async function payInTransaction(tx: DrizzleDb, services: Services, merchant: PayMerchant, billId: number, run: PayRun): Promise<BillRow> {
   const bill = await findBill(tx, merchant.id, billId, true);
   if (!bill) throw AppError.notFound('No such bill');
   if (bill.status !== 'unpaid' && bill.status !== 'partly_paid') return bill;
   const due = bill.amount - bill.paid;
-  const target = await memberMainAccount(tx, merchant.id, bill.agentId, merchant.currency);
+  const target = await walletOf(tx, merchant, run, bill.agentId);
   const key = `agent-bill:${bill.id}:${bill.paid}`;
   let pay = due;
   let source;
   if (bill.payerId === null) source = await houseAccountFor(tx, merchant.id, merchant.currency, key);
   else {
-    source = await memberMainAccount(tx, merchant.id, bill.payerId, merchant.currency);
+    source = await walletOf(tx, merchant, run, bill.payerId);
     const [locked] = await query<{ balance: string }>(tx, sql`select balance::text as balance from ledger_accounts where id = ${source.id} for update`);
     const balance = BigInt(locked?.balance ?? '0');
     pay = balance < due ? balance : due;
@@ -287,9 +310,8 @@ async function payInTransaction(tx: DrizzleDb, services: Services, merchant: Pay
         { accountId: target.id, amount: pay },
       ],
     });
-    for (const memberId of bill.payerId === null ? [bill.agentId] : [bill.agentId, bill.payerId]) {
-      await services.outbox.emit(tx, merchant.id, 'balance.changed', { memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
-    }
+    run.moved.add(bill.agentId);
+    if (bill.payerId !== null) run.moved.add(bill.payerId);
   }
   const paid = bill.paid + pay;
   return updateBill(tx, bill.id, { paid, status: paid === bill.amount ? 'paid' : paid > 0n ? 'partly_paid' : 'unpaid', paidAt: paid === bill.amount ? services.clock.now() : null });
@@ -304,7 +326,12 @@ async function payInTransaction(tx: DrizzleDb, services: Services, merchant: Pay
 export async function payBill(services: Services, merchant: PayMerchant, billId: number): Promise<BillRow> {
   let row: BillRow;
   try {
-    row = await services.db.transaction((tx) => payInTransaction(tx, services, merchant, billId));
+    row = await services.db.transaction(async (tx) => {
+      const run = newPayRun();
+      const paid = await payInTransaction(tx, services, merchant, billId, run);
+      await emitMoved(tx, services, merchant, run);
+      return paid;
+    });
   } catch (err) {
     // Another payment of the bill moved first: the bill as it stands.
     if (!(err instanceof LedgerError && err.code === 'insufficient_funds')) throw err;
@@ -327,12 +354,18 @@ export async function payBills(services: Services, merchant: PayMerchant, billId
     const batch = billIds.slice(i, i + PAY_BATCH);
     try {
       await services.db.transaction(async (tx) => {
-        for (const id of batch) await payInTransaction(tx, services, merchant, id);
+        const run = newPayRun();
+        for (const id of batch) await payInTransaction(tx, services, merchant, id, run);
+        await emitMoved(tx, services, merchant, run);
       });
     } catch {
       for (const id of batch) {
         try {
-          await services.db.transaction((tx) => payInTransaction(tx, services, merchant, id));
+          await services.db.transaction(async (tx) => {
+            const run = newPayRun();
+            await payInTransaction(tx, services, merchant, id, run);
+            await emitMoved(tx, services, merchant, run);
+          });
         } catch {
           // Left unpaid: the collect job tries it again.
         }
