@@ -13,8 +13,11 @@
  * Run with `npm run screenshots` after `npm run build`.
  */
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { endMaintenance, startMaintenance } from '../apps/server/src/modules/access/access.service';
+import { drainTeamQueue, settleDue } from '../apps/server/src/modules/agent';
+import { createOutbox } from '../apps/server/src/modules/outbox';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { ApiClient, staffSession } from './support/api';
 import { startServer } from './support/server';
@@ -99,6 +102,10 @@ const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<
   { name: 'channels', path: '/console/finance/channels' },
   { name: 'reconciliation', path: '/console/finance/reconciliation' },
   { name: 'reports', path: '/console/reports' },
+  { name: 'agents', path: '/console/agents' },
+  { name: 'agents-contracts', path: '/console/agents?tab=contracts' },
+  { name: 'agents-review', path: '/console/agents?tab=settlements' },
+  { name: 'agents-commissions', path: '/console/agents?tab=commissions' },
   { name: 'jobs', path: '/console/jobs', platform: true },
   { name: 'brands', path: '/console/platform', platform: true },
 ];
@@ -112,6 +119,49 @@ async function visitorChat(api: ApiClient, staffToken: string): Promise<string> 
   await api.call('POST', '/wps/staff/chat/send', { id: started.value!.conversation.id, clientKey: 'shot-chat-2', text: 'Hello Maria, I am checking it now. Could you send the receipt?' }, staffToken);
   await api.call('POST', '/wps/chat/send', { clientKey: 'shot-chat-3', text: 'Sure, one moment.' }, undefined, headers);
   return chatToken;
+}
+
+/** Rows of a raw query on either driver. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+const agentDir = `${outDir}agent/`;
+mkdirSync(agentDir, { recursive: true });
+
+/** The agent center of agent01 (the demo's team), a screen each; the contract popup as subagent01 sees it at sign-in. */
+const agentShots: { name: string; tab: string; ready: string; as?: 'sub'; act?: (page: Page) => Promise<void> }[] = [
+  { name: 'overview', tab: 'agentTeamOverview', ready: 'agent-overview', act: async (page) => page.getByTestId('ov-period-thisWeek').click() },
+  { name: 'team', tab: 'downlineManagmentView', ready: 'downline-management' },
+  { name: 'register', tab: 'registerCenter', ready: 'register-center' },
+  { name: 'loss', tab: 'palStatementsAgentCopy', ready: 'loss-summary' },
+  { name: 'wages', tab: 'agentDailyWages2', ready: 'bills-daily_salary', act: async (page) => page.locator('[data-testid^="bill-open-"]').first().click() },
+  { name: 'income', tab: 'agentRevenueReport', ready: 'agent-income' },
+  { name: 'contract-popup', tab: 'agentAnnouncement', ready: 'contract-popup', as: 'sub' },
+];
+
+/**
+ * The demo team at play: player01 (under agent01) and player02 (under
+ * subagent01) settle a few bets today through the wager stream, the team
+ * rollups are drained, and the daily salaries are settled on a clock a day
+ * ahead, so the agent center has figures and bills to show.
+ */
+async function agentTeamAtPlay(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
+  const db = server.database.db;
+  const [merchant] = rowsOf<{ id: number; gmt: number }>(await db.execute(sql`SELECT id, gmt_offset_minutes AS gmt FROM merchants WHERE code = 'demo'`));
+  const day = new Date(Date.now() + Number(merchant!.gmt) * 60_000).toISOString().slice(0, 10);
+  let n = 0;
+  for (const [account, stakes] of [['player01', [12_000, 8_000, 25_000, 5_000]], ['player02', [30_000, 15_000, 40_000]]] as const) {
+    const [m] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM members WHERE account = ${account} AND merchant_id = ${merchant!.id}`));
+    for (const stake of stakes) {
+      const payout = n % 3 === 0 ? stake * 2 : 0;
+      await db.execute(sql`SELECT wager_record(${merchant!.id}::integer, ${m!.id}::integer, 'provider', ${`shot:${n++}`}, 'RNG', 'WPS', 'dice', 'PHP',
+        ${stake}::bigint, ${stake}::bigint, ${payout}::bigint, false, now(), ${day}::date, ${m!.id % 16}::integer)`);
+    }
+  }
+  // subagent01 takes agent01's offer (the popup shot then shows a fresh one).
+  await db.execute(sql`UPDATE agent_contracts SET status = 'accepted', decided_at = now() WHERE status = 'offered' AND merchant_id = ${merchant!.id}`);
+  await drainTeamQueue(db, Number(merchant!.id));
+  const ahead = { now: () => new Date(Date.now() + 86_400_000 + 5 * 60_000) };
+  await settleDue({ db, clock: ahead, outbox: createOutbox(db, { error: () => undefined, warn: () => undefined }) }, { merchantId: Number(merchant!.id) });
 }
 
 const studioDir = `${outDir}studio/`;
@@ -166,7 +216,7 @@ const studioShots: { game: string; ready: string; act?: (page: Page) => Promise<
   })),
 ];
 
-/** SCREENSHOTS_ONLY=baccarat,home,game,console:jobs: only those shots (studio games, site pages, member pages; 'game' is Lucky Reels; console or console:<name>). */
+/** SCREENSHOTS_ONLY=baccarat,home,game,console:jobs,agent:wages: only those shots (studio games, site pages, member pages; 'game' is Lucky Reels; console or console:<name>; agent or agent:<name>). */
 const only = process.env.SCREENSHOTS_ONLY?.split(',').filter(Boolean);
 /** The site's and member pages in each language (Tagalog files end in -ty); SCREENSHOTS_LANGS=EN for English only. */
 const languages = (process.env.SCREENSHOTS_LANGS ?? 'EN,TY').split(',').filter((l) => l === 'EN' || l === 'TY');
@@ -182,6 +232,30 @@ try {
   const chatToken = await visitorChat(api, await staffSession(api, 'support01', 'Support@123'));
   const found = await api.call<{ list: { id: number }[] }>('GET', '/wps/staff/players?by=username&q=player01', undefined, adminToken);
   const player01Id = found.value?.list[0]?.id ?? 1;
+  if (!only || only.some((o) => o === 'agent' || o.startsWith('agent:'))) {
+    await agentTeamAtPlay(server);
+    const agentToken = (await api.login('agent01', 'Agent@123')).token;
+    const subToken = (await api.login('subagent01', 'Agent@123')).token;
+    // A new offer for subagent01 (a raise within agent01's terms), for the contract popup.
+    await api.call('POST', '/wps/agent/contracts/offer', { agentAccount: 'subagent01', kind: 'daily_salary', period: 'day', tiers: [{ validBet: '0', activeMembers: 0, rate: 40 }, { validBet: '10000000', activeMembers: 3, rate: 70 }] }, agentToken);
+    for (const shot of agentShots.filter((a) => !only || only.includes('agent') || only.includes(`agent:${a.name}`))) {
+      for (const [lang, theme] of languages.flatMap((l) => (['dark', 'light'] as const).map((t) => [l, t] as const))) {
+        for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+          const { context, page } = await openPage(browser, `${server.baseUrl}/agentHome?tab=${shot.tab}&token=${shot.as ? subToken : agentToken}`, { theme, lang, viewport });
+          await page.getByTestId(shot.ready).first().waitFor({ state: 'visible', timeout: 20_000 });
+          await page.waitForLoadState('networkidle');
+          // The popup opens for offers only; it stays out of the other shots' way.
+          if (!shot.as) await page.getByTestId('contract-popup-close').click({ timeout: 1_000 }).catch(() => undefined);
+          await shot.act?.(page);
+          await page.waitForTimeout(500);
+          const file = `${agentDir}${shot.name}${suffix(lang)}-${theme}-${device}.png`;
+          await page.screenshot({ path: file, fullPage: device === 'desktop' && !shot.as });
+          console.log('wrote', file);
+          await context.close();
+        }
+      }
+    }
+  }
   // SCREENSHOTS_ONLY=console for every console shot, console:support for one.
   for (const shot of consoleShots.filter((c) => !only || only.includes('console') || only.includes(`console:${c.name}`))) {
     for (const [lang, theme] of languages.flatMap((l) => (['dark', 'light'] as const).map((t) => [l, t] as const))) {
