@@ -72,6 +72,9 @@ export const WhitelabelFlag = {
 export type TWhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 
 export const AGENT_USER_TYPES = [1, 2, 41, 42] as const;
+/** Agent types whose upline is the brand (decision 011): top agents (1) and player-agents (41). */
+export const TOP_AGENT_TYPES = [1, 41] as const;
+export const isAgentUserType = (type: number): boolean => (AGENT_USER_TYPES as readonly number[]).includes(type);
 export const TRIAL_USER_TYPE = 4 as const;
 
 /** SPEC.md §9 shell timings. */

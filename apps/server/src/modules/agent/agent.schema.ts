@@ -1,4 +1,6 @@
+import { BILL_STATUSES, CONTRACT_KINDS, CONTRACT_PERIODS, CONTRACT_STATUSES, type TContractTier, type ZBillLine } from '@wps/contracts';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList, merchantRef, money, tz } from '../../db/columns';
 
@@ -206,17 +208,9 @@ export const teamSlots = pgTable(
 // Contracts and their bills (issue 14 items 5 and 6; decision record 012).
 // ---------------------------------------------------------------------------
 
-export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
-export const CONTRACT_STATUSES = ['offered', 'accepted', 'declined', 'terminated'] as const;
-/** The period a contract's bill covers: dividends choose theirs; salaries have one each (day, hour, 5-minute slot). */
-export const CONTRACT_PERIODS = ['day', 'week', 'semimonth', 'month', 'hour', 'slot'] as const;
-
-/** One tier of a contract's terms: its rate (basis points) applies when both thresholds are met. */
-export interface ContractTier {
-  validBet: string;
-  activeMembers: number;
-  rate: number;
-}
+/** One tier of a contract's terms and one line of a bill's explanation: the contracts package's shapes. */
+export type ContractTier = TContractTier;
+export type BillLine = z.infer<typeof ZBillLine>;
 
 /**
  * A contract between an upline (null: the brand itself, for top agents) and
@@ -253,15 +247,6 @@ export const agentContracts = pgTable(
     check('agent_contracts_period_check', inList(t.period, CONTRACT_PERIODS)),
   ],
 );
-
-export const BILL_STATUSES = ['pending_review', 'approved', 'rejected', 'expired', 'paid', 'partly_paid', 'unpaid'] as const;
-
-/** One line of a bill's explanation: a label key, its value and, for money, minor units. */
-export interface BillLine {
-  key: string;
-  value: string;
-  money?: boolean;
-}
 
 /**
  * What a contract earned for one period: once per (contract, period start).

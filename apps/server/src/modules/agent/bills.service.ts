@@ -3,7 +3,7 @@
  * pays (payable), its income by kind, the brand's bills, runs and
  * commission report.
  */
-import type { TCommissionReport, TContractKind, TIncomeReport } from '@wps/contracts';
+import type { TBillStatus, TCommissionReport, TContractKind, TIncomeReport } from '@wps/contracts';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { pageOfRows, pageWindow } from '../../lib/paging';
@@ -11,7 +11,6 @@ import type { MerchantRow } from '../brand';
 import { staffNamesOf } from '../staff/staff.service';
 import { dayRange } from '../wallet/records.service';
 import { agentBills, agentSettlementRuns } from './agent.schema';
-import type { BillStatus } from './bills.types';
 import { presentBills } from './settlement.service';
 import { query } from './team.repository';
 
@@ -70,7 +69,7 @@ export async function incomeReport(
 export function staffBillPage(
   db: DrizzleDb,
   merchant: Merchant,
-  q: { kind?: TContractKind | undefined; status?: BillStatus | undefined; agentId?: number | undefined; startDate?: string | undefined; endDate?: string | undefined; pageNo: number; pageSize: number },
+  q: { kind?: TContractKind | undefined; status?: TBillStatus | undefined; agentId?: number | undefined; startDate?: string | undefined; endDate?: string | undefined; pageNo: number; pageSize: number },
 ) {
   return billPage(
     db,

@@ -16,8 +16,9 @@
  *   without a contract.
  */
 import {
-  AGENT_USER_TYPES,
   ErrorCode,
+  isAgentUserType,
+  TOP_AGENT_TYPES,
   WhitelabelFlag,
   type TAgentContract,
   type TContractKind,
@@ -54,9 +55,6 @@ export const FLAG_OF_KIND: Record<TContractKind, string> = {
   hourly_salary: WhitelabelFlag.hourSalary,
   realtime_salary: WhitelabelFlag.realtimeSalary,
 };
-/** Top agents and player-agents have the brand as their upline: their contracts are the brand's (decision 011). */
-const TOP_TYPES = new Set([1, 41]);
-const isAgent = (type: number) => (AGENT_USER_TYPES as readonly number[]).includes(type);
 
 const refused = (message: string) => new AppError(409, ErrorCode.contractRefused, message);
 
@@ -131,7 +129,7 @@ export async function offerToDownline(services: Services, merchant: Merchant, up
   await requireKindOn(services.db, merchant.id, body.kind);
   const { member, depth } = await teamMemberByAccount(services.db, merchant.id, upline.id, body.agentAccount);
   if (depth !== 1) throw AppError.notFound('Contracts go to your direct downlines only');
-  if (!isAgent(member.type)) throw refused(`${member.account} is a player: contracts are for agents`);
+  if (!isAgentUserType(member.type)) throw refused(`${member.account} is a player: contracts are for agents`);
   checkAgainstUpline(body, await contractOf(services.db, merchant.id, upline.id, body.kind, 'accepted'));
   const row = await services.db.transaction((tx) => insertOffer(tx, merchant.id, member.id, upline.id, null, body, services.clock.now()));
   return presentOne(services.db, merchant.id, row);
@@ -147,7 +145,8 @@ export async function offerFromBrand(
   await requireKindOn(services.db, merchant.id, body.kind);
   const member = await findMemberById(services.db, merchant.id, body.agentId);
   if (!member) throw AppError.notFound('No such member');
-  if (!TOP_TYPES.has(member.type)) throw refused(`${member.account} is not a top agent: its upline offers its contracts`);
+  // Top agents and player-agents have the brand as their upline: their contracts are the brand's (decision 011).
+  if (!(TOP_AGENT_TYPES as readonly number[]).includes(member.type)) throw refused(`${member.account} is not a top agent: its upline offers its contracts`);
   const now = services.clock.now();
   const row = await services.db.transaction(async (tx) => {
     const created = await insertOffer(tx, merchant.id, member.id, null, staff.id, body, now);

@@ -5,8 +5,8 @@
  * else it is answered as not found (another team's members are not revealed).
  */
 import {
-  AGENT_USER_TYPES,
   ErrorCode,
+  isAgentUserType,
   type TDownlinePage,
   type TPage,
   type TTeamBet,
@@ -42,12 +42,11 @@ import { daysOf, periodRange } from './team-period';
 
 type Merchant = Pick<MerchantRow, 'id' | 'gmtOffsetMinutes' | 'currency'>;
 
-export const isAgentType = (type: number) => (AGENT_USER_TYPES as readonly number[]).includes(type);
 
 /** The caller as an agent: its member row, or 403 non_agent. */
 export async function requireAgent(db: DrizzleDb, merchant: Pick<MerchantRow, 'id'>, memberId: number): Promise<MemberRow> {
   const member = await findMemberById(db, merchant.id, memberId);
-  if (!member || !isAgentType(member.type)) throw new AppError(403, ErrorCode.nonAgent, 'Non-agents cannot use the agent center');
+  if (!member || !isAgentUserType(member.type)) throw new AppError(403, ErrorCode.nonAgent, 'Non-agents cannot use the agent center');
   return member;
 }
 

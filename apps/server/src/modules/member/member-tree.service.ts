@@ -4,7 +4,7 @@
  * refuses a cycle (migration 0038); this service holds the agent types'
  * rules (decision 011) and the brand's depth cap, and audits the move.
  */
-import { AGENT_USER_TYPES, ErrorCode, type TErrorCode, type TMovedUpline } from '@wps/contracts';
+import { ErrorCode, isAgentUserType, TOP_AGENT_TYPES, type TErrorCode, type TMovedUpline } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
@@ -14,10 +14,10 @@ import { findMemberByAccount, findMemberById, updateMember } from './member.repo
 import { teamOf, teamSize, uplinesOf } from './member-tree.repository';
 
 /** Top agents (1) and player-agents (41) have the brand as their upline. */
-const TOP_TYPES = new Set([1, 41]);
+const TOP_TYPES = new Set<number>(TOP_AGENT_TYPES);
 /** Who may have agents under them: top agents and sub-agents; player-agents (41, 42) recruit players only. */
 const RECRUITS_AGENTS = new Set([1, 2]);
-const isAgent = (type: number) => (AGENT_USER_TYPES as readonly number[]).includes(type);
+const isAgent = isAgentUserType;
 
 const refused = (code: TErrorCode, message: string) => new AppError(409, code, message);
 

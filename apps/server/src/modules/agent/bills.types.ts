@@ -1,3 +1,0 @@
-import type { BILL_STATUSES } from './agent.schema';
-
-export type BillStatus = (typeof BILL_STATUSES)[number];
