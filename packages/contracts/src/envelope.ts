@@ -159,5 +159,22 @@ export const ErrorCode = {
   contractRefused: 'contract_refused',
   /** The bill cannot be claimed: not an approved dividend bill of the caller, or expired (409). */
   billNotClaimable: 'bill_not_claimable',
+  // Promotions and bonus money (issue 15).
+  /** The promotion has not started, has ended, or its budget is spent (409). */
+  promotionClosed: 'promotion_closed',
+  /** The member is not in the promotion's audience (403). */
+  promotionNotEligible: 'promotion_not_eligible',
+  /** Already joined or claimed; or the phone, e-mail, bank account or device already claimed it (409). */
+  promotionAlreadyClaimed: 'promotion_already_claimed',
+  /** The promotion code is wrong (400). */
+  promotionCodeInvalid: 'promotion_code_invalid',
+  /** The call does not fit the promotion's trigger (a claim of a deposit promotion, say) (409). */
+  promotionWrongStep: 'promotion_wrong_step',
+  /** A bet above the active bonus's max bet, refused when placed (provider API, 400). */
+  bonusMaxBet: 'bonus_max_bet',
+  /** A bet on a game the active bonus excludes, refused when placed (provider API, 400). */
+  bonusGameExcluded: 'bonus_game_excluded',
+  /** A withdrawal while a bonus is active: the member must confirm giving it up first (409). */
+  bonusForfeitRequired: 'bonus_forfeit_required',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

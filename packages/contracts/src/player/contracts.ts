@@ -9,3 +9,4 @@ export * from '../bets/bets.contracts';
 export * from '../content/content.contracts';
 export * from '../chat/chat.contracts';
 export * from '../agent/agent.contracts';
+export * from '../promotions/promotion.contracts';

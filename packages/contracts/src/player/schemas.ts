@@ -35,3 +35,4 @@ export * from '../content/content.schemas';
 export * from '../chat/chat.schemas';
 export * from '../agent/agent.schemas';
 export * from '../agent/contract.schemas';
+export * from '../promotions/promotion.schemas';

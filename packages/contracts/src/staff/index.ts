@@ -46,3 +46,7 @@ export { CS_TYPES, DEVICES, RESOURCE_TYPES } from '../shared/constants';
 /** The agent system as the console runs it: the tree, contracts, bills and settlements (and their shared shapes). */
 export * from './staff-agents.contracts';
 export * from '../agent/contract.schemas';
+/** Promotions and bonuses as the console runs them (and their shared shapes). */
+export * from './staff-promotions.schemas';
+export * from './staff-promotions.contracts';
+export * from '../promotions/promotion.schemas';

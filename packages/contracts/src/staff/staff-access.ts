@@ -51,6 +51,10 @@ export const STAFF_PERMISSIONS = [
   'agents.view',
   /** Move members between uplines, agents' contracts and settlements. */
   'agents.manage',
+  /** Promotions, their claims, budgets and costs, members' bonuses and abuse flags: read. */
+  'promotions.view',
+  /** Define and end promotions, review applications and claims above the auto-approve threshold. */
+  'promotions.manage',
 ] as const;
 export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -74,14 +78,14 @@ export const isPlatformPermission = (permission: string): boolean => PLATFORM_PE
 
 export const BUILTIN_ROLE_PERMISSIONS: Record<TBuiltinStaffRole, readonly TStaffPermission[]> = {
   admin: STAFF_PERMISSIONS.filter((p) => !isPlatformPermission(p)),
-  finance: ['dashboard.view', 'finance.view', 'finance.review', 'players.view', 'players.adjust', 'reports.view', 'content.view'],
+  finance: ['dashboard.view', 'finance.view', 'finance.review', 'players.view', 'players.adjust', 'reports.view', 'content.view', 'promotions.view'],
   support: ['dashboard.view', 'finance.view', 'players.view', 'content.view', 'settings.view', 'games.view', 'support.chat'],
-  risk: ['dashboard.view', 'finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view', 'games.view', 'agents.view'],
+  risk: ['dashboard.view', 'finance.view', 'players.view', 'players.manage', 'reports.view', 'audit.view', 'content.view', 'settings.view', 'games.view', 'agents.view', 'promotions.view'],
   content: ['content.view', 'content.write'],
 };
 
 /** Holding any of these makes the authenticator mandatory (admin and finance among the built-in roles). */
-export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'players.adjust', 'staff.manage', 'settings.write', 'games.manage', 'agents.manage'];
+export const TOTP_REQUIRED_PERMISSIONS: readonly TStaffPermission[] = ['finance.review', 'players.adjust', 'staff.manage', 'settings.write', 'games.manage', 'agents.manage', 'promotions.manage'];
 
 export const isBuiltinStaffRole = (role: string): role is TBuiltinStaffRole => (BUILTIN_STAFF_ROLES as readonly string[]).includes(role);
 

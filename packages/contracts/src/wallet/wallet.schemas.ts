@@ -228,6 +228,8 @@ export const ZWithdrawInfo = z.object({
   dailyUsedCount: z.number().int(),
   /** Bet turnover still owed before withdrawing (bonus engine); "0" when none. */
   turnoverRemaining: ZMinor,
+  /** The active bonus a withdrawal would forfeit (its bonus money), or null. */
+  activeBonus: z.object({ id: z.number().int(), title: z.string(), balance: ZMinor, wageringLeft: ZMinor }).nullable(),
   hasPaymentPassword: z.boolean(),
   bankAccounts: z.array(ZBankAccount),
   /** The brand's banks a member may bind an account of. */
@@ -241,6 +243,8 @@ export const ZWithdrawBody = z.object({
   bankAccountId: ZRowId,
   amount: ZPositiveMinor,
   paymentPassword: z.string().min(1, 'Input cannot be empty').max(32),
+  /** With an active bonus: the member confirmed giving it up (else 409 bonus_forfeit_required). */
+  forfeitBonus: z.boolean().optional(),
 });
 export type TWithdrawBody = z.input<typeof ZWithdrawBody>;
 

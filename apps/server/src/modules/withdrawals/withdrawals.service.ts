@@ -103,6 +103,7 @@ export async function withdrawInfo(services: WithdrawalServices, who: MemberRef)
     dailyMaxCount: merchant.withdrawDailyCount,
     dailyUsedCount: used.count,
     turnoverRemaining: turnover.toString(),
+    activeBonus: null,
     hasPaymentPassword: hasPassword,
     bankAccounts: accounts.map(presentBankAccount),
     banks,
