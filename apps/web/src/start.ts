@@ -12,6 +12,7 @@ import '@/styles/components.css';
 import '@/styles/pages.css';
 import '@/styles/account.css';
 import '@/styles/withdraw.css';
+import '@/styles/promotions.css';
 import '@/styles/records.css';
 import '@/styles/bets.css';
 import '@/styles/wallet.css';

@@ -4,6 +4,7 @@ import { ProfitScreen } from '@/features/bets/components/profit-screen';
 import { useUnreadCount } from '@/features/inbox/api/unread-count';
 import { InboxPage } from '@/features/inbox/components/inbox-page';
 import MemberCenter, { type MemberScreens } from '@/features/member/components/member-center';
+import { BonusDetails } from '@/features/promotions/components/bonus-details';
 import { TransactionHistoryScreen } from '@/features/records/components/records-screen';
 import { DepositScreen } from '@/features/wallet/components/deposit-page';
 import { TransferFundScreen } from '@/features/wallet/components/transfer-fund-page';
@@ -23,6 +24,7 @@ const screens: MemberScreens = {
   messageV2: () => <InboxPage />,
   personalHistoryCopy: () => <BettingRecordScreen />,
   personalProfit: () => <ProfitScreen />,
+  bonusDetails: () => <BonusDetails />,
 };
 
 const MemberCenterScreen = () => {

@@ -9,6 +9,7 @@ import { crashTimeOf } from '@wps/fair';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { adjustBet, betInputText, betProblem, limitsOf, parseBetInput, type TBetOp } from '../shared/bet';
 import { AutoRoundsField, BetAmountField, PlayModeTabs, Switch } from '../shared/BetPanel';
+import { bonusRefusal } from '../shared/bonus-refusal';
 import { isRetryable, StudioError, whoBody, type TWho } from '../shared/envelope';
 import { readFunCredits, writeFunCredits } from '../shared/fun-credits';
 import { IconButton, LobbyLink, ModeBadge, TopBar } from '../shared/Header';
@@ -144,6 +145,12 @@ export function App({ launch, api: apiOverride, connect = connectCrash }: { laun
         return;
       }
       const limitsNow = stateRef.current.session?.limits;
+      const bonus = bonusRefusal(err);
+      if (bonus) {
+        stopAuto();
+        setMessage({ kind: 'info', text: t(bonus.key, bonus.max === null ? undefined : { max: money(bonus.max) }) });
+        return;
+      }
       switch (err.code) {
         case 'insufficient_funds': {
           stopAuto();

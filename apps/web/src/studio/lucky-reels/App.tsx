@@ -5,6 +5,7 @@
  * out with their ×2 wins, and a win of 10 × the bet or more is celebrated.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { bonusRefusal } from '../shared/bonus-refusal';
 import { newRequestId, StudioError } from '../shared/envelope';
 import { readFunBalance, writeFunBalance } from '../shared/fun-credits';
 import { IconButton, LobbyLink, ModeBadge } from '../shared/Header';
@@ -184,7 +185,10 @@ export function App({ launch }: { launch: TLaunch }) {
   const showError = useCallback(
     (err: unknown, currency: string) => {
       stopAuto();
-      if (err instanceof StudioError && err.code === 'insufficient_funds') {
+      const bonus = bonusRefusal(err);
+      if (bonus) {
+        setMessage({ kind: 'error', text: t(bonus.key, bonus.max === null ? undefined : { max: moneyText(bonus.max, currency) }) });
+      } else if (err instanceof StudioError && err.code === 'insufficient_funds') {
         const known = err.value?.balance;
         if (known !== undefined) updateBalance(BigInt(known));
         setMessage({ kind: 'insufficient', text: t('insufficient', { balance: moneyText(known ?? balanceRef.current, currency) }) });

@@ -99,6 +99,28 @@ describe('the originals page', () => {
     expect(api.bet.mock.calls[0]![0]).toEqual({ mode: 'real', token: 't'.repeat(20) });
   });
 
+  it('says why the platform refused a bet for the active bonus: an excluded game, a bet above the max bet', async () => {
+    const refusals = [
+      new StudioError(400, 'bonus_game_excluded', 'bet: this game is excluded while the bonus is active'),
+      new StudioError(400, 'bonus_max_bet', 'bet: above the bonus max bet of 200.00'),
+    ];
+    const api = fakeApi({
+      session: vi.fn(async () => session({ mode: 'real', funId: undefined, balance: '5000' })),
+      bet: vi.fn(async () => {
+        throw refusals.shift();
+      }),
+    });
+    render(<App launch={launch({ mode: 'real', token: 't'.repeat(20) })} api={api} instant />);
+    await waitFor(() => expect(balance()).toBe('50.00 PHP'));
+    fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "This game does not count toward your active bonus and can't be played until it is complete or forfeited.",
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("This bet is above your bonus's max bet. Lower the bet."));
+    expect(balance()).toBe('50.00 PHP');
+  });
+
   it('an expired token asks the player to reopen from the lobby', async () => {
     const api = fakeApi({
       session: vi.fn(async () => {

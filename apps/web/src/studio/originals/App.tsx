@@ -8,6 +8,7 @@ import { KENO_MAX_PICKS, MINES_MAX, MINES_MIN, MINES_TILES, PLINKO_RISKS, PLINKO
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adjustBet, betInputText, betProblem, clampBet, limitsOf, parseBetInput, type TBetOp } from '../shared/bet';
 import { AutoRoundsField, BetAmountField, PlayModeTabs, Switch } from '../shared/BetPanel';
+import { bonusRefusal } from '../shared/bonus-refusal';
 import { isRetryable, newRequestId, StudioError, type TWho } from '../shared/envelope';
 import { readFunCredits, writeFunCredits } from '../shared/fun-credits';
 import { IconButton, LobbyLink, ModeBadge, TopBar } from '../shared/Header';
@@ -160,6 +161,11 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
       stopAuto();
       if (!(err instanceof StudioError)) {
         setMessage({ kind: 'error', text: t('genericError', { message: (err as Error)?.message ?? String(err) }) });
+        return;
+      }
+      const bonus = bonusRefusal(err);
+      if (bonus) {
+        setMessage({ kind: 'info', text: t(bonus.key, bonus.max === null ? undefined : { max: money(bonus.max) }) });
         return;
       }
       switch (err.code) {

@@ -57,6 +57,9 @@ const EN = {
   cashedAt: 'Cashed out at {multiplier}×',
 
   insufficient: 'Not enough balance for this bet ({balance}). Lower the bet or top up your wallet.',
+  bonusMaxBet: "This bet is above your bonus's max bet of {max}. Lower the bet.",
+  bonusMaxBetPlain: "This bet is above your bonus's max bet. Lower the bet.",
+  bonusGameExcluded: "This game does not count toward your active bonus and can't be played until it is complete or forfeited.",
   sessionExpired: 'Your game session has expired. Close the game and open it again from the lobby.',
   networkError: 'The server could not be reached. Check your connection and try again.',
   badAnswer: 'The server sent an answer this page does not understand. Please reopen the game.',
@@ -259,6 +262,9 @@ const TY: Record<TTextKey, string> = {
   cashedAt: 'Nag-cash out sa {multiplier}×',
 
   insufficient: 'Kulang ang balanse para sa tayang ito ({balance}). Ibaba ang taya o mag-top up.',
+  bonusMaxBet: "Lampas ang tayang ito sa pinakamataas na taya ng iyong bonus na {max}. Ibaba ang taya.",
+  bonusMaxBetPlain: "Lampas ang tayang ito sa pinakamataas na taya ng iyong bonus. Ibaba ang taya.",
+  bonusGameExcluded: "Hindi binibilang ang larong ito sa iyong aktibong bonus at hindi ito malalaro hangga't hindi natatapos o naisusuko ang bonus.",
   sessionExpired: 'Nag-expire na ang iyong game session. Isara ang laro at buksan muli mula sa lobby.',
   networkError: 'Hindi maabot ang server. Suriin ang koneksyon at subukang muli.',
   badAnswer: 'Nagpadala ang server ng sagot na hindi maintindihan ng pahinang ito. Pakibuksan muli ang laro.',

@@ -7,6 +7,7 @@
  * comes from the server (fun mode: the page keeps the credits from its bets and payouts).
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { bonusRefusal } from '../shared/bonus-refusal';
 import { newRequestId, StudioError, whoBody, type TWho } from '../shared/envelope';
 import { readFunCredits, writeFunCredits } from '../shared/fun-credits';
 import { IconButton, LobbyLink, ModeBadge } from '../shared/Header';
@@ -371,9 +372,12 @@ function Table({ game, launch, api, connect, t }: { game: TTableGame; launch: TL
       const balance = !fun && answer.balance !== undefined ? BigInt(answer.balance) : stateRef.current.balance - stake;
       dispatch({ type: 'placed', roundId: forRound, mine: answer.myChips, balance });
     } catch (err) {
+      const bonus = bonusRefusal(err);
       if (err instanceof StudioError && err.code === 'round_closed') {
         dispatch({ type: 'closed' });
         setMessage({ kind: 'problem', text: t('roundClosed') });
+      } else if (bonus) {
+        setMessage({ kind: 'problem', text: t(bonus.key, bonus.max === null ? undefined : { max: money(bonus.max) }) });
       } else if (err instanceof StudioError && err.code === 'amount_out_of_range') {
         setMessage({ kind: 'problem', text: t('maxSpot', { max: money(err.value?.max ?? limits.max) }) });
       } else if (err instanceof StudioError && err.code === 'insufficient_funds') {

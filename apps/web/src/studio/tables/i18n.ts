@@ -55,6 +55,9 @@ const EN = {
   wins: 'wins',
 
   insufficient: 'Not enough balance for these chips ({balance}).',
+  bonusMaxBet: "This bet is above your bonus's max bet of {max}. Lower the bet.",
+  bonusMaxBetPlain: "This bet is above your bonus's max bet. Lower the bet.",
+  bonusGameExcluded: "This game does not count toward your active bonus and can't be played until it is complete or forfeited.",
   maxSpot: 'The most one spot may carry this round is {max}.',
   minSpot: 'Each spot needs at least {min}.',
   roundClosed: 'No more bets: this round is closed. Your chips were not placed.',
@@ -296,6 +299,9 @@ const TY: Record<TTextKey, string> = {
   wins: 'panalo',
 
   insufficient: 'Kulang ang balanse para sa mga chip na ito ({balance}).',
+  bonusMaxBet: "Lampas ang tayang ito sa pinakamataas na taya ng iyong bonus na {max}. Ibaba ang taya.",
+  bonusMaxBetPlain: "Lampas ang tayang ito sa pinakamataas na taya ng iyong bonus. Ibaba ang taya.",
+  bonusGameExcluded: "Hindi binibilang ang larong ito sa iyong aktibong bonus at hindi ito malalaro hangga't hindi natatapos o naisusuko ang bonus.",
   maxSpot: 'Ang pinakamalaking taya sa isang puwesto ngayong round ay {max}.',
   minSpot: 'Bawat puwesto ay kailangang hindi bababa sa {min}.',
   roundClosed: 'Sarado na ang taya sa round na ito. Hindi nailagay ang iyong mga chip.',

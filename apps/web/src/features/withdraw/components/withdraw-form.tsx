@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wps/ui';
-import { PasswordField } from '@/components/form-field';
+import { CheckField, PasswordField } from '@/components/form-field';
 import { IconAlert, IconBank, IconCheckCircle, IconInfo } from '@/components/icons';
 import { apiCode, apiMessage } from '@/lib/api-message';
 import { dialogs } from '@/lib/dialogs';
@@ -15,7 +15,7 @@ import { type AmountProblem, checkWithdrawAmount, maxWithdrawable, type Withdraw
 import { AmountField } from './amount-field';
 import { BankCard } from './bank-accounts';
 
-type Errors = Partial<Record<'account' | 'amount' | 'password' | 'form', string>>;
+type Errors = Partial<Record<'account' | 'amount' | 'password' | 'forfeit' | 'form', string>>;
 
 /** Server answers that concern one field; the rest are shown over the form. */
 const AMOUNT_CODES: readonly string[] = [ErrorCode.amountOutOfRange, ErrorCode.dailyLimitReached, ErrorCode.insufficientFunds, ErrorCode.turnoverIncomplete];
@@ -68,6 +68,26 @@ const BlockNotice = ({ block, info }: { block: WithdrawBlock; info: TWithdrawInf
 };
 
 /**
+ * An active bonus is forfeited by a withdrawal (issue 15): said above the
+ * form with what is lost, before anything is typed.
+ */
+const BonusWarning = ({ bonus, symbol }: { bonus: NonNullable<TWithdrawInfo['activeBonus']>; symbol: string }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-callout auth-callout--warn withdraw-bonus" role="note" data-testid="withdraw-bonus-warning">
+      <IconAlert size={20} />
+      <div>
+        <strong>{t('withdraw.bonus_warn_title')}</strong>
+        <p data-testid="withdraw-bonus-text">
+          {t('withdraw.bonus_warn_body', { title: bonus.title, balance: money(symbol, bonus.balance), left: money(symbol, bonus.wageringLeft) })}
+        </p>
+        <p>{t('withdraw.bonus_keep_hint')}</p>
+      </div>
+    </div>
+  );
+};
+
+/**
  * The withdrawal request (SPEC.md §4 Withdrawal): a bound account, an amount
  * within the brand's limits and what is left of today, and the payment
  * password. On success the amount is locked until staff approve or reject.
@@ -84,6 +104,8 @@ export const WithdrawForm = ({ info, onAddAccount, onShowList }: { info: TWithdr
   const [accountId, setAccountId] = useState<number | null>(info.bankAccounts[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
+  // With an active bonus the member confirms giving it up; the server refuses otherwise (bonus_forfeit_required).
+  const [forfeitBonus, setForfeitBonus] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<TWithdrawal | null>(null);
   const chosen = info.bankAccounts.find((a) => a.id === accountId) ?? info.bankAccounts[0] ?? null;
@@ -114,15 +136,23 @@ export const WithdrawForm = ({ info, onAddAccount, onShowList }: { info: TWithdr
     const problem = checkWithdrawAmount(minor, limits);
     if (problem) found.amount = amountText(problem);
     if (!PAYMENT_PASSWORD_PATTERN.test(password)) found.password = t('withdraw.pp_digits');
+    if (info.activeBonus && !forfeitBonus) found.forfeit = t('withdraw.bonus_confirm_required');
     setErrors(found);
     if (Object.keys(found).length > 0 || !chosen || !minor) return;
-    const body = { requestId: requestId.idFor(`${chosen.id}:${minor}`), bankAccountId: chosen.id, amount: minor, paymentPassword: password };
+    const body = {
+      requestId: requestId.idFor(`${chosen.id}:${minor}`),
+      bankAccountId: chosen.id,
+      amount: minor,
+      paymentPassword: password,
+      ...(info.activeBonus ? { forfeitBonus: true } : {}),
+    };
     submitWithdraw.mutate(body, {
       onSuccess: (withdrawal) => {
         requestId.settle();
         setDone(withdrawal);
         setAmount('');
         setPassword('');
+        setForfeitBonus(false);
       },
       onError: (err) => {
         requestId.settle(err);
@@ -130,7 +160,11 @@ export const WithdrawForm = ({ info, onAddAccount, onShowList }: { info: TWithdr
         // Limits or the balance changed elsewhere (another tab, an approval): show today's figures.
         void client.invalidateQueries({ queryKey: walletKeys.withdrawInfo });
         const code = apiCode(err);
-        if (code && AMOUNT_CODES.includes(code)) setErrors({ amount: apiMessage(t, err) });
+        if (code === ErrorCode.bonusForfeitRequired) {
+          // A bonus became active since the page was read: the refreshed info shows its warning; the box must be ticked.
+          setForfeitBonus(false);
+          setErrors({ forfeit: apiMessage(t, err) });
+        } else if (code && AMOUNT_CODES.includes(code)) setErrors({ amount: apiMessage(t, err) });
         else if (code && PASSWORD_CODES.includes(code)) setErrors({ password: apiMessage(t, err) });
         else dialogs.message({ text: apiMessage(t, err), icon: 'warning' });
       },
@@ -162,6 +196,12 @@ export const WithdrawForm = ({ info, onAddAccount, onShowList }: { info: TWithdr
         <div id={`${id}-block`}>
           <BlockNotice block={block} info={info} />
         </div>
+      )}
+      {info.activeBonus && <BonusWarning bonus={info.activeBonus} symbol={symbol} />}
+      {!info.activeBonus && errors.forfeit && (
+        <p className="field__error" role="alert" data-testid="field-error-forfeitBonus">
+          {errors.forfeit}
+        </p>
       )}
       <fieldset className="withdraw-accounts" aria-describedby={errors.account ? `${id}-account-error` : undefined}>
         <legend className="field__label">
@@ -239,6 +279,20 @@ export const WithdrawForm = ({ info, onAddAccount, onShowList }: { info: TWithdr
         error={errors.password}
         inputTestId="withdraw-password"
       />
+      {info.activeBonus && (
+        <CheckField
+          name="forfeitBonus"
+          checked={forfeitBonus}
+          onChange={(checked) => {
+            setForfeitBonus(checked);
+            clear('forfeit');
+          }}
+          error={errors.forfeit}
+          testId="withdraw-forfeit-bonus"
+        >
+          {t('withdraw.bonus_confirm', { title: info.activeBonus.title })}
+        </CheckField>
+      )}
       <p className="withdraw-form__note">
         <IconInfo size={16} />
         <span>{t('withdraw.lock_note')}</span>

@@ -280,3 +280,69 @@ describe('withdraw: the request form', () => {
     expect(screen.queryByTestId('withdraw-order-no')).toBeNull();
   });
 });
+
+describe('withdraw: an active bonus (issue 15)', () => {
+  const activeBonus = { id: 11, title: 'Welcome bonus 100%', balance: '80000', wageringLeft: '600000' };
+
+  it('warns that the bonus is forfeited and requires the confirmation, then sends forfeitBonus', async () => {
+    const api = serveWithdraw({
+      '/wps/relay/withdraw/info': () => ok(buildWithdrawInfo({ activeBonus })),
+      'POST /wps/relay/passwordCheck/withdraw': () => ok(buildWithdrawal({ orderNo: 'W777' })),
+    });
+    renderWithdraw(<WithdrawScreen />);
+    await screen.findByTestId('withdraw-form');
+    expect(screen.getByTestId('withdraw-bonus-text').textContent).toBe(
+      'Withdrawing now forfeits your bonus Welcome bonus 100%: ₱800.00 bonus money; ₱6,000.00 wagering left.',
+    );
+    type('withdraw-amount', '1500');
+    type('withdraw-password', '123456');
+    click('withdraw-submit');
+    expect(screen.getByTestId('field-error-forfeitBonus').textContent).toBe('Tick the box to confirm you give up the bonus, or keep playing until its wagering is done.');
+    expect(api.of('POST', withdraw.path)).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('withdraw-forfeit-bonus'));
+    expect(screen.queryByTestId('field-error-forfeitBonus')).toBeNull();
+    click('withdraw-submit');
+    expect((await screen.findByTestId('withdraw-order-no')).textContent).toBe('W777');
+    const body = await openSealed(api.of('POST', withdraw.path)[0]?.body, withdraw.path);
+    expect(body).toMatchObject({ amount: '150000', forfeitBonus: true });
+  });
+
+  it('sends no forfeitBonus without an active bonus', async () => {
+    const api = serveWithdraw({
+      '/wps/relay/withdraw/info': () => ok(buildWithdrawInfo()),
+      'POST /wps/relay/passwordCheck/withdraw': () => ok(buildWithdrawal()),
+    });
+    renderWithdraw(<WithdrawScreen />);
+    await screen.findByTestId('withdraw-form');
+    expect(screen.queryByTestId('withdraw-bonus-warning')).toBeNull();
+    expect(screen.queryByTestId('withdraw-forfeit-bonus')).toBeNull();
+    type('withdraw-amount', '1500');
+    type('withdraw-password', '123456');
+    click('withdraw-submit');
+    await screen.findByTestId('withdraw-order-no');
+    const body = await openSealed(api.of('POST', withdraw.path)[0]?.body, withdraw.path);
+    expect(body).not.toHaveProperty('forfeitBonus');
+  });
+
+  it('shows the bonus that became active meanwhile when the server answers bonus_forfeit_required', async () => {
+    let info = buildWithdrawInfo();
+    const api = serveWithdraw({
+      '/wps/relay/withdraw/info': () => ok(info),
+      'POST /wps/relay/passwordCheck/withdraw': () => {
+        info = buildWithdrawInfo({ activeBonus });
+        return fail(409, 'bonus_forfeit_required');
+      },
+    });
+    renderWithdraw(<WithdrawScreen />);
+    await screen.findByTestId('withdraw-form');
+    type('withdraw-amount', '1500');
+    type('withdraw-password', '123456');
+    click('withdraw-submit');
+    await screen.findByTestId('withdraw-bonus-warning');
+    expect(screen.getByTestId('field-error-forfeitBonus').textContent).toBe('You have an active bonus: confirm that you give it up to withdraw.');
+    expect((screen.getByTestId('withdraw-forfeit-bonus') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('withdraw-order-no')).toBeNull();
+    expect(api.of('POST', withdraw.path)).toHaveLength(1);
+  });
+});

@@ -33,6 +33,7 @@ export const buildWithdrawInfo = (over: Partial<TWithdrawInfo> = {}): TWithdrawI
   dailyMaxCount: 5,
   dailyUsedCount: 0,
   turnoverRemaining: '0',
+  activeBonus: null,
   hasPaymentPassword: true,
   bankAccounts: [{ id: 7, bankName: 'BDO Unibank', payeeName: 'Juan Dela Cruz', accountNumberMasked: '******4321', createdAt: 0 }],
   banks: [

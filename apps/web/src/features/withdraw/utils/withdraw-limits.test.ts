@@ -12,6 +12,7 @@ const info = (over: Partial<TWithdrawInfo> = {}): TWithdrawInfo => ({
   dailyMaxCount: 5,
   dailyUsedCount: 2,
   turnoverRemaining: '0',
+  activeBonus: null,
   hasPaymentPassword: true,
   bankAccounts: [],
   banks: [],
