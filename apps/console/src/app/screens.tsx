@@ -5,6 +5,7 @@ import { AgentsScreen } from '@/features/agents/agents-screen';
 import { AdjustmentsScreen } from '@/features/players/adjustments-screen';
 import { PlayerScreen } from '@/features/players/player-screen';
 import { PlayersScreen } from '@/features/players/players-screen';
+import { PromotionsScreen } from '@/features/promotions/promotions-screen';
 import { AuditScreen } from '@/features/audit/audit-screen';
 import { ChannelsScreen } from '@/features/channels/channels-screen';
 import { ReconciliationScreen } from '@/features/channels/reconciliation-screen';
@@ -39,6 +40,7 @@ export const SCREENS: Screen[] = [
   { path: '/players', element: <PlayersScreen />, permission: 'players.view' },
   { path: '/players/:id', element: <PlayerScreen />, permission: 'players.view' },
   { path: '/agents', element: <AgentsScreen />, permission: 'agents.view' },
+  { path: '/promotions', element: <PromotionsScreen />, permission: 'promotions.view' },
   { path: '/finance/adjustments', element: <AdjustmentsScreen />, permission: 'players.view' },
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },

@@ -5,7 +5,6 @@ import {
   staffRejectDeposit,
   staffRejectWithdrawal,
   staffResolveReceipt,
-  staffUpload,
   staffWithdrawals,
 } from '@wps/contracts/staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,17 +31,6 @@ export const useWithdrawals = (query: WithdrawalQuery) =>
     queryFn: ({ signal }) => call(staffWithdrawals, query, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
-  });
-
-/** A receipt or proof image a member uploaded, as a data URL. */
-export const useUploadImage = (id: number) =>
-  useQuery({
-    queryKey: ['upload', id],
-    queryFn: async ({ signal }) => {
-      const upload = await call(staffUpload, { id }, { signal });
-      return `data:${upload.mime};base64,${upload.data}`;
-    },
-    staleTime: Infinity,
   });
 
 /** Decisions refresh every list of their kind (the row moves between queues). */

@@ -10,11 +10,11 @@ import { PageHeader } from '@/components/page-header';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toast';
+import { UploadImage } from '@/components/upload-image';
 import { useErrorText } from '@/lib/error-text';
 import { can, useStaff } from '@/lib/staff';
 import { brandTime, gmtLabel } from '@/lib/time';
 import { useApproveDeposit, useDeposits, useRejectDeposit } from './api';
-import { UploadImage } from './upload-image';
 
 type Queue = 'pending' | 'approved' | 'rejected' | 'failed' | 'all';
 const QUEUES: Queue[] = ['pending', 'approved', 'rejected', 'failed', 'all'];

@@ -10,12 +10,12 @@ import { PageHeader } from '@/components/page-header';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toast';
+import { UploadImage } from '@/components/upload-image';
 import { useErrorText } from '@/lib/error-text';
 import { formatMinor } from '@/lib/money';
 import { can, useStaff } from '@/lib/staff';
 import { brandTime, gmtLabel } from '@/lib/time';
 import { useApproveWithdrawal, useRejectWithdrawal, useResolveReceipt, useWithdrawals, type WithdrawalQuery } from './api';
-import { UploadImage } from './upload-image';
 
 type Queue = 'first' | 'second' | 'not_received' | 'partial' | 'approved' | 'rejected' | 'all';
 const QUEUES: Queue[] = ['first', 'second', 'not_received', 'partial', 'approved', 'rejected', 'all'];

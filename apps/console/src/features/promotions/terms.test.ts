@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { currencySymbol, parseAmount, parsePercent, percentText } from './format';
+import { rewardHeadline, termsLines } from './terms';
+import { promotion } from './testing';
+
+const context = () => ({ t: i18n.t.bind(i18n), symbol: currencySymbol('PHP'), offset: 480 });
+
+describe('the terms in plain words', () => {
+  it('writes a deposit bonus as the player site shows it', () => {
+    expect(termsLines(promotion(), context())).toEqual([
+      '100% of the first deposit of at least ₱500 up to ₱5,000',
+      'Wager 10× the bonus within 30 days.',
+      'Bets of at most ₱250 while the bonus is active.',
+      'Counts toward wagering: Sports 50%, Live casino 10%; other games 100%.',
+      'Not playable with the bonus: pg-mahjong.',
+      'One per person: phone number, e-mail, bank account and device.',
+      'For the first 500 members.',
+      'While the budget of ₱50,000 lasts.',
+      'From 2026-01-01 08:00 to 2026-04-01 00:00 (GMT+8).',
+    ]);
+  });
+
+  it('writes cash, codes and sign-ups without bonus terms, in Tagalog too', async () => {
+    const cash = promotion({
+      trigger: { kind: 'promo_code', depositNth: null, minDeposit: '0' },
+      promoCode: 'SUMMER25',
+      reward: { ...promotion().reward, kind: 'cash', fixedAmount: '10050', percentBps: 0 },
+      budgetTotal: '0',
+      receiversMax: null,
+      onePerIdentity: false,
+      endsAt: null,
+    });
+    expect(termsLines(cash, context())).toEqual(['₱100.50 with the code SUMMER25', 'Paid as real money: no wagering.', 'From 2026-01-01 08:00 (GMT+8) until further notice.']);
+    const fourth = promotion({ trigger: { kind: 'nth_deposit', depositNth: 4, minDeposit: '0' }, reward: { ...promotion().reward, fixedAmount: '20000', percentBps: 550 } });
+    expect(rewardHeadline(fourth, context())).toBe('₱200 plus 5.5% of deposit no. 4, up to ₱5,000 in all');
+    const application = promotion({ trigger: { kind: 'application', depositNth: null, minDeposit: '0' }, reward: { ...promotion().reward, fixedAmount: '0', percentBps: 0, maxAmount: '300000' } });
+    expect(rewardHeadline(application, context())).toBe('A reward set by staff on an approved application (up to ₱3,000)');
+    await i18n.changeLanguage('ty');
+    expect(rewardHeadline(promotion(), context())).toBe('100% ng unang deposito na hindi bababa sa ₱500 hanggang ₱5,000');
+  });
+});
+
+describe('the units people type', () => {
+  it('reads percents as basis points and amounts as minor units, refusing what is neither', () => {
+    expect(parsePercent('150.5', 100_000)).toBe(15_050);
+    expect(parsePercent('12.25 %', 100_000)).toBe(1225);
+    expect(parsePercent('', 100_000)).toBe(0);
+    expect(parsePercent('1000.01', 100_000)).toBeNull();
+    expect(parsePercent('1.234', 100_000)).toBeNull();
+    expect(percentText(15_050)).toBe('150.5%');
+    expect(parseAmount('5,000', false)).toBe('500000');
+    expect(parseAmount('', true)).toBe('0');
+    expect(parseAmount('', false)).toBeNull();
+    expect(parseAmount('12.345', true)).toBeNull();
+  });
+});
