@@ -86,6 +86,8 @@ import { defineJobMaintenance } from './modules/jobs/jobs.maintenance';
 import { defineGamesAdminJobs } from './modules/games-admin/games-admin.jobs';
 import { registerGamesAdminRoutes } from './modules/games-admin/games-admin.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
+import { bonusTurnoverPolicy, definePromotionJobs, registerPromotionRoutes, subscribePromotions } from './modules/promotions';
+import { findMerchantById } from './modules/brand';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { createOutboxSenders } from './modules/verification/senders';
@@ -165,9 +167,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   subscribeJackpot(services);
   subscribeInbox(services);
   subscribeAgent(services);
+  subscribePromotions(services);
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);
   defineAgentJobs(services);
+  definePromotionJobs(services);
   defineJobMaintenance(services);
   defineGamesAdminJobs(services);
   services.jobs.define('session.purge-remembered-devices', async () => ({ purged: await purgeExpiredDevices(services, services.clock.now()) }), { everySeconds: 3_600 });
@@ -359,7 +363,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerPlatformRoutes(wps, services, database.dialect);
     registerSiteAdminRoutes(wps, services);
     registerWalletRoutes(wps, services);
-    registerWithdrawalRoutes(wps, services);
+    registerWithdrawalRoutes(wps, services, {
+      turnover: bonusTurnoverPolicy(services, async (conn, merchantId) => {
+        const merchant = await findMerchantById(conn, merchantId);
+        if (!merchant) throw new Error(`brand ${merchantId} vanished`);
+        return merchant;
+      }),
+    });
+    registerPromotionRoutes(wps, services);
     registerProviderRoutes(wps, services);
     registerBetRoutes(wps, services);
     registerWagerRoutes(wps, services);

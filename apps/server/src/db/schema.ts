@@ -32,3 +32,4 @@ export * from '../studio/tables/tables.schema';
 export * from '../studio/crash/crash.schema';
 export * from '../modules/chat/chat.schema';
 export * from '../modules/agent/agent.schema';
+export * from '../modules/promotions/promotions.schema';

@@ -59,9 +59,6 @@ export const ZPromotionReward = z
     expiryDays: z.number().int().min(1).max(365),
     /** bonus: at most bonus × this becomes real money when wagering is met (0: no cap). */
     conversionCapMultiplier: z.number().int().min(0).max(100),
-  })
-  .superRefine((r, ctx) => {
-    if (BigInt(r.fixedAmount) === 0n && r.percentBps === 0) ctx.addIssue({ code: 'custom', path: ['fixedAmount'], message: 'a fixed amount or a percent is needed' });
   });
 export type TPromotionReward = z.infer<typeof ZPromotionReward>;
 

@@ -1,4 +1,5 @@
 import { defineContract } from '../contract';
+import { ZUploadQuery, ZUploadValue } from './staff.schemas';
 import {
   ZStaffClaim,
   ZStaffClaimDecision,
@@ -64,4 +65,15 @@ export const staffPromotionDecide = defineContract({
   staff: { permission: 'promotions.manage' },
   body: ZStaffClaimDecision,
   value: ZStaffClaim,
+});
+
+export const staffPromotionImage = defineContract({
+  method: 'GET',
+  path: '/wps/staff/promotions/claims/image',
+  summary: "An application's image (base64), as the finance queues serve receipts.",
+  tags,
+  auth: false,
+  staff: { permission: 'promotions.view' },
+  query: ZUploadQuery,
+  value: ZUploadValue,
 });

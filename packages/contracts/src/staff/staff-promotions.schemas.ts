@@ -22,7 +22,7 @@ export type TClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 const ZLangText = (max: number) => z.record(z.string().regex(/^[A-Z]{2,3}$/), z.string().trim().min(1).max(max));
 
-export const ZStaffPromotionInput = z.object({
+const ZPromotionFields = z.object({
   code: z.string().trim().regex(/^[a-z0-9-]{2,40}$/, 'letters a-z, digits and -'),
   category: z.enum(PROMOTION_CATEGORIES),
   /** Per language code; the brand's default language is required. */
@@ -46,10 +46,18 @@ export const ZStaffPromotionInput = z.object({
   status: z.enum(PROMOTION_STATUSES),
   sort: z.number().int().min(0).max(10_000),
 });
-export type TStaffPromotionInput = z.input<typeof ZStaffPromotionInput>;
-export const ZStaffPromotionUpdate = ZStaffPromotionInput.extend({ id: ZRowId, reason: z.string().trim().min(1).max(200) });
 
-export const ZStaffPromotion = ZStaffPromotionInput.extend({
+/** A reward needs an amount, except an application's (staff set it when they approve). */
+const rewardHasAmount = (p: { trigger: { kind: string }; reward: { fixedAmount: string; percentBps: number } }, ctx: z.RefinementCtx) => {
+  if (p.trigger.kind !== 'application' && BigInt(p.reward.fixedAmount) === 0n && p.reward.percentBps === 0) {
+    ctx.addIssue({ code: 'custom', path: ['reward', 'fixedAmount'], message: 'a fixed amount or a percent is needed' });
+  }
+};
+export const ZStaffPromotionInput = ZPromotionFields.superRefine(rewardHasAmount);
+export type TStaffPromotionInput = z.input<typeof ZStaffPromotionInput>;
+export const ZStaffPromotionUpdate = ZPromotionFields.extend({ id: ZRowId, reason: z.string().trim().min(1).max(200) }).superRefine(rewardHasAmount);
+
+export const ZStaffPromotion = ZPromotionFields.extend({
   id: z.number().int(),
   budgetUsed: ZMinor,
   receivers: z.number().int(),
@@ -58,6 +66,8 @@ export const ZStaffPromotion = ZStaffPromotionInput.extend({
   /** Bonus money converted to real money, and forfeited or expired (the promotion's real cost is cash + converted). */
   converted: ZMinor,
   forfeited: ZMinor,
+  /** Cash rewards paid (real money at once); the promotion's real cost is cashIssued + converted. */
+  cashIssued: ZMinor,
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });

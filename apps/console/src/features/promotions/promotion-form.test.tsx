@@ -141,8 +141,8 @@ describe('the promotion form', () => {
     fireEvent.change(within(again).getByRole('textbox'), { target: { value: 'Cap raised by finance, ticket 4411' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(updates(calls)).toHaveLength(2));
-    const { id, budgetUsed, receivers, pending, converted, forfeited, createdAt, updatedAt, ...input } = welcome;
-    void [budgetUsed, receivers, pending, converted, forfeited, createdAt, updatedAt];
+    const { id, budgetUsed, receivers, pending, converted, forfeited, cashIssued, createdAt, updatedAt, ...input } = welcome;
+    void [budgetUsed, receivers, pending, converted, forfeited, cashIssued, createdAt, updatedAt];
     expect(updates(calls)[1]?.body).toEqual({ ...input, reward: { ...input.reward, maxAmount: '800000' }, id, reason: 'Cap raised by finance, ticket 4411' });
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Edit welcome-100' })).toBeNull());
   });

@@ -9,6 +9,9 @@ import { useErrorText } from '@/lib/error-text';
 import { brandTime, gmtLabel } from '@/lib/time';
 import { usePromotions } from './api';
 import { count, localText, sumMinor } from './format';
+
+/** What a promotion really cost: cash paid, and bonus money that became real money (bonus still in play or taken back cost nothing). */
+const costOf = (p: { cashIssued: string; converted: string }) => sumMinor([p.cashIssued, p.converted]);
 import { BudgetBar, PromotionStatus, useBrand } from './parts';
 import { PromotionForm } from './promotion-form';
 import { rewardHeadline } from './terms';
@@ -190,7 +193,7 @@ export const PromotionsPanel = ({
         ),
       meta: { numeric: true },
     }),
-    col.accessor('budgetUsed', { id: 'cost', header: t('promotions.col_cost'), cell: (c) => <Money minor={c.getValue()} />, meta: { numeric: true } }),
+    col.accessor((p) => costOf(p), { id: 'cost', header: t('promotions.col_cost'), cell: (c) => <Money minor={c.getValue()} />, meta: { numeric: true } }),
     col.accessor('converted', { header: t('promotions.col_converted'), cell: (c) => <Money minor={c.getValue()} />, meta: { numeric: true } }),
     col.accessor('forfeited', { header: t('promotions.col_forfeited'), cell: (c) => <Money minor={c.getValue()} />, meta: { numeric: true } }),
   ];
@@ -202,7 +205,7 @@ export const PromotionsPanel = ({
       {promotions.data && (
         <div className="kpi-grid promo-kpis" aria-label={t('promotions.totals')} role="group">
           <Kpi label={t('promotions.kpi_active')} value={t('promotions.kpi_active_value', { active: count(active), all: count(all.length) })} />
-          <Kpi label={t('promotions.kpi_cost')} value={<Money minor={sumMinor(all.map((p) => p.budgetUsed))} currency={currency} />} hint={t('promotions.kpi_cost_hint')} />
+          <Kpi label={t('promotions.kpi_cost')} value={<Money minor={sumMinor(all.map(costOf))} currency={currency} />} hint={t('promotions.kpi_cost_hint')} />
           <Kpi label={t('promotions.kpi_converted')} value={<Money minor={sumMinor(all.map((p) => p.converted))} currency={currency} />} hint={t('promotions.kpi_converted_hint')} />
           <Kpi label={t('promotions.kpi_forfeited')} value={<Money minor={sumMinor(all.map((p) => p.forfeited))} currency={currency} />} hint={t('promotions.kpi_forfeited_hint')} />
           <Kpi label={t('promotions.kpi_pending')} value={count(all.reduce((n, p) => n + p.pending, 0))} />

@@ -46,6 +46,7 @@ export const promotion = (over: Partial<TStaffPromotion> = {}): TStaffPromotion 
   pending: 4,
   converted: '456700',
   forfeited: '98000',
+  cashIssued: '0',
   createdAt: Date.UTC(2025, 11, 20),
   updatedAt: Date.UTC(2025, 11, 21),
   ...over,

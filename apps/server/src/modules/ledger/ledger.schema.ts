@@ -34,6 +34,12 @@ export const LEDGER_TRANSACTION_TYPES = [
   'team_transfer',
   /** A contract's bill paid: the house → a top agent, or an upline → its downline (agent module, agent_bills). */
   'agent_commission',
+  /** A bonus met its wagering: its bonus money → the member's main wallet (up to the cap; the rest → the house). */
+  'bonus_convert',
+  /** A bonus forfeited, expired or over its cap: its bonus money → the house. */
+  'bonus_forfeit',
+  /** A promotion's cash reward: the house → the member's main wallet. */
+  'promotion_cash',
 ] as const;
 
 export const ledgerAccounts = pgTable(

@@ -18,3 +18,5 @@ export {
 export { teamOf, teamSize, uplinesOf } from './member-tree.repository';
 export { roomBelow } from './member-tree.service';
 export { refuseCommonPassword } from './password-rules';
+/** A member's tags (promotions' audiences). */
+export { tagsOfMember } from './member-notes.repository';

@@ -60,6 +60,12 @@ export async function findAccountBalance(
   return row;
 }
 
+/** The member's bonus money (0 without a bonus wallet): a game is told real plus bonus money (decision 013). */
+export async function bonusBalanceOf(db: DrizzleDb, merchantId: number, memberId: number, currency: string): Promise<bigint> {
+  const result = (await db.execute(sql`select bonus_balance_of(${merchantId}, ${memberId}, ${currency})::text as b`)) as unknown as { rows: { b: string }[] };
+  return BigInt(result.rows[0]?.b ?? '0');
+}
+
 /** The brand's vendor rows of one vassalage (a vendor may be filed under several game types). */
 export const findVendorRows = (db: DrizzleDb, merchantId: number, vassalage: string) =>
   db

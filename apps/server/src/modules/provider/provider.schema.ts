@@ -90,6 +90,10 @@ export const providerTransactions = pgTable(
     applied: boolean('applied').notNull().default(false),
     /** A bet later cancelled by a rollback. */
     rolledBackAt: tz('rolled_back_at'),
+    /** A bet while a bonus was active (decision 013): the bonus, the part of the stake its money paid, and what counted toward its wagering. */
+    bonusId: integer('bonus_id'),
+    bonusAmount: money('bonus_amount').notNull().default(sql`0`),
+    bonusCounted: money('bonus_counted').notNull().default(sql`0`),
     httpStatus: integer('http_status'),
     response: jsonb('response').$type<Record<string, unknown>>(),
     createdAt: tz('created_at').notNull(),
@@ -125,6 +129,9 @@ export const gameRounds = pgTable(
     closedAt: tz('closed_at'),
     /** What the round ended with, as the vendor described it (ZRoundOutcome), sent with the win or endRound; null until then. */
     outcome: jsonb('outcome').$type<TRoundOutcome>(),
+    /** The active bonus the round's bets drew on, and the part of its stake bonus money paid (its wins go back in that proportion). */
+    bonusId: integer('bonus_id'),
+    bonusStake: money('bonus_stake').notNull().default(sql`0`),
   },
   (t) => [
     uniqueIndex('game_rounds_unique').on(t.merchantId, t.vassalage, t.roundId),

@@ -40,6 +40,7 @@ import { jackpotOfGame, releaseJackpot } from '../jackpot';
 import { recordRecentGame } from '../games/games.service';
 import { recordWager, WAGER_BRAND_SHARDS } from '../wagers';
 import {
+  bonusBalanceOf,
   findAccountBalance,
   findCatalogGame,
   findGameToken,
@@ -225,6 +226,12 @@ async function mainBalance(db: DrizzleDb, ctx: WalletCallContext, memberId: numb
   return { account, balance: account.balance ?? (await balanceOf(db, account.id)) };
 }
 
+/** What the member can stake: real money plus bonus money (as provider_apply answers after a movement). */
+async function playableBalance(db: DrizzleDb, ctx: WalletCallContext, memberId: number): Promise<bigint> {
+  const [{ balance }, bonus] = await Promise.all([mainBalance(db, ctx, memberId), bonusBalanceOf(db, ctx.merchant.id, memberId, ctx.merchant.currency)]);
+  return balance + bonus;
+}
+
 /**
  * The other side of a round's movement: a house shard (the batch's lane picks
  * which, see provider.batch.ts; the ids of all shards are cached per brand and
@@ -292,7 +299,7 @@ async function liveToken(services: Services, ctx: WalletCallContext, token: stri
 export async function authenticatePlayer(services: Services, ctx: WalletCallContext, body: { token: string }): Promise<ProviderAnswer> {
   const token = await liveToken(services, ctx, body.token);
   const member = await playerOf(services.db, ctx, String(token.memberId));
-  const { balance } = await mainBalance(services.db, ctx, member.id);
+  const balance = token.isTrial ? (await mainBalance(services.db, ctx, member.id)).balance : await playableBalance(services.db, ctx, member.id);
   // The jackpot its game feeds, for real money only (demo credits never win a pool).
   const jackpot = token.isTrial ? undefined : await jackpotOfGame(services.db, ctx.merchant.id, ctx.settings.vassalage, token.gameCode);
   return ok({
@@ -307,8 +314,7 @@ export async function authenticatePlayer(services: Services, ctx: WalletCallCont
 
 export async function playerBalance(services: Services, ctx: WalletCallContext, body: { playerId: string }): Promise<ProviderAnswer> {
   const member = await playerOf(services.db, ctx, body.playerId);
-  const { balance } = await mainBalance(services.db, ctx, member.id);
-  return ok(balanceValue(ctx, member.id, balance));
+  return ok(balanceValue(ctx, member.id, await playableBalance(services.db, ctx, member.id)));
 }
 
 /**

@@ -40,6 +40,10 @@ export const RECORD_TYPE_OF: Record<LedgerTransactionType, TRecordType> = {
   jackpot_release: 'ADJUST',
   team_transfer: 'TRANSFER',
   agent_commission: 'BONUS',
+  // Bonus money becoming real money, a promotion's cash; a forfeit moves bonus money only (never the main wallet).
+  bonus_convert: 'BONUS',
+  promotion_cash: 'BONUS',
+  bonus_forfeit: 'ADJUST',
 };
 
 const ledgerTypesOf = (type: TRecordType) =>

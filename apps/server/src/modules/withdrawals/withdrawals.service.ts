@@ -85,10 +85,12 @@ export async function withdrawInfo(services: WithdrawalServices, who: MemberRef)
   const { db } = services;
   const merchant = await findMerchant(db, who.merchantId);
   const day = brandDay(services.clock.now(), merchant.gmtOffsetMinutes);
-  const [balance, used, turnover, hasPassword, accounts, banks] = await Promise.all([
+  const policy = services.turnover ?? noTurnoverRequirement;
+  const [balance, used, turnover, activeBonus, hasPassword, accounts, banks] = await Promise.all([
     readBalance(db, merchant, who.memberId),
     dailyUsage(db, who.memberId, day.from, day.to),
-    (services.turnover ?? noTurnoverRequirement).remaining(db, merchant.id, who.memberId),
+    policy.remaining(db, merchant.id, who.memberId),
+    policy.activeBonus ? policy.activeBonus(db, merchant.id, who.memberId) : null,
     hasPaymentPassword(db, who),
     listActiveBankAccounts(db, who.merchantId, who.memberId),
     listBanks(db, who.merchantId),
@@ -103,7 +105,7 @@ export async function withdrawInfo(services: WithdrawalServices, who: MemberRef)
     dailyMaxCount: merchant.withdrawDailyCount,
     dailyUsedCount: used.count,
     turnoverRemaining: turnover.toString(),
-    activeBonus: null,
+    activeBonus,
     hasPaymentPassword: hasPassword,
     bankAccounts: accounts.map(presentBankAccount),
     banks,
@@ -125,7 +127,7 @@ export async function listWithdrawals(
   return pageOfRows(list, total, query);
 }
 
-type WithdrawInput = Pick<TWithdrawBody, 'requestId' | 'bankAccountId' | 'amount' | 'paymentPassword'>;
+type WithdrawInput = Pick<TWithdrawBody, 'requestId' | 'bankAccountId' | 'amount' | 'paymentPassword' | 'forfeitBonus'>;
 
 /** A request id seen before: the same request answers the first withdrawal; different data is a client bug. */
 function sameRequest(row: WithdrawalRow, input: WithdrawInput): WithdrawalRow {
@@ -195,7 +197,8 @@ async function lockAndWrite(
   const again = await findWithdrawalByRequest(tx, who.memberId, input.requestId);
   if (again) return { row: sameRequest(again, input), created: false };
 
-  const owed = await turnover.remaining(tx, merchant.id, who.memberId);
+  if (turnover.beforeWithdrawal) await turnover.beforeWithdrawal(tx, merchant, who.memberId, input.forfeitBonus === true);
+  const owed = turnover.beforeWithdrawal ? 0n : await turnover.remaining(tx, merchant.id, who.memberId);
   if (owed > 0n) {
     throw new AppError(400, ErrorCode.turnoverIncomplete, `Bet turnover of ${merchant.currencySymbol}${formatMoney(owed)} is still required before withdrawing`);
   }

@@ -21,6 +21,14 @@ export function platformError(answer: PlatformAnswer<unknown>, what: string): Ap
   if (answer.code === ErrorCode.insufficientFunds) {
     return new AppError(400, ErrorCode.insufficientFunds, 'Not enough balance for this bet', balance === undefined ? undefined : { balance });
   }
+  // An active bonus's terms refuse the bet when it is placed: the platform's words say which (the max bet's amount).
+  if (answer.code === ErrorCode.bonusMaxBet || answer.code === ErrorCode.bonusGameExcluded) {
+    const max = (answer.value as { max?: string } | undefined)?.max;
+    return new AppError(400, answer.code, answer.message ?? 'Your active bonus does not allow this bet', {
+      ...(balance === undefined ? {} : { balance }),
+      ...(max === undefined ? {} : { max }),
+    });
+  }
   const status = answer.status >= 400 && answer.status < 500 ? answer.status : 502;
   const code = (answer.code ?? ErrorCode.providerUnavailable) as TErrorCode;
   return new AppError(status, status === 502 ? ErrorCode.providerUnavailable : code, `${what}: ${answer.message ?? 'the platform refused'}`, balance === undefined ? undefined : { balance });

@@ -1,0 +1,563 @@
+CREATE TABLE "bonus_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bonus_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"merchant_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"bonus_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"counted" bigint,
+	"game_code" text,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "bonus_events_kind_check" CHECK ("bonus_events"."kind" in ('issued', 'activated', 'wagered', 'rolled_back', 'completed', 'converted', 'forfeited', 'expired', 'lost'))
+);
+--> statement-breakpoint
+CREATE TABLE "member_bonuses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"promotion_id" integer,
+	"claim_id" integer,
+	"title" jsonb NOT NULL,
+	"status" text NOT NULL,
+	"currency" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"wagering_required" bigint NOT NULL,
+	"wagering_left" bigint NOT NULL,
+	"max_bet" bigint DEFAULT 0 NOT NULL,
+	"category_weights" jsonb NOT NULL,
+	"game_weights" jsonb NOT NULL,
+	"conversion_cap" bigint,
+	"converted" bigint,
+	"forfeited" bigint,
+	"issued_at" timestamp with time zone NOT NULL,
+	"activated_at" timestamp with time zone,
+	"expires_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone,
+	CONSTRAINT "member_bonuses_status_check" CHECK ("member_bonuses"."status" in ('queued', 'active', 'completed', 'forfeited', 'expired', 'lost')),
+	CONSTRAINT "member_bonuses_amounts_check" CHECK ("member_bonuses"."amount" > 0 and "member_bonuses"."wagering_left" >= 0 and "member_bonuses"."wagering_left" <= "member_bonuses"."wagering_required")
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"promotion_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"amount" bigint,
+	"deposit_id" integer,
+	"comment" text,
+	"reason" text,
+	"bonus_id" integer,
+	"decided_by" integer,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"decided_at" timestamp with time zone,
+	CONSTRAINT "promotion_claims_status_check" CHECK ("promotion_claims"."status" in ('joined', 'in_process', 'claim', 'issued', 'claimed', 'rejected'))
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_deposits" (
+	"merchant_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"deposit_id" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	"nth" integer NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_identities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"promotion_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"hash" text NOT NULL,
+	"member_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"claim_id" integer NOT NULL,
+	"mime" text NOT NULL,
+	"size" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "promotion_images_size_check" CHECK ("promotion_images"."size" <= 5242880)
+);
+--> statement-breakpoint
+CREATE TABLE "promotions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"category" text NOT NULL,
+	"title" jsonb NOT NULL,
+	"summary" jsonb NOT NULL,
+	"terms" jsonb NOT NULL,
+	"banner_url" text,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	"trigger_kind" text NOT NULL,
+	"deposit_nth" integer,
+	"min_deposit" bigint DEFAULT 0 NOT NULL,
+	"reward" jsonb NOT NULL,
+	"new_members_only" boolean DEFAULT false NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"promo_code" text,
+	"budget_total" bigint DEFAULT 0 NOT NULL,
+	"budget_used" bigint DEFAULT 0 NOT NULL,
+	"receivers_max" integer,
+	"receivers" integer DEFAULT 0 NOT NULL,
+	"one_per_identity" boolean DEFAULT false NOT NULL,
+	"auto_approve_max" bigint DEFAULT 0 NOT NULL,
+	"status" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "promotions_status_check" CHECK ("promotions"."status" in ('draft', 'active', 'ended')),
+	CONSTRAINT "promotions_budget_check" CHECK ("promotions"."budget_used" >= 0 and ("promotions"."budget_total" = 0 or "promotions"."budget_used" <= "promotions"."budget_total")),
+	CONSTRAINT "promotions_receivers_check" CHECK ("promotions"."receivers_max" is null or "promotions"."receivers" <= "promotions"."receivers_max")
+);
+--> statement-breakpoint
+ALTER TABLE "ledger_transactions" DROP CONSTRAINT "ledger_transactions_type_check";--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD COLUMN "bonus_id" integer;--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD COLUMN "bonus_stake" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "provider_transactions" ADD COLUMN "bonus_id" integer;--> statement-breakpoint
+ALTER TABLE "provider_transactions" ADD COLUMN "bonus_amount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "provider_transactions" ADD COLUMN "bonus_counted" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bonus_events" ADD CONSTRAINT "bonus_events_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bonus_events" ADD CONSTRAINT "bonus_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_bonuses" ADD CONSTRAINT "member_bonuses_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_bonuses" ADD CONSTRAINT "member_bonuses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_claims" ADD CONSTRAINT "promotion_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_deposits" ADD CONSTRAINT "promotion_deposits_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_deposits" ADD CONSTRAINT "promotion_deposits_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_identities" ADD CONSTRAINT "promotion_identities_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_identities" ADD CONSTRAINT "promotion_identities_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_identities" ADD CONSTRAINT "promotion_identities_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_images" ADD CONSTRAINT "promotion_images_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_images" ADD CONSTRAINT "promotion_images_claim_id_promotion_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."promotion_claims"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bonus_events_member_idx" ON "bonus_events" USING btree ("merchant_id","member_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_bonuses_one_active" ON "member_bonuses" USING btree ("merchant_id","member_id") WHERE "member_bonuses"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "member_bonuses_member_idx" ON "member_bonuses" USING btree ("merchant_id","member_id","id");--> statement-breakpoint
+CREATE INDEX "member_bonuses_open_idx" ON "member_bonuses" USING btree ("status","expires_at") WHERE "member_bonuses"."status" in ('queued', 'active');--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_claims_unique" ON "promotion_claims" USING btree ("promotion_id","member_id");--> statement-breakpoint
+CREATE INDEX "promotion_claims_member_idx" ON "promotion_claims" USING btree ("merchant_id","member_id");--> statement-breakpoint
+CREATE INDEX "promotion_claims_review_idx" ON "promotion_claims" USING btree ("merchant_id","status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_deposits_unique" ON "promotion_deposits" USING btree ("merchant_id","deposit_id");--> statement-breakpoint
+CREATE INDEX "promotion_deposits_member_idx" ON "promotion_deposits" USING btree ("merchant_id","member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_identities_unique" ON "promotion_identities" USING btree ("promotion_id","kind","hash");--> statement-breakpoint
+CREATE INDEX "promotion_identities_hash_idx" ON "promotion_identities" USING btree ("merchant_id","kind","hash");--> statement-breakpoint
+CREATE INDEX "promotion_images_claim_idx" ON "promotion_images" USING btree ("claim_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "promotions_code_unique" ON "promotions" USING btree ("merchant_id","code");--> statement-breakpoint
+CREATE INDEX "promotions_list_idx" ON "promotions" USING btree ("merchant_id","status","sort");--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_type_check" CHECK ("ledger_transactions"."type" in ('deposit', 'withdrawal_lock', 'withdrawal_release', 'withdrawal_payout', 'transfer_in', 'transfer_out', 'bet', 'win', 'refund', 'bonus', 'adjustment', 'deposit_fee', 'demo_credit', 'jackpot_seed', 'jackpot_contribution', 'jackpot_release', 'team_transfer', 'agent_commission', 'bonus_convert', 'bonus_forfeit', 'promotion_cash'));--> statement-breakpoint
+-- Members' approved deposits so far, so "the nth deposit" counts deposits made before promotions existed.
+INSERT INTO "promotion_deposits" ("merchant_id", "member_id", "deposit_id", "amount", "nth", "at")
+SELECT d.merchant_id, d.member_id, d.id, d.amount, row_number() OVER (PARTITION BY d.merchant_id, d.member_id ORDER BY d.updated_at, d.id), d.updated_at
+FROM deposits d WHERE d.status = 'approved'
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The member's bonus wallet (created when a bonus is first activated).
+CREATE OR REPLACE FUNCTION "bonus_account_of"(p_merchant integer, p_member integer, p_currency text) RETURNS integer LANGUAGE sql STABLE AS $$
+	SELECT id FROM ledger_accounts
+	WHERE merchant_id = p_merchant AND owner_kind = 'member' AND owner_id = p_member AND kind = 'bonus' AND currency = p_currency AND vendor_code = '' AND shard = 0
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "bonus_balance_of"(p_merchant integer, p_member integer, p_currency text) RETURNS bigint LANGUAGE sql STABLE AS $$
+	SELECT coalesce((SELECT balance FROM ledger_accounts
+		WHERE merchant_id = p_merchant AND owner_kind = 'member' AND owner_id = p_member AND kind = 'bonus' AND currency = p_currency AND vendor_code = '' AND shard = 0), 0)
+$$;
+--> statement-breakpoint
+-- A bet against the member's active bonus (decision 013), under the bonus's row lock: refused above the max bet
+-- (the round's bets together) or on a game of weight 0; otherwise the bonus, the stake's weight and the bonus wallet.
+-- No active bonus: no row.
+CREATE OR REPLACE FUNCTION "bonus_bet"(p_merchant integer, p_member integer, p_vendor text, p_game text, p_round text, p_amount bigint, p_currency text)
+RETURNS TABLE (bonus_id integer, refusal text, message text, weight integer, bonus_account integer, max_bet bigint) LANGUAGE plpgsql AS $$
+DECLARE
+	v_b member_bonuses%ROWTYPE;
+	v_category text;
+	v_weight integer;
+	v_round_total bigint;
+BEGIN
+	SELECT * INTO v_b FROM member_bonuses b WHERE b.merchant_id = p_merchant AND b.member_id = p_member AND b.status = 'active' FOR UPDATE;
+	IF NOT FOUND THEN
+		RETURN;
+	END IF;
+	v_category := coalesce(
+		(SELECT g.game_type FROM games g WHERE g.merchant_id = p_merchant AND g.vassalage = p_vendor AND g.game_code = p_game ORDER BY g.id LIMIT 1),
+		(SELECT v.game_type FROM vendors v WHERE v.merchant_id = p_merchant AND v.vassalage = p_vendor ORDER BY v.sort, v.id LIMIT 1),
+		'OTHER');
+	v_weight := coalesce((v_b.game_weights->>p_game)::integer, (v_b.category_weights->>v_category)::integer, 100);
+	IF v_weight <= 0 THEN
+		RETURN QUERY SELECT v_b.id, 'bonus_game_excluded'::text,
+			'This game does not count toward your active bonus and cannot be played until the bonus is complete or forfeited'::text, 0, NULL::integer, v_b.max_bet;
+		RETURN;
+	END IF;
+	IF v_b.max_bet > 0 THEN
+		v_round_total := coalesce((SELECT r.bet_total FROM game_rounds r
+			WHERE r.merchant_id = p_merchant AND r.vassalage = p_vendor AND r.round_id = p_round AND r.member_id = p_member AND r.status = 'open'), 0);
+		IF v_round_total + p_amount > v_b.max_bet THEN
+			RETURN QUERY SELECT v_b.id, 'bonus_max_bet'::text,
+				format('While your bonus is active a round''s bets may total at most %s', to_char(v_b.max_bet / 100.0, 'FM999,999,999,999,990.00')), v_weight, NULL::integer, v_b.max_bet;
+			RETURN;
+		END IF;
+	END IF;
+	RETURN QUERY SELECT v_b.id, NULL::text, NULL::text, v_weight, bonus_account_of(p_merchant, p_member, p_currency), v_b.max_bet;
+END;
+$$;
+--> statement-breakpoint
+-- A placed bet counts toward the bonus's wagering: stake × weight %, never below zero left. Returns what counted.
+CREATE OR REPLACE FUNCTION "bonus_wager"(p_merchant integer, p_member integer, p_bonus integer, p_stake bigint, p_weight integer, p_game text, p_now timestamptz)
+RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+	v_counted bigint := (p_stake * p_weight) / 100;
+BEGIN
+	UPDATE member_bonuses SET wagering_left = greatest(wagering_left - v_counted, 0) WHERE id = p_bonus;
+	INSERT INTO bonus_events (merchant_id, member_id, bonus_id, kind, amount, counted, game_code, at)
+	VALUES (p_merchant, p_member, p_bonus, 'wagered', p_stake, v_counted, p_game, p_now);
+	RETURN v_counted;
+END;
+$$;
+--> statement-breakpoint
+-- A rolled-back bet's wagering is undone (never above the requirement).
+CREATE OR REPLACE FUNCTION "bonus_unwager"(p_merchant integer, p_member integer, p_bonus integer, p_stake bigint, p_counted bigint, p_now timestamptz)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE member_bonuses SET wagering_left = least(wagering_left + p_counted, wagering_required) WHERE id = p_bonus;
+	INSERT INTO bonus_events (merchant_id, member_id, bonus_id, kind, amount, counted, at)
+	VALUES (p_merchant, p_member, p_bonus, 'rolled_back', p_stake, p_counted, p_now);
+END;
+$$;
+--> statement-breakpoint
+-- provider_apply (0022's) with bonus money: an active bonus's max bet and excluded games refuse a bet when it is
+-- placed, real money is spent before bonus money, each bet counts toward wagering, a win goes back in the stake's
+-- proportions, a rollback undoes both; the balance a game is told is real plus bonus money.
+CREATE OR REPLACE FUNCTION "provider_apply"(p jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+	v_merchant integer := (p->>'merchant')::integer;
+	v_vendor text := p->>'vassalage';
+	v_txid text := p->>'txid';
+	v_kind text := p->>'kind';
+	v_member integer := (p->>'member')::integer;
+	v_round text := p->>'round';
+	v_amount bigint := coalesce((p->>'amount')::bigint, 0);
+	v_now timestamptz := (p->>'now')::timestamptz;
+	v_account integer := (p->>'account')::integer;
+	v_claim integer;
+	v_stored provider_transactions%ROWTYPE;
+	v_bet provider_transactions%ROWTYPE;
+	v_round_row game_rounds%ROWTYPE;
+	v_other integer;
+	v_balance bigint;
+	v_value jsonb;
+	v_body jsonb;
+	v_status integer := 200;
+	v_moved boolean := false;
+	v_settled boolean := false;
+	v_trial boolean;
+	v_category text;
+	v_taken boolean;
+	v_token game_tokens%ROWTYPE;
+	v_bonus record;
+	v_bonus_status text;
+	v_bonus_account integer;
+	v_main bigint;
+	v_from_bonus bigint := 0;
+	v_counted bigint := 0;
+	v_bonus_part bigint := 0;
+	v_accounts integer[];
+	v_amounts bigint[];
+BEGIN
+	SELECT NULL::integer AS bonus_id, NULL::text AS refusal, NULL::text AS message, NULL::integer AS weight, NULL::integer AS bonus_account, NULL::bigint AS max_bet INTO v_bonus;
+	-- A bet's game token, checked in this same statement (no read of its own before the batch).
+	IF v_kind = 'bet' AND p ? 'token_hash' THEN
+		SELECT * INTO v_token FROM game_tokens WHERE token_hash = p->>'token_hash';
+		IF NOT FOUND OR v_token.merchant_id <> v_merchant OR v_token.vassalage <> v_vendor OR v_token.expires_at <= v_now THEN
+			RAISE EXCEPTION 'The game token is unknown, expired, or of another brand or vendor' USING ERRCODE = 'PV003';
+		END IF;
+		IF v_token.member_id <> v_member THEN
+			RAISE EXCEPTION 'The game token belongs to another player' USING ERRCODE = 'PV004';
+		END IF;
+		p := p || jsonb_build_object('trial', v_token.is_trial, 'game', v_token.game_code);
+	END IF;
+
+	INSERT INTO provider_transactions AS t (merchant_id, vassalage, transaction_id, kind, member_id, round_id, amount, reference_transaction_id, request_hash, created_at)
+	VALUES (v_merchant, v_vendor, v_txid, v_kind, v_member, v_round, v_amount, p->>'ref', p->>'hash', v_now)
+	ON CONFLICT DO NOTHING
+	RETURNING t.id INTO v_claim;
+
+	IF v_claim IS NULL THEN
+		-- A copy (it waited on the unique index until the first committed): the stored answer, or a conflict.
+		SELECT * INTO v_stored FROM provider_transactions WHERE merchant_id = v_merchant AND vassalage = v_vendor AND transaction_id = v_txid;
+		IF v_stored.kind = 'tombstone' AND v_kind = 'bet' THEN
+			SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+			RETURN jsonb_build_object('status', 409, 'replay', true, 'body', jsonb_build_object('success', false, 'code', 'bet_cancelled',
+				'message', 'This bet was rolled back before it arrived; it is refused',
+				'value', jsonb_build_object('playerId', v_member::text, 'currency', p->>'currency', 'balance', v_balance::text, 'transactionId', v_txid)));
+		END IF;
+		IF v_stored.request_hash <> p->>'hash' OR v_stored.response IS NULL OR v_stored.http_status IS NULL THEN
+			RETURN jsonb_build_object('status', 409, 'replay', true, 'body', jsonb_build_object('success', false, 'code', 'request_conflict',
+				'message', format('Transaction %s was already used for a different request', v_txid)));
+		END IF;
+		v_body := v_stored.response;
+		IF v_body ? 'value' THEN
+			v_body := jsonb_set(v_body, '{value,duplicate}', 'true'::jsonb);
+		END IF;
+		RETURN jsonb_build_object('status', v_stored.http_status, 'replay', true, 'body', v_body);
+	END IF;
+
+	IF v_kind = 'bet' THEN
+		v_trial := (p->>'trial')::boolean;
+		-- An active bonus's terms hold when the bet is placed (decision 013): its max bet and excluded games refuse it here.
+		IF v_amount > 0 AND NOT v_trial THEN
+			SELECT * INTO v_bonus FROM bonus_bet(v_merchant, v_member, v_vendor, p->>'game', v_round, v_amount, p->>'currency');
+			IF v_bonus.refusal IS NOT NULL THEN
+				SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+				v_status := 400;
+			END IF;
+		END IF;
+		IF v_status = 400 THEN
+			NULL;
+		ELSIF v_amount > 0 THEN
+			-- Play money (a trial member's demo credits) never touches the house.
+			v_other := CASE WHEN v_trial THEN (p->>'demo')::integer ELSE (p->>'house')::integer END;
+			v_accounts := ARRAY[v_account, v_other];
+			v_amounts := ARRAY[-v_amount, v_amount];
+			IF v_bonus.bonus_id IS NOT NULL THEN
+				-- Real money first, then bonus money: both balances read under their locks (ascending ids, as every posting takes them).
+				PERFORM 1 FROM ledger_accounts WHERE id IN (v_account, v_bonus.bonus_account) ORDER BY id FOR UPDATE;
+				SELECT balance INTO v_main FROM ledger_accounts WHERE id = v_account;
+				v_from_bonus := v_amount - least(v_amount, greatest(v_main, 0));
+				IF v_from_bonus > 0 THEN
+					v_accounts := ARRAY[v_account, v_bonus.bonus_account, v_other];
+					v_amounts := ARRAY[-(v_amount - v_from_bonus), -v_from_bonus, v_amount];
+				END IF;
+			END IF;
+			SELECT array_agg(a ORDER BY a), array_agg(m ORDER BY a) INTO v_accounts, v_amounts
+			FROM unnest(v_accounts, v_amounts) AS x(a, m) WHERE m <> 0;
+			BEGIN
+				SELECT e.balance_after INTO v_balance
+				FROM ledger_post(v_merchant, p->>'key', 'bet', v_vendor || ':' || v_round,
+					jsonb_build_object('vassalage', v_vendor, 'gameCode', p->>'game', 'roundId', v_round, 'transactionId', v_txid),
+					v_accounts, v_amounts) e
+				WHERE e.account_id = v_account;
+				IF v_balance IS NULL THEN
+					-- Bonus money paid all of it: the main wallet did not move.
+					SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+				END IF;
+				v_moved := true;
+			EXCEPTION WHEN check_violation THEN
+				IF SQLERRM NOT LIKE '%ledger_accounts_member_balance_check%' THEN
+					RAISE;
+				END IF;
+				SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+				v_status := 400;
+			END;
+			IF v_moved AND v_bonus.bonus_id IS NOT NULL THEN
+				v_counted := bonus_wager(v_merchant, v_member, v_bonus.bonus_id, v_amount, v_bonus.weight, p->>'game', v_now);
+			END IF;
+		ELSE
+			SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+		END IF;
+		v_value := jsonb_build_object('playerId', v_member::text, 'currency', p->>'currency', 'balance', v_balance::text,
+			'transactionId', v_txid, 'roundId', v_round, 'duplicate', false);
+		IF v_status = 400 AND v_bonus.refusal IS NOT NULL THEN
+			v_body := jsonb_build_object('success', false, 'code', v_bonus.refusal, 'message', v_bonus.message,
+				'value', v_value || CASE WHEN v_bonus.refusal = 'bonus_max_bet' THEN jsonb_build_object('max', v_bonus.max_bet::text) ELSE '{}'::jsonb END);
+		ELSIF v_status = 400 THEN
+			v_body := jsonb_build_object('success', false, 'code', 'insufficient_funds', 'message', 'Not enough money for this bet; nothing was moved', 'value', v_value);
+		ELSE
+			v_body := jsonb_build_object('success', true, 'value', v_value);
+			-- The round: opened by its first bet, added to while open and the same player's.
+			INSERT INTO game_rounds AS r (merchant_id, member_id, vassalage, game_code, round_id, currency, is_trial, bet_total, balance_before, balance_after, opened_at, updated_at, bonus_id, bonus_stake)
+			VALUES (v_merchant, v_member, v_vendor, p->>'game', v_round, p->>'currency', v_trial, v_amount, v_balance + v_amount - v_from_bonus, v_balance, v_now, v_now,
+				CASE WHEN v_from_bonus > 0 THEN v_bonus.bonus_id END, v_from_bonus)
+			ON CONFLICT (merchant_id, vassalage, round_id) DO UPDATE
+				SET bet_total = r.bet_total + excluded.bet_total, balance_after = excluded.balance_after, updated_at = excluded.updated_at,
+					bonus_id = coalesce(r.bonus_id, excluded.bonus_id), bonus_stake = r.bonus_stake + excluded.bonus_stake
+				WHERE r.status = 'open' AND r.member_id = excluded.member_id
+			RETURNING true INTO v_taken;
+			IF v_taken IS NULL THEN
+				RAISE EXCEPTION 'Round % is closed or another player''s', v_round USING ERRCODE = 'PV001';
+			END IF;
+		END IF;
+
+	ELSIF v_kind = 'win' THEN
+		SELECT * INTO v_round_row FROM game_rounds WHERE merchant_id = v_merchant AND vassalage = v_vendor AND round_id = v_round;
+		IF NOT FOUND OR v_round_row.member_id <> v_member THEN
+			SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+			v_status := 404;
+			v_body := jsonb_build_object('success', false, 'code', 'bet_not_found', 'message', format('No bet of this player in round %s', v_round),
+				'value', jsonb_build_object('playerId', v_member::text, 'currency', p->>'currency', 'balance', v_balance::text, 'transactionId', v_txid, 'roundId', v_round, 'duplicate', false));
+		ELSIF v_round_row.status <> 'open' THEN
+			SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+			v_status := 409;
+			v_body := jsonb_build_object('success', false, 'code', 'round_closed', 'message', format('Round %s is closed', v_round),
+				'value', jsonb_build_object('playerId', v_member::text, 'currency', p->>'currency', 'balance', v_balance::text, 'transactionId', v_txid, 'roundId', v_round, 'duplicate', false));
+		ELSE
+			IF v_amount > 0 THEN
+				v_other := CASE WHEN v_round_row.is_trial THEN (p->>'demo')::integer ELSE (p->>'house')::integer END;
+				v_accounts := ARRAY[v_account, v_other];
+				v_amounts := ARRAY[v_amount, -v_amount];
+				-- The share of the win bonus money staked goes back to the bonus while it is active; once it is
+				-- completed the whole win is real money; a bonus forfeited or expired meanwhile does not get its share.
+				IF v_round_row.bonus_stake > 0 AND v_round_row.bet_total > 0 THEN
+					v_bonus_part := (v_amount * least(v_round_row.bonus_stake, v_round_row.bet_total)) / v_round_row.bet_total;
+					SELECT status INTO v_bonus_status FROM member_bonuses WHERE id = v_round_row.bonus_id FOR UPDATE;
+					IF v_bonus_status = 'active' THEN
+						v_bonus_account := bonus_account_of(v_merchant, v_member, p->>'currency');
+						v_accounts := ARRAY[v_account, v_bonus_account, v_other];
+						v_amounts := ARRAY[v_amount - v_bonus_part, v_bonus_part, -v_amount];
+					ELSIF v_bonus_status = 'completed' THEN
+						v_bonus_part := 0;
+					ELSE
+						v_amounts := ARRAY[v_amount - v_bonus_part, -(v_amount - v_bonus_part)];
+						INSERT INTO bonus_events (merchant_id, member_id, bonus_id, kind, amount, game_code, at)
+						VALUES (v_merchant, v_member, v_round_row.bonus_id, 'forfeited', v_bonus_part, v_round_row.game_code, v_now);
+					END IF;
+				END IF;
+				SELECT array_agg(a ORDER BY a), array_agg(m ORDER BY a) INTO v_accounts, v_amounts
+				FROM unnest(v_accounts, v_amounts) AS x(a, m) WHERE m <> 0;
+				IF v_accounts IS NULL THEN
+					SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+				ELSE
+					SELECT e.balance_after INTO v_balance
+					FROM ledger_post(v_merchant, p->>'key', 'win', v_vendor || ':' || v_round,
+						jsonb_build_object('vassalage', v_vendor, 'gameCode', v_round_row.game_code, 'roundId', v_round, 'transactionId', v_txid),
+						v_accounts, v_amounts) e
+					WHERE e.account_id = v_account;
+					IF v_balance IS NULL THEN
+						SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+					END IF;
+					v_moved := true;
+				END IF;
+			ELSE
+				SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+			END IF;
+			UPDATE game_rounds r
+			SET win_total = r.win_total + v_amount, balance_after = v_balance, updated_at = v_now,
+				status = CASE WHEN (p->>'close')::boolean THEN 'closed' ELSE r.status END,
+				closed_at = CASE WHEN (p->>'close')::boolean THEN v_now ELSE r.closed_at END,
+				outcome = CASE WHEN p ? 'outcome' THEN p->'outcome' ELSE r.outcome END
+			WHERE r.id = v_round_row.id AND r.status = 'open'
+			RETURNING r.* INTO v_round_row;
+			IF NOT FOUND THEN
+				RAISE EXCEPTION 'Round % was closed meanwhile', v_round USING ERRCODE = 'PV001';
+			END IF;
+			v_body := jsonb_build_object('success', true, 'value', jsonb_build_object('playerId', v_member::text, 'currency', p->>'currency',
+				'balance', v_balance::text, 'transactionId', v_txid, 'roundId', v_round, 'duplicate', false));
+			IF v_round_row.status = 'closed' THEN
+				-- Settled: its wager and rollups, and the round.settled event, in this same transaction.
+				v_category := coalesce(
+					(SELECT g.game_type FROM games g WHERE g.merchant_id = v_merchant AND g.vassalage = v_vendor AND g.game_code = v_round_row.game_code ORDER BY g.id LIMIT 1),
+					(SELECT v.game_type FROM vendors v WHERE v.merchant_id = v_merchant AND v.vassalage = v_vendor ORDER BY v.sort, v.id LIMIT 1),
+					'OTHER');
+				PERFORM wager_record(v_merchant, v_member, 'provider', v_vendor || ':' || v_round, v_category, v_vendor, v_round_row.game_code, p->>'currency',
+					v_round_row.bet_total, least(coalesce((p->>'valid_bet')::bigint, v_round_row.bet_total), v_round_row.bet_total), v_round_row.win_total, v_round_row.is_trial, v_now,
+					((v_now AT TIME ZONE 'UTC') + make_interval(mins => (p->>'gmt')::integer))::date, coalesce((p->>'wager_shard')::integer, v_member % (p->>'wager_shards')::integer));
+				PERFORM outbox_emit(v_merchant, 'round.settled', jsonb_build_object('memberId', v_member, 'account', p->>'account_name', 'vassalage', v_vendor,
+					'gameCode', v_round_row.game_code, 'roundId', v_round, 'stake', v_round_row.bet_total::text, 'payout', v_round_row.win_total::text,
+					'isTrial', v_round_row.is_trial, 'moved', v_moved, 'currency', p->>'currency', 'currencySymbol', p->>'symbol'), p->>'origin');
+				v_settled := true;
+			END IF;
+		END IF;
+
+	ELSIF v_kind = 'rollback' THEN
+		v_value := NULL;
+		-- The bet has not arrived: its cancellation is remembered, so it is refused when it does.
+		INSERT INTO provider_transactions AS t (merchant_id, vassalage, transaction_id, kind, member_id, round_id, amount, reference_transaction_id, request_hash, created_at)
+		VALUES (v_merchant, v_vendor, p->>'ref', 'tombstone', v_member, v_round, 0, v_txid, 'tombstone', v_now)
+		ON CONFLICT DO NOTHING
+		RETURNING t.id INTO v_other;
+		SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+		IF v_other IS NULL THEN
+			SELECT * INTO v_bet FROM provider_transactions WHERE merchant_id = v_merchant AND vassalage = v_vendor AND transaction_id = p->>'ref';
+			IF v_bet.kind = 'tombstone' THEN
+				NULL;
+			ELSIF v_bet.kind <> 'bet' OR v_bet.member_id <> v_member THEN
+				v_status := 404;
+			ELSE
+				-- A settled round is final: its bets are not refunded (its win was paid, its wager counted).
+				IF v_bet.round_id IS NOT NULL AND v_bet.rolled_back_at IS NULL
+					AND EXISTS (SELECT 1 FROM game_rounds WHERE merchant_id = v_merchant AND vassalage = v_vendor AND round_id = v_bet.round_id AND status <> 'open') THEN
+					v_status := 409;
+				ELSE
+					UPDATE provider_transactions SET rolled_back_at = v_now WHERE id = v_bet.id AND rolled_back_at IS NULL RETURNING true INTO v_taken;
+					IF v_taken AND v_bet.applied AND v_bet.amount > 0 THEN
+						v_other := CASE WHEN (p->>'trial')::boolean THEN (p->>'demo')::integer ELSE (p->>'house')::integer END;
+						v_accounts := ARRAY[v_account, v_other];
+						v_amounts := ARRAY[v_bet.amount, -v_bet.amount];
+						-- A bet bonus money paid for: that part goes back to the bonus while it is active, and its wagering is undone.
+						IF v_bet.bonus_id IS NOT NULL THEN
+							SELECT status INTO v_bonus_status FROM member_bonuses WHERE id = v_bet.bonus_id FOR UPDATE;
+							IF v_bonus_status = 'active' THEN
+								PERFORM bonus_unwager(v_merchant, v_member, v_bet.bonus_id, v_bet.amount, v_bet.bonus_counted, v_now);
+								IF v_bet.bonus_amount > 0 THEN
+									v_bonus_account := bonus_account_of(v_merchant, v_member, p->>'currency');
+									v_accounts := ARRAY[v_account, v_bonus_account, v_other];
+									v_amounts := ARRAY[v_bet.amount - v_bet.bonus_amount, v_bet.bonus_amount, -v_bet.amount];
+								END IF;
+							ELSIF v_bet.bonus_amount > 0 AND v_bonus_status <> 'completed' THEN
+								v_amounts := ARRAY[v_bet.amount - v_bet.bonus_amount, -(v_bet.amount - v_bet.bonus_amount)];
+							END IF;
+						END IF;
+						SELECT array_agg(a ORDER BY a), array_agg(m ORDER BY a) INTO v_accounts, v_amounts
+						FROM unnest(v_accounts, v_amounts) AS x(a, m) WHERE m <> 0;
+						IF v_accounts IS NOT NULL THEN
+							SELECT e.balance_after INTO v_balance
+							FROM ledger_post(v_merchant, p->>'key', 'refund', v_vendor || ':' || coalesce(v_bet.round_id, ''),
+								jsonb_build_object('vassalage', v_vendor, 'roundId', v_bet.round_id, 'transactionId', v_txid, 'cancels', v_bet.transaction_id),
+								v_accounts, v_amounts) e
+							WHERE e.account_id = v_account;
+						END IF;
+						IF v_balance IS NULL THEN
+							SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account;
+						END IF;
+						v_moved := true;
+						IF v_bet.round_id IS NOT NULL THEN
+							UPDATE game_rounds r SET bet_total = greatest(r.bet_total - v_bet.amount, 0), bonus_stake = greatest(r.bonus_stake - v_bet.bonus_amount, 0),
+								balance_after = v_balance, updated_at = v_now
+							WHERE r.merchant_id = v_merchant AND r.vassalage = v_vendor AND r.round_id = v_bet.round_id AND r.member_id = v_member AND r.status = 'open'
+							RETURNING true INTO v_taken;
+							IF v_taken IS NULL THEN
+								RAISE EXCEPTION 'Round % was settled meanwhile; its bets can no longer be rolled back', v_bet.round_id USING ERRCODE = 'PV001';
+							END IF;
+						END IF;
+					END IF;
+				END IF;
+			END IF;
+		END IF;
+		v_value := jsonb_build_object('playerId', v_member::text, 'currency', p->>'currency', 'balance', v_balance::text, 'transactionId', v_txid, 'duplicate', false);
+		IF v_status = 404 THEN
+			v_body := jsonb_build_object('success', false, 'code', 'bet_not_found', 'message', format('Transaction %s is not a bet of this player', p->>'ref'), 'value', v_value);
+		ELSIF v_status = 409 THEN
+			v_body := jsonb_build_object('success', false, 'code', 'round_closed', 'message', format('Round %s is settled; its bets can no longer be rolled back', v_bet.round_id), 'value', v_value);
+		ELSE
+			v_body := jsonb_build_object('success', true, 'value', v_value || jsonb_build_object('refunded', CASE WHEN v_moved THEN v_bet.amount ELSE 0 END::text));
+		END IF;
+	ELSE
+		RAISE EXCEPTION 'unknown provider call %', v_kind USING ERRCODE = 'PV002';
+	END IF;
+
+	-- The balance a game shows is what the member can stake: real money plus bonus money.
+	IF v_body ? 'value' AND v_body->'value' ? 'balance' AND NOT coalesce((p->>'trial')::boolean, false) THEN
+		v_main := bonus_balance_of(v_merchant, v_member, p->>'currency');
+		IF v_main > 0 THEN
+			v_body := jsonb_set(v_body, '{value,balance}', to_jsonb(((v_body->'value'->>'balance')::bigint + v_main)::text));
+		END IF;
+	END IF;
+	UPDATE provider_transactions SET applied = v_moved, http_status = v_status, response = v_body,
+		bonus_id = CASE WHEN v_moved AND v_kind = 'bet' THEN v_bonus.bonus_id END,
+		bonus_amount = CASE WHEN v_moved AND v_kind = 'bet' THEN v_from_bonus ELSE 0 END,
+		bonus_counted = CASE WHEN v_moved AND v_kind = 'bet' THEN v_counted ELSE 0 END
+	WHERE id = v_claim;
+	-- A closing win's round.settled carries the move (the wallet pushes the balance from it): one event, not two.
+	IF v_moved AND NOT v_settled THEN
+		PERFORM outbox_emit(v_merchant, 'balance.changed', jsonb_build_object('memberId', v_member, 'currency', p->>'currency', 'currencySymbol', p->>'symbol'), p->>'origin');
+	END IF;
+	RETURN jsonb_build_object('status', v_status, 'body', v_body, 'moved', v_moved, 'settled', v_settled, 'replay', false);
+END;
+$$;

@@ -1,0 +1,29 @@
+/**
+ * Promotions' reactions to committed money (outbox): an approved deposit
+ * counts toward deposit promotions the member joined; a settled round may
+ * have met a bonus's wagering or spent its last bonus money.
+ */
+import type { AppServices } from '../../services';
+import { findMerchantById } from '../brand';
+import { finishForMembers } from './bonus.service';
+import { onDepositApproved } from './promotions.service';
+
+export function subscribePromotions(services: Pick<AppServices, 'db' | 'clock' | 'outbox' | 'secrets'>): void {
+  services.outbox.on('deposit.settled', 'promotions.deposit', async ({ merchantId, payload: p }) => {
+    if (p.status !== 'approved') return;
+    const merchant = await findMerchantById(services.db, merchantId);
+    if (merchant) await onDepositApproved(services, merchant, p);
+  });
+
+  services.outbox.onBatch('round.settled', 'promotions.bonus-finish', async (events) => {
+    const byBrand = new Map<number, Set<number>>();
+    for (const { merchantId, payload } of events) {
+      if (payload.isTrial) continue;
+      byBrand.set(merchantId, (byBrand.get(merchantId) ?? new Set()).add(payload.memberId));
+    }
+    for (const [merchantId, members] of byBrand) {
+      const merchant = await findMerchantById(services.db, merchantId);
+      if (merchant) await finishForMembers(services, merchant, [...members]);
+    }
+  });
+}

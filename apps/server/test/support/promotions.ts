@@ -1,0 +1,39 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { ledgerAccounts, memberBonuses, providerTransactions } from '../../src/db/schema';
+import type { AccountTestApp } from './accounts';
+
+const walletOf = async (t: AccountTestApp, memberId: number, kind: 'main' | 'bonus') => {
+  const [row] = await t.database.db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, t.merchantId), eq(ledgerAccounts.ownerKind, 'member'), eq(ledgerAccounts.ownerId, memberId), eq(ledgerAccounts.kind, kind)));
+  return row?.balance ?? 0n;
+};
+export const mainOf = (t: AccountTestApp, memberId: number) => walletOf(t, memberId, 'main');
+export const bonusOf = (t: AccountTestApp, memberId: number) => walletOf(t, memberId, 'bonus');
+
+/**
+ * Each bonus's wagering as a recomputation from the bets (their counted
+ * stakes, rolled-back ones excluded) says; and no bonus wallet holds money
+ * without an active bonus.
+ */
+export async function expectBonusesSound(t: AccountTestApp): Promise<void> {
+  const db = t.database.db;
+  const bonuses = await db.select().from(memberBonuses).where(eq(memberBonuses.merchantId, t.merchantId));
+  const counted = await db
+    .select({ bonusId: providerTransactions.bonusId, sum: sql<string>`sum(${providerTransactions.bonusCounted})::text` })
+    .from(providerTransactions)
+    .where(and(eq(providerTransactions.merchantId, t.merchantId), eq(providerTransactions.kind, 'bet'), eq(providerTransactions.applied, true), isNull(providerTransactions.rolledBackAt)))
+    .groupBy(providerTransactions.bonusId);
+  const byBonus = new Map(counted.map((c) => [c.bonusId, BigInt(c.sum)]));
+  for (const b of bonuses) {
+    const done = byBonus.get(b.id) ?? 0n;
+    const expected = b.wageringRequired - done > 0n ? b.wageringRequired - done : 0n;
+    expect({ bonus: b.id, left: b.wageringLeft }).toEqual({ bonus: b.id, left: expected });
+  }
+  for (const memberId of new Set(bonuses.map((b) => b.memberId))) {
+    const active = bonuses.some((b) => b.memberId === memberId && b.status === 'active');
+    if (!active) expect({ memberId, bonus: await bonusOf(t, memberId) }).toEqual({ memberId, bonus: 0n });
+  }
+}
