@@ -1,4 +1,6 @@
 import {
+  promotionList,
+  type TPromotion,
   getAnnouncements,
   getBanners,
   getGameList,
@@ -16,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, gameRounds, games, merchants, notices } from '../src/db/schema';
 import { FIXTURE_CATALOGS, FIXTURE_VENDORS } from './support/fixture-catalog';
 import { bannerArtSpecs, seedContent } from '../src/db/seed/content';
+import { seedPromotions } from '../src/db/seed/promotions';
 import { seedGameCatalog } from '../src/db/seed/games';
 import { addBanners, addNotices } from '../src/modules/content/content.service';
 import { existsSync } from 'node:fs';
@@ -265,17 +268,21 @@ describe('demo content seed', () => {
   const demo = { host: 'localhost' };
   it('gives the demo brand its home banners (only of things that exist) in EN and TY, and its panel groups', async () => {
     const en = ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: 'groupName=w_home&language=EN' })).list;
-    expect(en).toHaveLength(2);
-    expect(en.map((b) => b.linkageType)).toEqual(['GAME', null]);
+    expect(en).toHaveLength(3);
+    // The welcome-bonus slide first, linked to the real promotion it advertises.
+    expect(en.map((b) => b.linkageType)).toEqual(['PROMOTION', 'GAME', null]);
+    const promotions = ok<{ list: TPromotion[] }>(await call(t, promotionList, undefined, { ...demo })).list;
+    expect(promotions.find((p) => String(p.id) === en[0]!.linkage)).toMatchObject({ code: 'welcome-100', reward: { percentBps: 10_000, maxAmount: '500000' } });
     expect(en.find((b) => b.linkageType === 'GAME')?.linkage).toBe('wps-lucky-reels');
     const ty = ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: 'groupName=w_home&language=TY' })).list;
-    expect(ty).toHaveLength(2);
+    expect(ty).toHaveLength(3);
     expect(ty[0]?.url).toMatch(/-ty\.svg$/);
     for (const group of ['w_login', 'w_register', 'w_forget', 'w_event']) {
       expect(ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: `groupName=${group}` })).list, group).toHaveLength(1);
     }
-    // No promotion runs yet, so the promotions page has no banner (w_activity).
-    expect(ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: 'groupName=w_activity' })).list).toHaveLength(0);
+    // The promotions page's banners (w_activity): one per demo promotion, each linked to it.
+    const activity = ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: 'groupName=w_activity' })).list;
+    expect(activity.map((b) => promotions.find((p) => String(p.id) === b.linkage)?.code).sort()).toEqual(['big-win-story', 'welcome-100']);
     // The art is served at /cdn (the brand's image CDN) as SVG.
     const art = await t.app.inject({ url: `/cdn${en[0]!.url}` });
     expect(art.statusCode).toBe(200);
@@ -309,8 +316,10 @@ describe('demo content seed', () => {
       const list = ok<{ list: TNotice[] }>(await call(t, getAnnouncements, undefined, { ...demo, query: `execution=${execution}&language=TY` })).list;
       expect(list.length, execution).toBeGreaterThanOrEqual(1);
     }
-    // No notice points at a promotion: none runs yet (issue 15 builds them).
-    expect(marquee.filter((n) => n.promotionType)).toHaveLength(0);
+    // The one notice that points at a promotion names the welcome bonus, which exists.
+    const promotions = ok<{ list: TPromotion[] }>(await call(t, promotionList, undefined, { ...demo })).list;
+    const promoting = marquee.filter((n) => n.promotionType);
+    expect(promoting.map((n) => promotions.find((p) => String(p.id) === n.promotionType)?.code)).toEqual(['welcome-100']);
     const [demoRow] = await t.database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'demo'));
     const counts = async () => [
       (await t.database.db.select({ n: count() }).from(banners).where(eq(banners.merchantId, demoRow!.id)))[0]?.n,
@@ -318,9 +327,10 @@ describe('demo content seed', () => {
     ];
     const before = await counts();
     await seedContent(t.database.db, 'demo');
+    await seedPromotions(t.database.db, 'demo');
     expect(await counts()).toEqual(before);
-    // 14 for players and 4 agent announcements (EN and TY), which the player site never lists.
-    expect(before).toEqual([12, 18]);
+    // 16 for players and 4 agent announcements (EN and TY), which the player site never lists; 12 banners and the promotions' 6.
+    expect(before).toEqual([18, 20]);
     expect(marquee.filter((n) => n.type === 'A')).toHaveLength(0);
   }
 });

@@ -29,6 +29,7 @@ const ZPromotionFields = z.object({
   title: ZLangText(PROMOTION_TEXT_MAX.title),
   summary: ZLangText(PROMOTION_TEXT_MAX.summary),
   terms: ZLangText(PROMOTION_TEXT_MAX.terms),
+  /** A banner drawn per language may name it as {lang} in its address (replaced by en, ty...). */
   bannerUrl: z.string().trim().max(300).regex(/^(\/|https:\/\/)[^\s<>"]*$/, 'a path or an https address').nullable(),
   startsAt: z.number().int().min(0),
   endsAt: z.number().int().min(0).nullable(),

@@ -12,10 +12,10 @@ import type { DrizzleDb } from '../database';
 import * as s from '../schema';
 import type { BannerArtSpec, BannerMotif } from './banner-art';
 
-type Lang = 'EN' | 'TY';
+export type Lang = 'EN' | 'TY';
 type Text = Record<Lang, string>;
 
-interface BannerDef {
+export interface BannerDef {
   key: string;
   group: TBannerGroup;
   shape: BannerArtSpec['shape'];
@@ -98,16 +98,57 @@ const PANELS: BannerDef[] = [
   },
 ];
 
+/**
+ * The demo promotions' banners (db/seed/promotions.ts seeds their rows, each
+ * linked to its promotion; here only their art): the promotions page's
+ * w_activity cards and the home carousel's welcome-bonus slide.
+ */
+export const PROMOTION_BANNERS: BannerDef[] = [
+  {
+    key: 'promo-welcome',
+    group: 'w_activity',
+    shape: 'wide',
+    hues: [330, 45],
+    motif: 'gift',
+    kicker: { EN: 'First deposit', TY: 'Unang deposito' },
+    headline: { EN: '100% Welcome Bonus', TY: '100% Welcome Bonus' },
+    subline: { EN: 'Up to {sym}{welcomeMax}, 10× wagering, terms shown before you join.', TY: 'Hanggang {sym}{welcomeMax}, 10× wagering, makikita ang terms bago sumali.' },
+    cta: { EN: 'See the terms', TY: 'Tingnan ang terms' },
+  },
+  {
+    key: 'promo-big-win',
+    group: 'w_activity',
+    shape: 'wide',
+    hues: [200, 275],
+    motif: 'rocket',
+    kicker: { EN: 'Share your win', TY: 'Ibahagi ang panalo' },
+    headline: { EN: 'Big Win Story', TY: 'Kuwento ng Malaking Panalo' },
+    subline: { EN: 'Send a screenshot of a 50× win; our team rewards it with cash.', TY: 'Magpadala ng screenshot ng 50× na panalo; gagantimpalaan ito ng cash.' },
+  },
+  {
+    key: 'home-welcome',
+    group: 'w_home',
+    shape: 'wide',
+    hues: [330, 45],
+    motif: 'gift',
+    kicker: { EN: 'New here?', TY: 'Bago ka rito?' },
+    headline: { EN: 'Double Your First Deposit', TY: 'Doblehin ang Unang Deposito' },
+    subline: { EN: '100% bonus up to {sym}{welcomeMax}. Join on the promotions page before you deposit.', TY: '100% bonus hanggang {sym}{welcomeMax}. Sumali sa promotions page bago mag-deposito.' },
+    cta: { EN: 'Join now', TY: 'Sumali na' },
+  },
+];
+
 const BANNERS = [...HOME, ...PANELS];
-const LANGS: Lang[] = ['EN', 'TY'];
+export const LANGS: Lang[] = ['EN', 'TY'];
 
 /** Per-brand details the texts name. */
-const BRANDS: Record<string, { name: string; symbol: string; hueShift: number }> = {
-  demo: { name: 'Lucky Peso', symbol: '\u20b1', hueShift: 0 },
-  nova: { name: 'Nova Arcade', symbol: '$', hueShift: 40 },
+export const BRANDS: Record<string, { name: string; symbol: string; hueShift: number; welcomeMax: string }> = {
+  demo: { name: 'Lucky Peso', symbol: '\u20b1', hueShift: 0, welcomeMax: '5,000' },
+  nova: { name: 'Nova Arcade', symbol: '$', hueShift: 40, welcomeMax: '500' },
 };
 
-const fill = (text: string, brand: { name: string; symbol: string }) => text.replaceAll('{brand}', brand.name).replaceAll('{sym}', brand.symbol);
+export const fill = (text: string, brand: { name: string; symbol: string; welcomeMax: string }) =>
+  text.replaceAll('{brand}', brand.name).replaceAll('{sym}', brand.symbol).replaceAll('{welcomeMax}', brand.welcomeMax);
 
 export const bannerImagePath = (brandCode: string, key: string, lang: Lang) => `/banners/${brandCode}/${key}-${lang.toLowerCase()}.svg`;
 
@@ -115,7 +156,7 @@ export const bannerImagePath = (brandCode: string, key: string, lang: Lang) => `
 export function bannerArtSpecs(brandCode: string): (BannerArtSpec & { path: string })[] {
   const brand = BRANDS[brandCode];
   if (!brand) return [];
-  return BANNERS.flatMap((d) =>
+  return [...BANNERS, ...PROMOTION_BANNERS].flatMap((d) =>
     LANGS.map((lang) => ({
       path: bannerImagePath(brandCode, d.key, lang),
       name: `${brandCode}:${d.key}`,

@@ -6,6 +6,7 @@ import * as s from '../schema';
 import { seedPlatformStaff, seedWallet } from './wallet';
 import { seedGames } from './games';
 import { seedContent } from './content';
+import { seedPromotions } from './promotions';
 import { seedProviderSettings } from '../../modules/provider/provider.seed';
 import { seedJackpots } from '../../modules/jackpot';
 import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
@@ -144,6 +145,7 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedGames(db, brand.code);
     await seedProviderSettings(db, brand.code);
     await seedContent(db, brand.code);
+    await seedPromotions(db, brand.code);
     await seedJackpots(db, brand.code);
   }
   await seedPlatformStaff(db);

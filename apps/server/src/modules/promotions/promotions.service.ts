@@ -57,7 +57,8 @@ export function presentPromotion(p: PromotionRow, language: string, fallback: st
     title: textIn(p.title, language, fallback),
     summary: textIn(p.summary, language, fallback),
     terms: textIn(p.terms, language, fallback),
-    bannerUrl: p.bannerUrl,
+    // A banner drawn per language names it as {lang} in its address.
+    bannerUrl: p.bannerUrl?.replaceAll('{lang}', language.toLowerCase()) ?? null,
     startsAt: p.startsAt.getTime(),
     endsAt: p.endsAt?.getTime() ?? null,
     trigger: { kind: p.triggerKind as TPromotion['trigger']['kind'], depositNth: p.depositNth, minDeposit: p.minDeposit.toString() },
