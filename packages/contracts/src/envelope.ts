@@ -176,5 +176,13 @@ export const ErrorCode = {
   bonusGameExcluded: 'bonus_game_excluded',
   /** A withdrawal while a bonus is active: the member must confirm giving it up first (409). */
   bonusForfeitRequired: 'bonus_forfeit_required',
+  /** Nothing to claim (already claimed, or no rebate or gift waiting) (409). */
+  rewardNotClaimable: 'reward_not_claimable',
+  /** Not enough points for this redemption or conversion (400). */
+  pointsInsufficient: 'points_insufficient',
+  /** The reward is out of stock, or this member reached its limit (409). */
+  rewardUnavailable: 'reward_unavailable',
+  /** Fewer points than one conversion takes (400). */
+  pointsBelowMinimum: 'points_below_minimum',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

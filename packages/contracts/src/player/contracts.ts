@@ -10,3 +10,4 @@ export * from '../content/content.contracts';
 export * from '../chat/chat.contracts';
 export * from '../agent/agent.contracts';
 export * from '../promotions/promotion.contracts';
+export * from '../loyalty/loyalty.contracts';

@@ -36,3 +36,4 @@ export * from '../chat/chat.schemas';
 export * from '../agent/agent.schemas';
 export * from '../agent/contract.schemas';
 export * from '../promotions/promotion.schemas';
+export * from '../loyalty/loyalty.schemas';

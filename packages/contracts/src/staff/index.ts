@@ -50,3 +50,7 @@ export * from '../agent/contract.schemas';
 export * from './staff-promotions.schemas';
 export * from './staff-promotions.contracts';
 export * from '../promotions/promotion.schemas';
+/** Loyalty as the console runs it: the VIP ladder, the points mall and its redemptions, rebates paid. */
+export * from './staff-loyalty.schemas';
+export * from './staff-loyalty.contracts';
+export { POINT_REWARD_KINDS, REDEEM_STATUSES, type TRedeemStatus } from '../loyalty/loyalty.schemas';
