@@ -326,6 +326,8 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: ZInboxMessage, unread: z.number().int() }),
   z.object({ type: z.literal('deposit'), deposit: ZDeposit }),
   z.object({ type: z.literal('withdrawal'), withdrawal: ZWithdrawal }),
+  /** The member center's red counts changed (a reward to claim, a mission done, a message). */
+  z.object({ type: z.literal('badges'), badges: z.object({ rewardCenter: z.number().int(), missionLeaderboard: z.number().int(), messageV2: z.number().int() }) }),
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 /** The first frame the client sends after connecting; the token never goes in the URL. */
