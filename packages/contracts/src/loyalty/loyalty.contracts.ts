@@ -117,7 +117,8 @@ export const redeemList = defineContract({
 
 export const pointDetails = defineContract({
   method: 'GET',
-  path: '/wps/relay/ODSFE2_MemTransDet',
+  // ODSFE2_MemTransDet itself answers the main wallet's transaction details (account records); the points ledger is its sub-path.
+  path: '/wps/relay/ODSFE2_MemTransDet/points',
   summary: 'Point details: every movement of the member\'s points with the balance after it.',
   tags: loyalty,
   auth: true,
