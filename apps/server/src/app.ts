@@ -88,6 +88,7 @@ import { registerGamesAdminRoutes } from './modules/games-admin/games-admin.rout
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { bonusTurnoverPolicy, definePromotionJobs, registerPromotionRoutes, subscribePromotions } from './modules/promotions';
 import { findMerchantById } from './modules/brand';
+import { defineLoyaltyJobs, registerLoyaltyRoutes, subscribeLoyalty } from './modules/loyalty';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { createOutboxSenders } from './modules/verification/senders';
@@ -168,10 +169,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   subscribeInbox(services);
   subscribeAgent(services);
   subscribePromotions(services);
+  subscribeLoyalty(services);
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);
   defineAgentJobs(services);
   definePromotionJobs(services);
+  defineLoyaltyJobs(services);
   defineJobMaintenance(services);
   defineGamesAdminJobs(services);
   services.jobs.define('session.purge-remembered-devices', async () => ({ purged: await purgeExpiredDevices(services, services.clock.now()) }), { everySeconds: 3_600 });
@@ -371,6 +374,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       }),
     });
     registerPromotionRoutes(wps, services);
+    registerLoyaltyRoutes(wps, services);
     registerProviderRoutes(wps, services);
     registerBetRoutes(wps, services);
     registerWagerRoutes(wps, services);

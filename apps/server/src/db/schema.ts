@@ -33,3 +33,4 @@ export * from '../studio/crash/crash.schema';
 export * from '../modules/chat/chat.schema';
 export * from '../modules/agent/agent.schema';
 export * from '../modules/promotions/promotions.schema';
+export * from '../modules/loyalty/loyalty.schema';

@@ -7,6 +7,7 @@ import { seedPlatformStaff, seedWallet } from './wallet';
 import { seedGames } from './games';
 import { seedContent } from './content';
 import { seedPromotions } from './promotions';
+import { seedLoyalty } from './loyalty';
 import { seedProviderSettings } from '../../modules/provider/provider.seed';
 import { seedJackpots } from '../../modules/jackpot';
 import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
@@ -146,6 +147,7 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedProviderSettings(db, brand.code);
     await seedContent(db, brand.code);
     await seedPromotions(db, brand.code);
+    await seedLoyalty(db, brand.code);
     await seedJackpots(db, brand.code);
   }
   await seedPlatformStaff(db);

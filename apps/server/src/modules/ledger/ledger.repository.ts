@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import type { LEDGER_ACCOUNT_KINDS, LEDGER_OWNER_KINDS, LEDGER_TRANSACTION_TYPES } from '../../db/schema';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
@@ -250,3 +250,27 @@ export const movementSumsByKey = (merchantId: number, key: SQL): SQL => sql`(
   join ${ledgerEntries} on ${ledgerEntries.transactionId} = ${ledgerTransactions.id}
   join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
   where ${ledgerTransactions.merchantId} = ${merchantId} and ${ledgerTransactions.idempotencyKey} = ${key})`;
+
+/** One account's entries, newest first, with their movement's type, reference and metadata (a member's point details). */
+export async function accountEntryPage(db: DrizzleDb, accountId: number, limit: number, offset: number) {
+  const where = eq(ledgerEntries.accountId, accountId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: ledgerEntries.id,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        createdAt: ledgerEntries.createdAt,
+        type: ledgerTransactions.type,
+        metadata: ledgerTransactions.metadata,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}

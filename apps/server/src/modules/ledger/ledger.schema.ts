@@ -10,7 +10,10 @@ import { inList, merchantRef, tz } from '../../db/columns';
  */
 export const LEDGER_OWNER_KINDS = ['member', 'house', 'payment_channel', 'suspense', 'vendor', 'demo'] as const;
 /** `jackpot`: a progressive jackpot's pool (owner house, vendor_code the jackpot's code): money the brand owes its future winner. */
-export const LEDGER_ACCOUNT_KINDS = ['main', 'vendor', 'bonus', 'locked', 'house', 'channel', 'suspense', 'demo', 'jackpot'] as const;
+/** `points`: loyalty points (currency POINTS_CURRENCY), a member's and the house's (decision 013). */
+export const LEDGER_ACCOUNT_KINDS = ['main', 'vendor', 'bonus', 'locked', 'house', 'channel', 'suspense', 'demo', 'jackpot', 'points'] as const;
+/** Points are kept in the ledger in a currency of their own: a point is one unit, never mixed with money in a movement. */
+export const POINTS_CURRENCY = 'PTS';
 export const LEDGER_TRANSACTION_TYPES = [
   'deposit',
   'withdrawal_lock',
@@ -40,6 +43,17 @@ export const LEDGER_TRANSACTION_TYPES = [
   'bonus_forfeit',
   /** A promotion's cash reward: the house → the member's main wallet. */
   'promotion_cash',
+  /** A rebate on valid bet: the house → the member's main wallet (loyalty module, rebate_payouts). */
+  'rebate',
+  /** A VIP level-up or birthday gift: the house → the member's main wallet. */
+  'vip_gift',
+  /** Points (currency PTS): earned by play (house → member), spent on a reward (member → house), given back (house → member), converted (member → house). */
+  'points_earn',
+  'points_redeem',
+  'points_refund',
+  'points_convert',
+  /** Money for points: a conversion or a cash reward of the points mall (the house → the member's main wallet). */
+  'points_cash',
 ] as const;
 
 export const ledgerAccounts = pgTable(

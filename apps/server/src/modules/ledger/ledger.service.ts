@@ -33,6 +33,7 @@ import {
   type LedgerTransactionRow,
   type LedgerTransactionType,
 } from './ledger.repository';
+import { POINTS_CURRENCY } from './ledger.schema';
 
 export type { LedgerAccountRow, LedgerEntryRow, LedgerTransactionRow, LedgerTransactionType } from './ledger.repository';
 
@@ -190,6 +191,12 @@ export const memberLockedAccount = (db: DrizzleDb, merchantId: number, memberId:
 
 export const memberBonusAccount = (db: DrizzleDb, merchantId: number, memberId: number, currency: string) =>
   upsertAccount(db, { merchantId, ownerKind: 'member', ownerId: memberId, kind: 'bonus', currency });
+
+/** The member's loyalty points (currency PTS), and the house's side of every points movement. */
+export const memberPointsAccount = (db: DrizzleDb, merchantId: number, memberId: number) =>
+  upsertAccount(db, { merchantId, ownerKind: 'member', ownerId: memberId, kind: 'points', currency: POINTS_CURRENCY });
+export const housePointsAccount = (db: DrizzleDb, merchantId: number) =>
+  upsertAccount(db, { merchantId, ownerKind: 'house', ownerId: null, kind: 'points', currency: POINTS_CURRENCY });
 
 /** The member's transfer wallet at one vendor (GCS_walletTransfer). */
 export const memberVendorAccount = (db: DrizzleDb, merchantId: number, memberId: number, currency: string, vendorCode: string) =>

@@ -13,4 +13,12 @@ export {
   type RollupCell,
   type RollupLine,
 } from './wagers.reports';
-export { activePlayersByDay, findRollupMismatches, ensureWagerPartitions, type RollupMismatch } from './wagers.repository';
+export {
+  activePlayersByDay,
+  findRollupMismatches,
+  ensureWagerPartitions,
+  memberMonthValidBet,
+  memberValidBetByDay,
+  membersWhoPlayed,
+  type RollupMismatch,
+} from './wagers.repository';

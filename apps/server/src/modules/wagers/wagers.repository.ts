@@ -2,7 +2,8 @@
  * SQL of the wager stream (wagers, partitioned by month) and its exact daily
  * rollups (wager_member_daily, wager_brand_daily, wager_game_daily).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { wagerMemberDaily, wagerMemberMonthly } from './wagers.schema';
 import type { DrizzleDb } from '../../db/database';
 
 async function rows<T>(db: DrizzleDb, statement: SQL): Promise<T[]> {
@@ -283,3 +284,34 @@ export const findMemberWagers = (db: DrizzleDb, merchantId: number, memberId: nu
       ${before ? sql`and (settled_at, id) < (${before.at}::timestamptz, ${before.id}::bigint)` : sql``}
     order by settled_at desc, id desc
     limit ${limit}::integer`);
+
+/** A member's valid bet per brand day and category in [from, to] (the rollup; rebates and points read it). */
+export async function memberValidBetByDay(db: DrizzleDb, merchantId: number, memberId: number, from: string, to: string) {
+  const rows = await db
+    .select({ day: wagerMemberDaily.day, category: wagerMemberDaily.category, validBet: sql<string>`sum(${wagerMemberDaily.validBet})::text` })
+    .from(wagerMemberDaily)
+    .where(and(eq(wagerMemberDaily.merchantId, merchantId), eq(wagerMemberDaily.memberId, memberId), between(wagerMemberDaily.day, from, to)))
+    .groupBy(wagerMemberDaily.day, wagerMemberDaily.category)
+    .orderBy(asc(wagerMemberDaily.day), asc(wagerMemberDaily.category));
+  return rows.map((r) => ({ day: r.day, category: r.category, validBet: BigInt(r.validBet) }));
+}
+
+/** Members who played (real money) on a day in [from, to], after `afterId`, in id order (a daily job's pages). */
+export async function membersWhoPlayed(db: DrizzleDb, merchantId: number, from: string, to: string, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ memberId: wagerMemberDaily.memberId })
+    .from(wagerMemberDaily)
+    .where(and(eq(wagerMemberDaily.merchantId, merchantId), between(wagerMemberDaily.day, from, to), gt(wagerMemberDaily.memberId, afterId)))
+    .orderBy(asc(wagerMemberDaily.memberId))
+    .limit(limit);
+  return rows.map((r) => r.memberId);
+}
+
+/** A member's valid bet of a brand month (its first day). */
+export async function memberMonthValidBet(db: DrizzleDb, merchantId: number, memberId: number, month: string): Promise<bigint> {
+  const [row] = await db
+    .select({ validBet: wagerMemberMonthly.validBet })
+    .from(wagerMemberMonthly)
+    .where(and(eq(wagerMemberMonthly.merchantId, merchantId), eq(wagerMemberMonthly.month, month), eq(wagerMemberMonthly.memberId, memberId)));
+  return row?.validBet ?? 0n;
+}

@@ -44,6 +44,14 @@ export const RECORD_TYPE_OF: Record<LedgerTransactionType, TRecordType> = {
   bonus_convert: 'BONUS',
   promotion_cash: 'BONUS',
   bonus_forfeit: 'ADJUST',
+  rebate: 'BONUS',
+  vip_gift: 'BONUS',
+  points_cash: 'BONUS',
+  // Points (their own currency) never move the main wallet.
+  points_earn: 'ADJUST',
+  points_redeem: 'ADJUST',
+  points_refund: 'ADJUST',
+  points_convert: 'ADJUST',
 };
 
 const ledgerTypesOf = (type: TRecordType) =>

@@ -1,0 +1,5 @@
+/** The loyalty module's public face: its routes, outbox subscribers and jobs. */
+export { registerLoyaltyRoutes } from './loyalty.routes';
+export { subscribeLoyalty } from './loyalty.subscribers';
+export { defineLoyaltyJobs, rebateDaily, vipReview, REBATE_DAILY_JOB, VIP_REVIEW_JOB } from './loyalty.jobs';
+export { accruePoints } from './points.service';

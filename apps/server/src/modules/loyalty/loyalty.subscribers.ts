@@ -1,0 +1,38 @@
+/**
+ * Loyalty's reactions to committed money (outbox): an approved deposit
+ * counts toward the VIP month; a settled round earns points, may raise the
+ * VIP level, and may make a rebate claimable — the badges are pushed then.
+ */
+import type { AppServices } from '../../services';
+import { findMerchantById } from '../brand';
+import { accruePoints } from './points.service';
+import { pushBadges } from './rewards.service';
+import { countDeposit, upgradeIfMet } from './vip.service';
+
+export function subscribeLoyalty(services: Pick<AppServices, 'db' | 'clock' | 'outbox' | 'live'>): void {
+  services.outbox.on('deposit.settled', 'loyalty.vip-deposit', async ({ merchantId, payload: p }) => {
+    if (p.status !== 'approved') return;
+    const merchant = await findMerchantById(services.db, merchantId);
+    if (!merchant) return;
+    const now = services.clock.now();
+    await countDeposit(services.db, merchant, p, now);
+    if (await upgradeIfMet(services.db, merchant, p.memberId, now)) await pushBadges(services, merchant, p.memberId);
+  });
+
+  services.outbox.onBatch('round.settled', 'loyalty.rounds', async (events) => {
+    const byBrand = new Map<number, Set<number>>();
+    for (const { merchantId, payload } of events) {
+      if (payload.isTrial) continue;
+      byBrand.set(merchantId, (byBrand.get(merchantId) ?? new Set()).add(payload.memberId));
+    }
+    for (const [merchantId, members] of byBrand) {
+      const merchant = await findMerchantById(services.db, merchantId);
+      if (!merchant) continue;
+      for (const memberId of members) {
+        const { newRows } = await accruePoints(services, merchant, memberId);
+        const gifted = await upgradeIfMet(services.db, merchant, memberId, services.clock.now());
+        if (newRows > 0 || gifted) await pushBadges(services, merchant, memberId);
+      }
+    }
+  });
+}
