@@ -5,7 +5,11 @@ import { downloadCsv, toCsv } from '@/lib/csv';
 
 export type Column<R> = { key: string; label: string; value: (r: R) => ReactNode; csv: (r: R) => string | number; numeric?: boolean };
 
-/** A report table with its CSV: the same columns on screen and in the file; `rowClass` marks rows (a difference to look at). */
+/**
+ * A report table with its CSV: the same columns on screen and in the file;
+ * `rowClass` marks rows (a difference to look at); `total`, a row of the
+ * same shape, closes the table and the file.
+ */
 export function ReportTable<R>({
   title,
   rows,
@@ -13,6 +17,7 @@ export function ReportTable<R>({
   file,
   empty,
   rowClass,
+  total,
 }: {
   title: string;
   rows: readonly R[];
@@ -20,8 +25,10 @@ export function ReportTable<R>({
   file: string;
   empty: string;
   rowClass?: (row: R) => string | undefined;
+  total?: R;
 }) {
   const { t } = useTranslation();
+  const csv = () => toCsv(columns.map((c) => c.label), [...rows, ...(total ? [total] : [])].map((r) => columns.map((c) => c.csv(r))));
   return (
     <section className="card" aria-label={title}>
       <div className="card__head">
@@ -30,7 +37,7 @@ export function ReportTable<R>({
           variant="outline"
           size="sm"
           disabled={rows.length === 0}
-          onClick={() => downloadCsv(file, toCsv(columns.map((c) => c.label), rows.map((r) => columns.map((c) => c.csv(r)))))}
+          onClick={() => downloadCsv(file, csv())}
         >
           {t('reports.csv')}
         </Button>
@@ -64,6 +71,17 @@ export function ReportTable<R>({
               </tr>
             )}
           </tbody>
+          {total && rows.length > 0 && (
+            <tfoot>
+              <tr className="report-total">
+                {columns.map((c) => (
+                  <td key={c.key} className={c.numeric ? 'is-numeric' : undefined}>
+                    {c.value(total)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
     </section>

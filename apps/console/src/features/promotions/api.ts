@@ -1,9 +1,17 @@
 import {
+  staffPointRewardCreate,
+  staffPointRewards,
+  staffPointRewardUpdate,
   staffPromotionClaims,
   staffPromotionCreate,
   staffPromotionDecide,
   staffPromotionUpdate,
   staffPromotions,
+  staffRebateReport,
+  staffRedeemDecide,
+  staffRedeems,
+  staffVipLadder,
+  staffVipLadderSave,
 } from '@wps/contracts/staff';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type CallInput, type StaffContract } from '@/lib/api';
@@ -37,3 +45,44 @@ const useWrite = <I, O>(run: (input: I) => Promise<O>) => {
 export const useCreatePromotion = () => useWrite((body: PromotionCreateBody) => call(staffPromotionCreate, body));
 export const useUpdatePromotion = () => useWrite((body: Input<typeof staffPromotionUpdate>) => call(staffPromotionUpdate, body));
 export const useDecideClaim = () => useWrite((body: DecisionBody) => call(staffPromotionDecide, body));
+
+// Loyalty: the VIP ladder, the points mall and its redemptions, the rebates paid.
+
+const LOYALTY = ['loyalty'] as const;
+export type RedeemsQuery = Input<typeof staffRedeems>;
+export type RebateRange = Input<typeof staffRebateReport>;
+export type LadderSaveBody = Input<typeof staffVipLadderSave>;
+export type RewardCreateBody = Input<typeof staffPointRewardCreate>;
+export type RewardUpdateBody = Input<typeof staffPointRewardUpdate>;
+export type RedeemDecisionBody = Input<typeof staffRedeemDecide>;
+
+/** The VIP ladder and the point conversion. */
+export const useVipLadder = () => useQuery({ queryKey: [...LOYALTY, 'vip'], queryFn: ({ signal }) => call(staffVipLadder, undefined, { signal }) });
+
+/** The points mall's rewards, with how many were redeemed. */
+export const usePointRewards = () =>
+  useQuery({ queryKey: [...LOYALTY, 'rewards'], queryFn: ({ signal }) => call(staffPointRewards, undefined, { signal }), refetchInterval: 60_000 });
+
+/** A page of redemptions, newest first. Refreshes every 30 s: members keep redeeming. */
+export const useRedeems = (query: RedeemsQuery) =>
+  useQuery({
+    queryKey: [...LOYALTY, 'redeems', query],
+    queryFn: ({ signal }) => call(staffRedeems, query, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+
+/** Rebates paid per brand day over a range. */
+export const useRebateReport = (range: RebateRange) =>
+  useQuery({ queryKey: [...LOYALTY, 'rebates', range], queryFn: ({ signal }) => call(staffRebateReport, range, { signal }), placeholderData: keepPreviousData });
+
+/** A loyalty write refreshes loyalty's reads: a decision moves a redemption and a reward's stock. */
+const useLoyaltyWrite = <I, O>(run: (input: I) => Promise<O>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: LOYALTY }) });
+};
+
+export const useSaveLadder = () => useLoyaltyWrite((body: LadderSaveBody) => call(staffVipLadderSave, body));
+export const useCreateReward = () => useLoyaltyWrite((body: RewardCreateBody) => call(staffPointRewardCreate, body));
+export const useUpdateReward = () => useLoyaltyWrite((body: RewardUpdateBody) => call(staffPointRewardUpdate, body));
+export const useDecideRedeem = () => useLoyaltyWrite((body: RedeemDecisionBody) => call(staffRedeemDecide, body));

@@ -8,6 +8,19 @@ export function percentText(bps: number): string {
   return `${bps < 0 ? '-' : ''}${Math.floor(abs / 100)}${fraction ? `.${fraction}` : ''}%`;
 }
 
+/** Basis points as a rate with two decimals, the way finance tables read them: 120 → "1.20%", 5 → "0.05%". */
+export function rateText(bps: number): string {
+  const abs = Math.abs(Math.trunc(bps));
+  return `${bps < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
+}
+
+/** What share `part` is of `whole` as a two-decimal rate ("1.23%"), rounded down through BigInt; null when the whole is 0. */
+export function shareText(part: string, whole: string): string | null {
+  const of = BigInt(whole);
+  if (of <= 0n) return null;
+  return rateText(Number((BigInt(part) * 10_000n) / of));
+}
+
 /** Basis points for a percent input (10000 → "100", 550 → "5.5", 0 → ""). */
 export const percentInput = (bps: number): string => (bps === 0 ? '' : percentText(bps).replace(/%$/, ''));
 
@@ -43,7 +56,7 @@ export const amountInput = (minor: string): string => (BigInt(minor) === 0n ? ''
 export function parseWhole(text: string, min: number, max: number, empty: number | null = null): number | null {
   const cleaned = text.trim().replace(/,/g, '');
   if (cleaned === '') return empty;
-  if (!/^\d{1,9}$/.test(cleaned)) return null;
+  if (!/^\d{1,15}$/.test(cleaned)) return null;
   const n = Number(cleaned);
   return n >= min && n <= max ? n : null;
 }
@@ -66,6 +79,12 @@ export function currencySymbol(code: string | undefined): string {
 
 /** An amount in plain words, as the player site writes it: "₱5,000", "₱250.50". */
 export const moneyWords = (minor: string, symbol: string): string => `${symbol}${formatMoney(minor).replace(/\.00$/, '')}`;
+
+/** JSON with its keys sorted, so two equal definitions read the same whatever order their keys came in. */
+export const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
 
 /** The sum of minor-unit strings, exactly. */
 export const sumMinor = (values: readonly string[]): string => values.reduce((total, v) => total + BigInt(v), 0n).toString();

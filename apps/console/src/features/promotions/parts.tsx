@@ -19,12 +19,15 @@ export const ClaimStatus = ({ status }: { status: TClaimStatus }) => {
   return <StatusBadge tone={CLAIM_TONES[status]}>{t(`promotions.claim_${status}`)}</StatusBadge>;
 };
 
+/** A brand that names no language writes in English (one array, so what depends on it keeps between renders). */
+const DEFAULT_LANGUAGES: readonly string[] = ['EN'];
+
 /** The brand's facts the promotion screens write with: its languages (the default first), clock and currency. */
 export const useBrand = () => {
   const staff = useStaff();
   const { t } = useTranslation();
   const brand = staff?.brand;
-  const languages = brand?.languages.length ? brand.languages : ['EN'];
+  const languages = brand?.languages.length ? brand.languages : DEFAULT_LANGUAGES;
   const offset = brand?.gmtOffsetMinutes ?? 0;
   const currency = brand?.currency;
   const terms: TermsContext = { t, symbol: currencySymbol(currency), offset };

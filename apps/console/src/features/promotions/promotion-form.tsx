@@ -21,7 +21,7 @@ import { useErrorText } from '@/lib/error-text';
 import { gmtLabel } from '@/lib/time';
 import { useCreatePromotion, useUpdatePromotion } from './api';
 import { formValuesOf, promotionFormSchema, toPromotionBody, type PromotionBody, type PromotionFormValues } from './form-values';
-import { isDepositTrigger, localText } from './format';
+import { canonical, isDepositTrigger, localText } from './format';
 import { PromotionStatus, useBrand } from './parts';
 import { TermsPreview } from './terms-preview';
 
@@ -37,12 +37,6 @@ const CHANGE_PARTS = {
   limits: ['budgetTotal', 'receiversMax', 'autoApproveMax', 'onePerIdentity', 'audience'],
   status: ['status'],
 } as const satisfies Record<string, readonly (keyof PromotionBody)[]>;
-
-/** JSON with its keys sorted, so two equal definitions read the same whatever order their keys came in. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
 
 /** The parts an edit changes (a change of nothing still saves: the audit log says who looked and why). */
 export function changedParts(before: TStaffPromotion, after: PromotionBody): (keyof typeof CHANGE_PARTS)[] {

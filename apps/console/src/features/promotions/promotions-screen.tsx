@@ -5,12 +5,16 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs } from '@/components/tabs';
 import { can, useStaff } from '@/lib/staff';
-import { usePromotions } from './api';
+import { usePromotions, useRedeems } from './api';
 import { ClaimsPanel } from './claims-panel';
+import { MallPanel, type MallView } from './mall-panel';
 import { PromotionsPanel } from './promotions-panel';
+import { RebateReport } from './rebate-report';
+import { waitingRedeemsQuery } from './redeems-panel';
+import { VipPanel } from './vip-panel';
 import './promotions.css';
 
-const PARTS = ['list', 'claims'] as const;
+const PARTS = ['list', 'claims', 'vip', 'mall', 'rebates'] as const;
 type Part = (typeof PARTS)[number];
 
 const positive = (value: string | null): number | null => {
@@ -19,9 +23,11 @@ const positive = (value: string | null): number | null => {
 };
 
 /**
- * The brand's promotions: their definitions and what they cost (budget used,
- * converted, forfeited), and the claims queue staff decide. The tab and the
- * claims' promotion live in the address, so a link opens the same view.
+ * The brand's promotions and loyalty: the promotions' definitions and what
+ * they cost, the claims queue staff decide, the VIP ladder with its rebates
+ * and points, the points mall with its redemptions, and the rebates paid.
+ * The tab (and the claims' promotion, the mall's view) live in the address,
+ * so a link opens the same view.
  */
 export const PromotionsScreen = () => {
   const { t } = useTranslation();
@@ -29,10 +35,14 @@ export const PromotionsScreen = () => {
   const manager = can(staff, 'promotions.manage');
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const part: Part = params.get('tab') === 'claims' ? 'claims' : 'list';
+  const tab = params.get('tab');
+  const part: Part = PARTS.find((p) => p !== 'list' && p === tab) ?? 'list';
   const promotionId = positive(params.get('promotion'));
+  const mallView: MallView = params.get('view') === 'redemptions' ? 'redemptions' : 'rewards';
   const promotions = usePromotions();
   const waiting = promotions.data?.list.reduce((n, p) => n + p.pending, 0);
+  // The same page the redemptions queue opens on: one read for the count and the queue.
+  const waitingRedeems = useRedeems(waitingRedeemsQuery).data?.total;
 
   const go = (next: Record<string, string | number | null>) =>
     setParams((now) => {
@@ -44,6 +54,8 @@ export const PromotionsScreen = () => {
       return out;
     });
 
+  const counts: Partial<Record<Part, number | undefined>> = { claims: waiting, mall: waitingRedeems };
+
   return (
     <>
       <PageHeader
@@ -53,9 +65,9 @@ export const PromotionsScreen = () => {
       />
       <Tabs
         label={t('promotions.title')}
-        items={PARTS.map((p) => ({ value: p, label: t(`promotions.tab_${p}`), count: p === 'claims' ? waiting : undefined }))}
+        items={PARTS.map((p) => ({ value: p, label: t(`promotions.tab_${p}`), count: counts[p] }))}
         value={part}
-        onChange={(p) => go({ tab: p === 'list' ? null : p })}
+        onChange={(p) => go({ tab: p === 'list' ? null : p, view: null })}
       />
       {part === 'list' && (
         <PromotionsPanel
@@ -66,6 +78,11 @@ export const PromotionsScreen = () => {
         />
       )}
       {part === 'claims' && <ClaimsPanel manager={manager} promotionId={promotionId} onPromotion={(id) => go({ promotion: id })} />}
+      {part === 'vip' && <VipPanel manager={manager} />}
+      {part === 'mall' && (
+        <MallPanel manager={manager} view={mallView} waiting={waitingRedeems} onView={(v) => go({ view: v === 'rewards' ? null : v })} />
+      )}
+      {part === 'rebates' && <RebateReport />}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import type { TStaffClaim, TStaffPromotion } from '@wps/contracts/staff';
+import type { TStaffClaim, TStaffPointReward, TStaffPromotion, TStaffRedeem, TStaffVipLadder } from '@wps/contracts/staff';
 import { testStaff } from '@/testing/render';
 
 export { refused, stubApi, type Call } from '@/testing/stub-api';
@@ -70,3 +70,81 @@ export const claim = (over: Partial<TStaffClaim> = {}): TStaffClaim => ({
 });
 
 export const claimPage = (list: TStaffClaim[]) => ({ list, pageNo: 1, pageSize: 25, total: list.length, totalPages: 1 });
+
+/**
+ * Three levels: Member (where everyone starts), Silver and Gold; 100 points
+ * make 1.00, a conversion takes at least 1,000.
+ */
+export const ladder = (over: Partial<TStaffVipLadder> = {}): TStaffVipLadder => ({
+  levels: [
+    {
+      level: 0,
+      name: { EN: 'Member', TY: 'Miyembro' },
+      depositThreshold: '0',
+      validBetThreshold: '0',
+      rebateRates: { RNG: 30, LIVE: 20 },
+      pointRates: { RNG: 1, LIVE: 1, SPORTS: 1, FISH: 1, LOTT: 1, ELOTT: 1, PVP: 1, COCKFIGHT: 1, ESPORTS: 1 },
+      levelUpGift: '0',
+      birthdayGift: '0',
+    },
+    {
+      level: 1,
+      name: { EN: 'Silver', TY: 'Pilak' },
+      depositThreshold: '500000',
+      validBetThreshold: '5000000',
+      rebateRates: { RNG: 80, LIVE: 50, SPORTS: 40 },
+      pointRates: { RNG: 2, LIVE: 1 },
+      levelUpGift: '18800',
+      birthdayGift: '8800',
+    },
+    {
+      level: 2,
+      name: { EN: 'Gold', TY: 'Ginto' },
+      depositThreshold: '1000000',
+      validBetThreshold: '10000000',
+      rebateRates: { RNG: 120, LIVE: 80, SPORTS: 50 },
+      pointRates: { RNG: 3, LIVE: 2 },
+      levelUpGift: '88800',
+      birthdayGift: '28800',
+    },
+  ],
+  pointsPerUnit: 100,
+  minConvert: 1000,
+  ...over,
+});
+
+/** A 12.50 cash voucher for 1,000 points, 40 left, 2 a member. */
+export const reward = (over: Partial<TStaffPointReward> = {}): TStaffPointReward => ({
+  id: 3,
+  name: { EN: 'Cash voucher 12.50', TY: 'Cash voucher na 12.50' },
+  description: { EN: 'Straight into your wallet.' },
+  imageUrl: '/cdn/rewards/voucher.png',
+  kind: 'cash',
+  points: 1000,
+  cashAmount: '1250',
+  stock: 40,
+  perMemberLimit: 2,
+  active: true,
+  sort: 0,
+  redeemed: 160,
+  ...over,
+});
+
+/** juan88's smartphone, waiting to be sent. */
+export const redeem = (over: Partial<TStaffRedeem> = {}): TStaffRedeem => ({
+  id: 71,
+  memberId: 501,
+  account: 'juan88',
+  rewardId: 4,
+  rewardName: 'Smartphone',
+  kind: 'physical',
+  quantity: 1,
+  points: 250_000,
+  status: 'in_process',
+  remark: null,
+  createdAt: Date.UTC(2026, 0, 5, 2, 30),
+  decidedAt: null,
+  ...over,
+});
+
+export const page = <T>(list: T[]) => ({ list, pageNo: 1, pageSize: 25, total: list.length, totalPages: 1 });
