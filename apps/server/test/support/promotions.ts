@@ -1,7 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerAccounts, memberBonuses, providerTransactions } from '../../src/db/schema';
+import type { AppServices } from '../../src/services';
+import { hashPassword } from '../../src/lib/password';
+import { insertMember } from '../../src/modules/member';
+import { issueSession } from '../../src/modules/session/session.service';
 import type { AccountTestApp } from './accounts';
+import type { TestMember } from './wallet';
 
 const walletOf = async (t: AccountTestApp, memberId: number, kind: 'main' | 'bonus') => {
   const [row] = await t.database.db
@@ -36,4 +41,27 @@ export async function expectBonusesSound(t: AccountTestApp): Promise<void> {
     const active = bonuses.some((b) => b.memberId === memberId && b.status === 'active');
     if (!active) expect({ memberId, bonus: await bonusOf(t, memberId) }).toEqual({ memberId, bonus: 0n });
   }
+}
+
+let sharedHash: Promise<string> | undefined;
+let quickCounter = 0;
+/**
+ * A logged-in member without the login's cost (one password hash shared by
+ * all, the session issued directly): for crowds in concurrency tests.
+ */
+export async function quickMember(t: AccountTestApp): Promise<TestMember> {
+  sharedHash ??= hashPassword('Secret123');
+  const n = ++quickCounter;
+  const now = t.clock.now();
+  const member = await insertMember(t.database.db, {
+    merchantId: t.merchantId,
+    account: `crowd${Date.now().toString(36).slice(-5)}${n.toString(36)}`,
+    passwordHash: await sharedHash,
+    passwordChangedAt: now,
+    type: 0,
+    firstLoginAt: now,
+  });
+  const ip = `10.${200 + (process.pid % 50)}.${(n >> 8) & 255}.${n & 255}`;
+  const token = await issueSession({ db: t.database.db, clock: t.clock } as Pick<AppServices, 'db' | 'clock'> as AppServices, member, { ip, userAgent: null });
+  return { id: member.id, account: member.account, password: 'Secret123', token, ip };
 }

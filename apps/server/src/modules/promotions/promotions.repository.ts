@@ -50,7 +50,13 @@ export async function updatePromotion(db: DrizzleDb, merchantId: number, id: num
  * 0n when it is spent or the receivers are all taken).
  */
 export async function reserveBudget(db: DrizzleDb, merchantId: number, id: number, amount: bigint): Promise<bigint> {
-  const promotion = await findPromotion(db, merchantId, id, true);
+  // NO KEY UPDATE: the claim rows inserted in these transactions hold KEY SHARE on the promotion (their foreign
+  // key); FOR UPDATE would wait on each other's and deadlock, NO KEY UPDATE only queues the claims one after another.
+  const [promotion] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+    .for('no key update');
   if (!promotion) return 0n;
   if (promotion.receiversMax !== null && promotion.receivers >= promotion.receiversMax) return 0n;
   const left = promotion.budgetTotal === 0n ? amount : promotion.budgetTotal - promotion.budgetUsed;

@@ -198,9 +198,11 @@ export async function awardClaim(
   claim: ClaimRow,
   amount: bigint,
   now: Date,
-  opts: { reviewed?: boolean; alreadyReserved?: boolean } = {},
+  opts: { reviewed?: boolean; alreadyReserved?: boolean; refuseWhenSpent?: boolean } = {},
 ): Promise<ClaimRow> {
   const granted = opts.alreadyReserved ? amount : amount > 0n ? await reserveBudget(tx, merchant.id, p.id, amount) : 0n;
+  // A claim made now when the budget has just run out is refused whole (nothing kept); a deposit that qualified is told why.
+  if (granted <= 0n && opts.refuseWhenSpent) throw new AppError(409, ErrorCode.promotionClosed, 'This promotion has ended or its budget is spent');
   if (granted <= 0n) {
     return updateClaim(tx, claim.id, { status: 'rejected', reason: 'The promotion\'s budget is spent', updatedAt: now, decidedAt: now });
   }
@@ -251,7 +253,7 @@ export async function joinPromotion(services: Services, merchant: MerchantRow, m
   const identities = await identitiesFor(services, merchant, p, member, body.deviceId);
   const claim = await inTransaction(services, async (tx) => {
     const joined = await newClaim(tx, merchant, p, member, 'joined', { identities, now });
-    if (p.triggerKind === 'sign_up' || p.triggerKind === 'promo_code') return awardClaim(services, tx, merchant, p, joined, rewardAmount(p, 0n), now);
+    if (p.triggerKind === 'sign_up' || p.triggerKind === 'promo_code') return awardClaim(services, tx, merchant, p, joined, rewardAmount(p, 0n), now, { refuseWhenSpent: true });
     return joined;
   });
   return standing(p, claim, now);
@@ -268,7 +270,7 @@ export async function claimPromotion(services: Services, merchant: MerchantRow, 
   const identities = await identitiesFor(services, merchant, p, member, body.deviceId);
   const claim = await inTransaction(services, async (tx) => {
     const fresh = await newClaim(tx, merchant, p, member, 'joined', { identities, now });
-    return awardClaim(services, tx, merchant, p, fresh, rewardAmount(p, 0n), now);
+    return awardClaim(services, tx, merchant, p, fresh, rewardAmount(p, 0n), now, { refuseWhenSpent: true });
   });
   return standing(p, claim, now);
 }
