@@ -10,6 +10,7 @@ export const MemberCenter = lazyScreen('MemberCenter', () => import('./member-ce
 export const AgentMoney = lazyScreen('AgentMoney', () => import('./agent-money-screen'));
 export const AgentSections = lazyScreen('AgentSections', () => import('./agent-screens'));
 export const PointMall = lazyScreen('PointMall', () => import('@/features/points/components/point-mall-page'));
+export const Vip = lazyScreen('Vip', () => import('@/features/rewards/components/vip-page'));
 export const Seamless = lazyScreen('Seamless', () => import('@/features/game-view/components/seamless-page'));
 export const Description = lazyScreen('Description', () => import('@/features/content/components/description-page'));
 export const Sponsor = lazyScreen('Sponsor', () => import('@/features/content/components/sponsor-page'));

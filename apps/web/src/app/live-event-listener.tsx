@@ -1,6 +1,7 @@
 import type { TLiveEvent } from '@wps/contracts/player';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { setMemberBadges } from '@/features/rewards/api/member-badges';
 import { getToken, useToken } from '@/lib/session';
 import { walletKeys } from '@/lib/wallet-keys';
 
@@ -15,8 +16,9 @@ const MONEY_REQUEST_KEYS = [
 
 /**
  * Puts one pushed event into the query cache: values the event carries are
- * written (balance, unread count), everything it only makes stale is
- * invalidated, so open views refetch and closed ones load fresh next time.
+ * written (balance, unread count, the member center's badges), everything
+ * it only makes stale is invalidated, so open views refetch and closed ones
+ * load fresh next time.
  */
 export function applyLiveEvent(queryClient: QueryClient, token: string, event: TLiveEvent): void {
   const invalidate = (queryKey: readonly string[]) => void queryClient.invalidateQueries({ queryKey });
@@ -32,6 +34,11 @@ export function applyLiveEvent(queryClient: QueryClient, token: string, event: T
     case 'deposit':
     case 'withdrawal':
       MONEY_REQUEST_KEYS.forEach(invalidate);
+      return;
+    case 'badges':
+      // The member center menu's counts; messageV2's badge reads the unread count, kept the same here.
+      setMemberBadges(queryClient, token, event.badges);
+      queryClient.setQueryData([...walletKeys.unread, token], { count: event.badges.messageV2 });
       return;
   }
 }

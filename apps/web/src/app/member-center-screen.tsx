@@ -6,6 +6,8 @@ import { InboxPage } from '@/features/inbox/components/inbox-page';
 import MemberCenter, { type MemberScreens } from '@/features/member/components/member-center';
 import { BonusDetails } from '@/features/promotions/components/bonus-details';
 import { TransactionHistoryScreen } from '@/features/records/components/records-screen';
+import { useMemberBadges } from '@/features/rewards/api/member-badges';
+import { RewardCenter } from '@/features/rewards/components/reward-center';
 import { DepositScreen } from '@/features/wallet/components/deposit-page';
 import { TransferFundScreen } from '@/features/wallet/components/transfer-fund-page';
 import { WithdrawScreen } from '@/features/withdraw/components/withdraw-screen';
@@ -25,12 +27,20 @@ const screens: MemberScreens = {
   personalHistoryCopy: () => <BettingRecordScreen />,
   personalProfit: () => <ProfitScreen />,
   bonusDetails: () => <BonusDetails />,
+  rewardCenter: () => <RewardCenter />,
 };
 
 const MemberCenterScreen = () => {
-  // SPEC.md §2: red count badges on the menu (messageV2: unread platform messages).
+  // SPEC.md §2: red count badges on the menu. messageV2 (unread platform messages) keeps its own count, which
+  // the inbox and the live events write; rewards to claim and missions come from memberBadges (live: `badges`).
   const unread = useUnreadCount();
-  return <MemberCenter screens={screens} badges={{ messageV2: unread.data?.count ?? 0 }} />;
+  const counts = useMemberBadges();
+  const badges = {
+    messageV2: unread.data?.count ?? 0,
+    rewardCenter: counts.data?.rewardCenter ?? 0,
+    missionLeaderboard: counts.data?.missionLeaderboard ?? 0,
+  };
+  return <MemberCenter screens={screens} badges={badges} />;
 };
 
 export default MemberCenterScreen;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { Page } from '@/components/page';
 import { RequireToken } from './guards';
 import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout, type RouteHandle } from './layouts/main-layout';
@@ -18,12 +20,22 @@ import {
   SponsorRoute,
 } from './routes/other-pages';
 import { RouteErrorBoundary } from './routes/route-error';
-import { AgentHomeRoute, AgentLoginRoute, LotteryRoute, OutboxRoute, ProvablyFair } from './lazy-screens';
+import { AgentHomeRoute, AgentLoginRoute, LotteryRoute, OutboxRoute, ProvablyFair, Vip } from './lazy-screens';
 
 const hideFooter: RouteHandle = { hideFooter: true };
 /** A route for members only: never rendered on the server (its guard needs the tab's session). */
 const guarded: RouteHandle = { guarded: true };
 const member = (element: ReactNode) => <RequireToken to="/login">{element}</RequireToken>;
+
+/** The VIP ladder and the member's progress (issue 15): open to visitors, who see the ladder and a login button. */
+const VipRoute = () => {
+  const { t } = useTranslation();
+  return (
+    <Page name="vip" title={t('title.vip')}>
+      <Vip />
+    </Page>
+  );
+};
 
 /**
  * Every route of SPEC.md §2 (history mode), declared once for the browser's
@@ -61,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/vnLottery', handle: guarded, element: member(<LotteryRoute kind="vnLottery" />) },
           { path: '/promotions', element: <PromotionsRoute /> },
           { path: '/pointMall', element: <PointMallRoute /> },
+          { path: '/vip', element: <VipRoute /> },
           { path: '/seamless', element: <SeamlessRoute /> },
           { path: '/sponsor', element: <SponsorRoute /> },
           { path: '/description', element: <DescriptionRoute /> },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { IconChevronLeft, IconClose, IconDownload, IconGift, IconHelp, IconHome, IconStar } from '@/components/icons';
+import { IconChevronLeft, IconClose, IconDownload, IconGift, IconHelp, IconHome, IconStar, IconTrophy } from '@/components/icons';
 import { CategoryLinks } from '@/features/catalog/components/category-links';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
@@ -78,6 +78,12 @@ export const SideMenu = ({
               <NavLink to="/promotions" className={link} onClick={onCloseDrawer}>
                 <IconGift />
                 <span className="nav-label">{t('nav.promotions')}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/vip" className={link} onClick={onCloseDrawer}>
+                <IconTrophy />
+                <span className="nav-label">{t('nav.vip')}</span>
               </NavLink>
             </li>
             <li>
