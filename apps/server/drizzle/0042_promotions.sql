@@ -550,8 +550,9 @@ BEGIN
 		END IF;
 	END IF;
 	UPDATE provider_transactions SET applied = v_moved, http_status = v_status, response = v_body,
-		bonus_id = CASE WHEN v_moved AND v_kind = 'bet' THEN v_bonus.bonus_id END,
-		bonus_amount = CASE WHEN v_moved AND v_kind = 'bet' THEN v_from_bonus ELSE 0 END,
+		bonus_id = CASE WHEN v_moved AND v_kind = 'bet' THEN v_bonus.bonus_id WHEN v_moved AND v_kind = 'win' AND v_bonus_status = 'active' THEN v_round_row.bonus_id END,
+		-- A bet: what bonus money paid of it; a win: what of it went back to the bonus.
+		bonus_amount = CASE WHEN v_moved AND v_kind = 'bet' THEN v_from_bonus WHEN v_moved AND v_kind = 'win' AND v_bonus_status = 'active' THEN v_bonus_part ELSE 0 END,
 		bonus_counted = CASE WHEN v_moved AND v_kind = 'bet' THEN v_counted ELSE 0 END
 	WHERE id = v_claim;
 	-- A closing win's round.settled carries the move (the wallet pushes the balance from it): one event, not two.

@@ -5,6 +5,7 @@ CREATE TABLE "loyalty_progress" (
 	"category" text NOT NULL,
 	"rebated" bigint DEFAULT 0 NOT NULL,
 	"pointed" bigint DEFAULT 0 NOT NULL,
+	"point_carry" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "loyalty_progress_merchant_id_member_id_day_category_pk" PRIMARY KEY("merchant_id","member_id","day","category")
 );
 --> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerAccounts, memberBonuses, providerTransactions } from '../../src/db/schema';
 import type { AppServices } from '../../src/services';
@@ -26,14 +26,15 @@ export const bonusOf = (t: AccountTestApp, memberId: number) => walletOf(t, memb
 export async function expectBonusesSound(t: AccountTestApp): Promise<void> {
   const db = t.database.db;
   const bonuses = await db.select().from(memberBonuses).where(eq(memberBonuses.merchantId, t.merchantId));
-  const counted = await db
-    .select({ bonusId: providerTransactions.bonusId, sum: sql<string>`sum(${providerTransactions.bonusCounted})::text` })
+  const bets = await db
+    .select({ bonusId: providerTransactions.bonusId, counted: providerTransactions.bonusCounted, rolledBackAt: providerTransactions.rolledBackAt })
     .from(providerTransactions)
-    .where(and(eq(providerTransactions.merchantId, t.merchantId), eq(providerTransactions.kind, 'bet'), eq(providerTransactions.applied, true), isNull(providerTransactions.rolledBackAt)))
-    .groupBy(providerTransactions.bonusId);
-  const byBonus = new Map(counted.map((c) => [c.bonusId, BigInt(c.sum)]));
+    .where(and(eq(providerTransactions.merchantId, t.merchantId), eq(providerTransactions.kind, 'bet'), eq(providerTransactions.applied, true), isNotNull(providerTransactions.bonusId)));
   for (const b of bonuses) {
-    const done = byBonus.get(b.id) ?? 0n;
+    // A bet rolled back while its bonus was active gave its wagering back; one rolled back after the bonus ended did not.
+    const done = bets
+      .filter((x) => x.bonusId === b.id && (x.rolledBackAt === null || (b.endedAt !== null && x.rolledBackAt >= b.endedAt)))
+      .reduce((sum, x) => sum + x.counted, 0n);
     const expected = b.wageringRequired - done > 0n ? b.wageringRequired - done : 0n;
     expect({ bonus: b.id, left: b.wageringLeft }).toEqual({ bonus: b.id, left: expected });
   }

@@ -103,15 +103,23 @@ export async function progressOf(db: DrizzleDb, merchantId: number, memberId: nu
   return new Map(rows.map((r) => [`${r.day}|${r.category}`, r]));
 }
 
-export async function markProgress(db: DrizzleDb, merchantId: number, memberId: number, day: string, category: string, set: { rebated?: bigint; pointed?: bigint }) {
+export async function markProgress(
+  db: DrizzleDb,
+  merchantId: number,
+  memberId: number,
+  day: string,
+  category: string,
+  set: { rebated?: bigint; pointed?: bigint; pointCarry?: bigint },
+) {
   await db
     .insert(loyaltyProgress)
-    .values({ merchantId, memberId, day, category, rebated: set.rebated ?? 0n, pointed: set.pointed ?? 0n })
+    .values({ merchantId, memberId, day, category, rebated: set.rebated ?? 0n, pointed: set.pointed ?? 0n, pointCarry: set.pointCarry ?? 0n })
     .onConflictDoUpdate({
       target: [loyaltyProgress.merchantId, loyaltyProgress.memberId, loyaltyProgress.day, loyaltyProgress.category],
       set: {
         ...(set.rebated !== undefined ? { rebated: set.rebated } : {}),
         ...(set.pointed !== undefined ? { pointed: set.pointed } : {}),
+        ...(set.pointCarry !== undefined ? { pointCarry: set.pointCarry } : {}),
       },
     });
 }

@@ -97,6 +97,8 @@ export const loyaltyProgress = pgTable(
     category: text('category').notNull(),
     rebated: money('rebated').notNull().default(sql`0`),
     pointed: money('pointed').notNull().default(sql`0`),
+    /** What the points' rounding left over (valid bet × rate, below one point's 10,000): carried to the next bets, so nothing is lost. */
+    pointCarry: money('point_carry').notNull().default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.day, t.category] })],
 );

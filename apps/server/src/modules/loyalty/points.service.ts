@@ -83,29 +83,22 @@ export async function accruePoints(services: Pick<AppServices, 'db' | 'clock'>, 
     for (const r of rows) {
       if (r.day < settings.rebateFrom) continue;
       if (!progress.has(`${r.day}|${r.category}`)) newRows++;
-      const done = progress.get(`${r.day}|${r.category}`)?.pointed ?? 0n;
+      const mark = progress.get(`${r.day}|${r.category}`);
+      const done = mark?.pointed ?? 0n;
       const fresh = r.validBet - done;
       if (fresh <= 0n) continue;
       const rate = BigInt(row?.pointRates[r.category] ?? 0);
-      if (rate === 0n) {
-        await markProgress(tx, merchant.id, memberId, r.day, r.category, { pointed: r.validBet });
-        continue;
-      }
-      const earned = (fresh * rate) / PER;
-      if (earned <= 0n) {
-        if (!progress.has(`${r.day}|${r.category}`)) await markProgress(tx, merchant.id, memberId, r.day, r.category, { pointed: done });
-        continue;
-      }
-      // The valid bet these points used up; the rest (below one point) carries.
-      const used = (earned * PER + rate - 1n) / rate;
-      const pointed = done + used;
-      await pointsMove(tx, merchant.id, memberId, `points:earn:${memberId}:${r.day}:${r.category}:${pointed}`, 'points_earn', earned, {
+      // Exact over any number of accruals: the rounding's remainder is carried, so a day's points are ⌊valid bet × rate / 10,000⌋ at one rate.
+      const scaled = fresh * rate + (mark?.pointCarry ?? 0n);
+      const earned = scaled / PER;
+      await markProgress(tx, merchant.id, memberId, r.day, r.category, { pointed: r.validBet, pointCarry: scaled % PER });
+      if (earned <= 0n) continue;
+      await pointsMove(tx, merchant.id, memberId, `points:earn:${memberId}:${r.day}:${r.category}:${r.validBet}`, 'points_earn', earned, {
         day: r.day,
         category: r.category,
-        validBet: used.toString(),
+        validBet: fresh.toString(),
         rate: Number(rate),
       });
-      await markProgress(tx, merchant.id, memberId, r.day, r.category, { pointed });
       total += earned;
     }
     return { points: total, newRows };

@@ -90,7 +90,7 @@ export const providerTransactions = pgTable(
     applied: boolean('applied').notNull().default(false),
     /** A bet later cancelled by a rollback. */
     rolledBackAt: tz('rolled_back_at'),
-    /** A bet while a bonus was active (decision 013): the bonus, the part of the stake its money paid, and what counted toward its wagering. */
+    /** A bet while a bonus was active (decision 013): the bonus, the part of the stake its money paid (a win: the part of it that went back to the bonus), and what counted toward its wagering. */
     bonusId: integer('bonus_id'),
     bonusAmount: money('bonus_amount').notNull().default(sql`0`),
     bonusCounted: money('bonus_counted').notNull().default(sql`0`),
