@@ -91,6 +91,7 @@ CREATE TABLE "vip_gifts" (
 	"level" integer NOT NULL,
 	"amount" bigint NOT NULL,
 	"claimed_at" timestamp with time zone,
+	"claim_request_id" text,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "vip_gifts_kind_check" CHECK ("vip_gifts"."kind" in ('level_up_gift', 'birthday_gift'))
 );

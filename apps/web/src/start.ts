@@ -13,6 +13,7 @@ import '@/styles/pages.css';
 import '@/styles/account.css';
 import '@/styles/withdraw.css';
 import '@/styles/promotions.css';
+import '@/styles/loyalty.css';
 import '@/styles/records.css';
 import '@/styles/bets.css';
 import '@/styles/wallet.css';

@@ -85,10 +85,10 @@ export const openGifts = (db: DrizzleDb, merchantId: number, memberId: number) =
     .orderBy(asc(vipGifts.id));
 
 /** Takes an open gift (its claim), or undefined when it is not open. */
-export async function takeGift(db: DrizzleDb, merchantId: number, memberId: number, id: number, now: Date): Promise<GiftRow | undefined> {
+export async function takeGift(db: DrizzleDb, merchantId: number, memberId: number, id: number, requestId: string, now: Date): Promise<GiftRow | undefined> {
   const [row] = await db
     .update(vipGifts)
-    .set({ claimedAt: now })
+    .set({ claimedAt: now, claimRequestId: requestId })
     .where(and(eq(vipGifts.merchantId, merchantId), eq(vipGifts.memberId, memberId), eq(vipGifts.id, id), isNull(vipGifts.claimedAt)))
     .returning();
   return row;
@@ -253,4 +253,12 @@ export async function redeemPage(db: DrizzleDb, merchantId: number, filter: { me
 
 export async function setRebatePaidThrough(db: DrizzleDb, merchantId: number, day: string) {
   await db.update(loyaltySettings).set({ rebatePaidThrough: day }).where(eq(loyaltySettings.merchantId, merchantId));
+}
+
+export async function findGift(db: DrizzleDb, merchantId: number, memberId: number, id: number): Promise<GiftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vipGifts)
+    .where(and(eq(vipGifts.merchantId, merchantId), eq(vipGifts.memberId, memberId), eq(vipGifts.id, id)));
+  return row;
 }

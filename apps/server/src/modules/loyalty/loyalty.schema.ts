@@ -78,6 +78,8 @@ export const vipGifts = pgTable(
     level: integer('level').notNull(),
     amount: money('amount').notNull(),
     claimedAt: tz('claimed_at'),
+    /** The claim's request id: the same request again answers the same claim. */
+    claimRequestId: text('claim_request_id'),
     createdAt: tz('created_at').notNull(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import type { MerchantRow } from '../brand';
 import { houseAccountFor, memberMainAccount, postTransaction } from '../ledger/ledger.service';
 import { memberChannel } from '../live/live.bus';
 import { unreadCount } from '../inbox';
-import { openGifts, takeGift } from './loyalty.repository';
+import { findGift, openGifts, takeGift } from './loyalty.repository';
 import { claimRebate, presentPayout, quoteRebate } from './rebate.service';
 
 export async function rewardsOf(db: DrizzleDb, merchant: MerchantRow, memberId: number, now: Date): Promise<TReward[]> {
@@ -47,8 +47,11 @@ export async function claimReward(
   const id = Number(body.key);
   if (!Number.isInteger(id) || id < 1) throw new AppError(400, ErrorCode.validation, 'key: a gift id');
   const now = services.clock.now();
+  // The same request again (its answer was lost): the claim it made.
+  const earlier = await findGift(services.db, merchant.id, memberId, id);
+  if (earlier?.claimRequestId === body.requestId && earlier.kind === body.kind) return { kind: body.kind, amount: earlier.amount.toString(), rebate: null };
   const gift = await services.db.transaction(async (tx) => {
-    const taken = await takeGift(tx, merchant.id, memberId, id, now);
+    const taken = await takeGift(tx, merchant.id, memberId, id, body.requestId, now);
     if (!taken || taken.kind !== body.kind) throw new AppError(409, ErrorCode.rewardNotClaimable, 'This gift is not waiting to be claimed');
     const key = `vip-gift:${taken.id}`;
     const main = await memberMainAccount(tx, merchant.id, memberId, merchant.currency);

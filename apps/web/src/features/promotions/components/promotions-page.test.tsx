@@ -48,6 +48,15 @@ describe('the promotions page', () => {
     expect(screen.queryByTestId('promotion-card')).toBeNull();
   });
 
+  it('opens the promotion a banner or an announcement links to (?id=)', async () => {
+    serve([buildPromotion({ id: 1, title: 'Welcome bonus 100%' }), buildPromotion({ id: 7, code: 'reload', title: 'Reload bonus' })]);
+    renderPromotions(<PromotionsPage />, { path: '/promotions?id=7' });
+    await screen.findByTestId('promotion-details');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Reload bonus');
+    expect(dialog.textContent).not.toContain('Welcome bonus 100%');
+  });
+
   it('has All and a tab per category present, and filters the cards', async () => {
     serve([
       buildPromotion({ id: 1, category: 'welcome', title: 'Welcome' }),

@@ -1,5 +1,6 @@
 import { type TPromotionCategory, PROMOTION_CATEGORIES } from '@wps/contracts/player';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Spinner } from '@wps/ui';
 import { IconGift } from '@/components/icons';
@@ -33,7 +34,19 @@ const PromotionsPage = () => {
   const standings = usePromotionStandings();
   const now = useNow(60_000);
   const [tab, setTab] = useState<Tab>('all');
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?id= opens a promotion's details: a banner or an announcement linked to it (PROMOTION linkage) lands there.
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('id')) || null;
+  const setOpenId = (id: number | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id === null) next.delete('id');
+        else next.set('id', String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const context: TermContext = { symbol: permission.info.setting.currencySymbol, gmtOffsetMinutes: permission.info.setting.gmtOffsetMinutes };
 
   const viewer: Viewer = !session.isLoggedIn ? 'visitor' : session.member === undefined ? 'loading' : session.isTrial ? 'trial' : standings.isPending ? 'loading' : 'member';
