@@ -55,6 +55,8 @@ export const ZPlatformTransaction = z.object({
   duplicate: z.boolean(),
   /** jackpot only: the pool paid into the round. */
   jackpotWin: z.string().optional(),
+  /** A bet refused with bonus_max_bet: the bonus's max bet, which the game names (kept, not stripped with the unknown keys). */
+  max: z.string().optional(),
 });
 export const ZPlatformBalance = z.object({ balance: z.string() });
 export const ZPlatformSettle = z.object({
