@@ -28,18 +28,20 @@ export const RewardCard = ({ reward, symbol, onClaimed }: { reward: TReward; sym
     if (claim.isPending) return;
     setError(null);
     const body = { kind: reward.kind, key: reward.key, requestId: requestId.idFor(`${reward.kind}:${reward.key}`) };
-    claim.mutate(body, {
-      onSuccess: (claimed) => {
+    // The claim's own promise, not mutate's callbacks: the list is read again before the claim settles and this
+    // card leaves it, and mutate's callbacks never run for a card that is gone (what was paid would not be said).
+    void claim.mutateAsync(body).then(
+      (claimed) => {
         requestId.settle();
         onClaimed(claimed);
       },
-      onError: (err) => {
+      (err: unknown) => {
         requestId.settle(err);
         // Already paid (another tab, the daily run): the list is read again and the card goes.
         if (apiCode(err) === ErrorCode.rewardNotClaimable) dialogs.message({ text: apiMessage(t, err), icon: 'info' });
         else setError(apiMessage(t, err));
       },
-    });
+    );
   };
 
   const { title, lead, icon } =
