@@ -1,0 +1,336 @@
+import { sql } from 'drizzle-orm';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberMainAccount, paymentChannelAccount, postTransaction } from '../apps/server/src/modules/ledger/ledger.service';
+import { signProviderBody } from '../apps/server/src/modules/provider/provider.signature';
+import { ApiClient, staffSession, uniqueMember } from './support/api';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
+
+/**
+ * Promotions, bonus money, rebates and points as a member meets them (issue
+ * 15, "Done when", the parts built so far), in EN and TY: the member opens the
+ * demo brand's 100% Welcome Bonus, reads its terms and joins; makes a first
+ * bank deposit that staff approve, and finds the bonus in bonusDetails at 0%;
+ * plays Dice in the browser, sees the wagering move, and is refused a bet
+ * above the bonus's max bet in the game; the rest of the wagering is played
+ * through the signed provider API, and the bonus completes into real money;
+ * the rebate of that play is claimed in the reward center (explained line by
+ * line, the red badge gone, the balance up); its points buy the ₱60 cash
+ * voucher in the points mall behind the payment password.
+ */
+let server: RunningServer;
+let browser: Browser;
+let api: ApiClient;
+let finance: string;
+let merchantId: number;
+let wpsSecret: string;
+
+const PASSWORD = 'Secret123';
+const PAY = '246810';
+/** Deposit ₱300.00: the bonus is ₱300.00, its wagering 10× = ₱3,000.00, its cap 5× = ₱1,500.00; the game sees ₱600.00. */
+const DEPOSIT = 30_000n;
+/** Two Dice rounds of ₱100.00 in the browser. */
+const BROWSER_BET = 10_000n;
+/** The rest of the wagering in rounds of the max bet, ₱200.00: 14 × 200.00 + 2 × 100.00 = 3,000.00. */
+const MAX_BET = 20_000n;
+const SERVER_ROUNDS = 14;
+/** After the bonus, one round of ₱47,100.00: valid bet 50,100.00 in all → 501 points (1 per ₱100) and a rebate of 1.2 %. */
+const BIG_ROUND = 4_710_000n;
+
+const TEXT = {
+  EN: {
+    wagering: 'Wager 10× the bonus before it becomes cash',
+    maxBet: 'Max bet ₱200.00 while the bonus is active',
+    excluded: /^hi-?lo does not count and cannot be played while the bonus is active$/i,
+    live: 'Live Casino bets count 20% toward wagering',
+    cap: 'At most 5× the bonus becomes cash',
+    reward: '100% of your first deposit, up to ₱5,000.00',
+    how: 'Join first, then make your first deposit of at least ₱100.00',
+    joined: 'Make your first deposit of at least ₱100.00 to receive the reward.',
+    progress: (done: string) => `${done} of ₱3,000.00 wagered`,
+    refusal: /This bet is above your bonus's max bet of 200\.00\b.*Lower the bet\./,
+    completed: 'Completed',
+    converted: 'Became cash: ₱300.00',
+    slots: 'Slots',
+    claimed: '₱601.20 has been added to your main wallet.',
+    cashPaid: '₱60.00 has been added to your main wallet.',
+    approved: 'Approved',
+  },
+  TY: {
+    wagering: 'I-wager ang 10× ng bonus bago ito maging cash',
+    maxBet: 'Pinakamataas na taya ₱200.00 habang aktibo ang bonus',
+    excluded: /^Hindi binibilang ang hi-?lo at hindi ito malalaro habang aktibo ang bonus$/i,
+    live: 'Ang mga taya sa Live na Casino ay binibilang nang 20% sa wagering',
+    cap: 'Hanggang 5× lang ng bonus ang puwedeng maging cash',
+    reward: '100% ng iyong unang deposito, hanggang ₱5,000.00',
+    how: 'Sumali muna, saka gawin ang iyong unang deposito na hindi bababa sa ₱100.00',
+    joined: 'Gawin ang iyong unang deposito na hindi bababa sa ₱100.00 para matanggap ang gantimpala.',
+    progress: (done: string) => `${done} sa ₱3,000.00 ang na-wager na`,
+    refusal: /Lampas ang tayang ito sa pinakamataas na taya ng iyong bonus na 200\.00\b.*Ibaba ang taya\./,
+    completed: 'Natapos',
+    converted: 'Naging cash: ₱300.00',
+    slots: 'Mga Slot',
+    claimed: 'Naidagdag na ang ₱601.20 sa iyong pangunahing wallet.',
+    cashPaid: 'Naidagdag na ang ₱60.00 sa iyong pangunahing wallet.',
+    approved: 'Naaprubahan',
+  },
+} as const;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = new ApiClient(server.baseUrl);
+  await withoutRegisterCaptcha(server);
+  finance = await staffSession(api);
+  merchantId = Number((await query<{ id: number }>(sql`SELECT id FROM merchants WHERE code = 'demo'`))[0]!.id);
+  wpsSecret = (await query<{ secret: string }>(sql`SELECT secret FROM provider_settings WHERE merchant_id = ${merchantId} AND vassalage = 'WPS'`))[0]!.secret;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await server.database.db.execute(statement));
+}
+/** "₱1,234.56" (or "600.00 PHP") in minor units. */
+const minorOf = (text: string | null): bigint => {
+  const m = /(-?[\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!m) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  return BigInt(m[1]!.replaceAll(',', '') + m[2]!);
+};
+const headerBalance = async (page: Page) => minorOf(await page.getByTestId('balance-amount').first().textContent());
+
+/** A call of the studio's vendor (WPS) to the provider wallet API, signed as the studio signs it. */
+async function vendor(call: 'bet' | 'win', body: Record<string, unknown>) {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${server.baseUrl}/wps/provider/WPS/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signProviderBody(raw, wpsSecret) },
+    body: raw,
+  });
+  const answer = (await res.json()) as { success: boolean; code?: string };
+  if (res.status !== 200 || !answer.success) throw new Error(`${call}: ${res.status} ${answer.code}`);
+}
+
+/** A Dice round the studio would report: a bet and an equal win that closes it (the stake counts as valid bet in full). */
+async function diceRound(gameToken: string, playerId: number, roundId: string, amount: bigint) {
+  await vendor('bet', { token: gameToken, playerId: String(playerId), transactionId: `${roundId}-bet`, roundId, amount: amount.toString() });
+  await vendor('win', { playerId: String(playerId), transactionId: `${roundId}-win`, roundId, amount: amount.toString(), endRound: true });
+}
+
+/** Money into the member's main wallet as a deposit would bring it, without counting as one (the VIP ladder stays where it is). */
+async function fund(memberId: number, amount: bigint) {
+  const db = server.database.db;
+  const main = await memberMainAccount(db, merchantId, memberId, 'PHP');
+  const channel = await paymentChannelAccount(db, merchantId, 'PHP', 'E2E');
+  await postTransaction(db, { merchantId, idempotencyKey: `e2e:fund:${memberId}:${Date.now()}`, type: 'adjustment', entries: [{ accountId: main.id, amount }, { accountId: channel.id, amount: -amount }] });
+}
+
+async function memberTab(page: Page, tab: string) {
+  await page.locator(`[data-testid="member-menu"] [data-menu="${tab}"]`).click();
+  await page.waitForURL(new RegExp(`tab=${tab}`));
+}
+
+async function diceFrame(page: Page): Promise<Frame> {
+  await page.goto(`${server.baseUrl}/rng?vassalage=WPS`);
+  const tile = page.getByTestId('game-tile-wps-dice');
+  await tile.scrollIntoViewIfNeeded();
+  await tile.hover();
+  await page.getByTestId('play-wps-dice').click();
+  await page.getByTestId('modal-game').waitFor({ state: 'visible' });
+  const frame = await (await page.locator('.game-view__iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no game frame');
+  await frame.locator('.og-play').first().waitFor({ timeout: 20_000 });
+  return frame;
+}
+
+async function setBet(frame: Frame, major: string) {
+  const input = frame.locator('#og-bet');
+  await input.fill(major);
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toMatch(new RegExp(`^${major}(\\.00)?$`));
+}
+
+describe.each(['EN', 'TY'] as const)('promotions, bonus money, rebates and points in %s', (lang) => {
+  const text = TEXT[lang];
+
+  it('joins the welcome bonus, deposits, wagers it to cash, is refused above the max bet, claims the rebate and redeems points', { timeout: 240_000 }, async () => {
+    const who = uniqueMember(`eng${lang.toLowerCase()}`);
+    const login = await api.register(who.username, PASSWORD, who.mobile);
+    const memberId = Number((await query<{ id: number }>(sql`SELECT id FROM members WHERE account = ${who.username} AND merchant_id = ${merchantId}`))[0]!.id);
+    const { context, page } = await openPage(browser, `${server.baseUrl}/?token=${login.token}`, { lang });
+    try {
+      await page.getByTestId('account-name').first().waitFor();
+
+      // 1. Promotions: the welcome bonus, every term before joining, then join.
+      await page.locator('a[href="/promotions"]:visible').first().click();
+      await page.waitForURL(/\/promotions/);
+      const card = page.getByTestId('promotion-card').filter({ hasText: '100% Welcome Bonus' });
+      expect(await card.getAttribute('data-state')).toBe('joining');
+      await card.getByTestId('promotion-cta').click();
+      const details = page.getByTestId('promotion-details');
+      await details.waitFor();
+      const term = (id: string) => details.locator(`[data-term="${id}"]`).first().textContent();
+      expect(await term('wagering')).toBe(text.wagering);
+      expect(await term('max-bet')).toBe(text.maxBet);
+      expect(await term('game-hilo')).toMatch(text.excluded);
+      expect(await term('weight-LIVE')).toBe(text.live);
+      expect(await term('cap')).toBe(text.cap);
+      expect(await term('reward-percent')).toBe(text.reward);
+      expect(await term('how')).toBe(text.how);
+      await details.getByTestId('promotion-submit').click();
+      const joined = details.getByTestId('promotion-result');
+      await expect.poll(() => joined.getAttribute('data-state')).toBe('joined');
+      expect(await joined.textContent()).toContain(text.joined);
+      await page.keyboard.press('Escape');
+
+      // 2. The first deposit, by bank transfer; staff approve it; the bonus is there at 0 %.
+      await page.goto(`${server.baseUrl}/member?tab=depositv2`);
+      await page.getByTestId('deposit-channel-BDO').click();
+      const form = page.getByTestId('bank-deposit-form');
+      await form.locator('input[name="amount"]').fill('300');
+      await expect.poll(() => page.getByTestId('deposit-quote-credited').textContent()).toBe('₱300.00');
+      await form.locator('input[name="payerName"]').fill('Ana Reyes');
+      await form.locator('input[name="reference"]').fill(`BDO-${who.username}`);
+      await page.getByTestId('deposit-submit').click();
+      const orderNo = (await page.getByTestId('deposit-order-no').textContent())?.trim() ?? '';
+      expect(orderNo).toMatch(/^D\d+/);
+      const deposits = await api.call<{ list: { id: number; orderNo: string }[] }>('GET', '/wps/staff/deposits?pageSize=100', undefined, finance);
+      const deposit = deposits.value?.list.find((d) => d.orderNo === orderNo);
+      expect(deposit).toBeDefined();
+      expect((await api.call('POST', '/wps/staff/deposits/approve', { id: deposit!.id }, finance)).success).toBe(true);
+      await expect.poll(() => headerBalance(page)).toBe(DEPOSIT);
+      await expect
+        .poll(async () => (await query<{ status: string }>(sql`SELECT status FROM member_bonuses WHERE member_id = ${memberId}`))[0]?.status)
+        .toBe('active');
+      await memberTab(page, 'bonusDetails');
+      const active = page.getByTestId('bonus-active');
+      await active.waitFor();
+      expect(await active.textContent()).toContain('100% Welcome Bonus');
+      expect(await active.getByTestId('bonus-progress-percent').textContent()).toBe('0%');
+      expect(await active.getByTestId('bonus-progress-text').textContent()).toBe(text.progress('₱0.00'));
+      expect(await active.getByTestId('bonus-balance').textContent()).toBe('₱300.00');
+      expect(await active.getByTestId('bonus-max-bet').textContent()).toBe('₱200.00');
+      expect(await active.getByTestId('bonus-cap').textContent()).toBe('₱1,500.00');
+      expect(await active.getByTestId('bonus-rules').locator('[data-term="game-hilo"]').textContent()).toMatch(text.excluded);
+
+      // 3. Dice in the browser: two rounds of ₱100.00 (real money first), then ₱250.00, above the max bet.
+      const frame = await diceFrame(page);
+      await expect.poll(async () => minorOf(await frame.getByTestId('balance').textContent())).toBe(DEPOSIT * 2n);
+      await setBet(frame, String(BROWSER_BET / 100n));
+      const chips = frame.locator('.og-history .og-chip');
+      for (let i = 1; i <= 2; i++) {
+        await frame.locator('.og-play:not([disabled])').first().click();
+        await expect.poll(() => chips.count(), { timeout: 20_000 }).toBe(i);
+      }
+      await frame.locator('.og-play:not([disabled])').first().waitFor();
+      const inGame = minorOf(await frame.getByTestId('balance').textContent());
+      await setBet(frame, '250');
+      await frame.locator('.og-play:not([disabled])').first().click();
+      const toast = frame.locator('.og-toast[role="alert"]');
+      await expect.poll(() => toast.textContent()).toMatch(text.refusal);
+      // Refused when placed: nothing moved, no round.
+      expect(minorOf(await frame.getByTestId('balance').textContent())).toBe(inGame);
+      expect(await chips.count()).toBe(2);
+      const rounds = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM game_rounds WHERE member_id = ${memberId}`);
+      expect(rounds[0]!.n).toBe(2);
+      await page.getByTestId('modal-game').getByRole('button', { name: /close|isara/i }).first().click();
+      await page.getByTestId('modal-game').waitFor({ state: 'detached' });
+
+      await page.goto(`${server.baseUrl}/member?tab=bonusDetails`);
+      await active.waitFor();
+      // 2 × ₱100.00 of ₱3,000.00: 6.6 %; the bonus money untouched (real money went first).
+      expect(await active.getByTestId('bonus-progress-percent').textContent()).toBe('6.6%');
+      expect(await active.getByTestId('bonus-progress-text').textContent()).toBe(text.progress('₱200.00'));
+      expect(await active.getByTestId('bonus-balance').textContent()).toBe('₱300.00');
+
+      // 4. The rest of the wagering through the signed provider API; the bonus completes into real money.
+      const beforeRest = await headerBalance(page);
+      expect(beforeRest).toBe(inGame - DEPOSIT);
+      const launched = await api.call<{ token: string }>('POST', '/wps/game/launchGame', { vassalage: 'WPS', gameCode: 'dice' }, login.token);
+      const gameToken = launched.value?.token ?? '';
+      expect(gameToken).not.toBe('');
+      for (let i = 0; i < SERVER_ROUNDS; i++) await diceRound(gameToken, memberId, `e2e-${who.username}-w${i}`, MAX_BET);
+      await expect.poll(() => headerBalance(page)).toBe(beforeRest + DEPOSIT);
+      await memberTab(page, 'securityCenter');
+      await memberTab(page, 'bonusDetails');
+      await page.getByTestId('bonus-none-active').waitFor();
+      expect(await active.count()).toBe(0);
+      const ended = page.getByTestId('bonus-ended').getByTestId('bonus-row');
+      expect(await ended.count()).toBe(1);
+      expect(await ended.getAttribute('data-status')).toBe('completed');
+      expect(await ended.textContent()).toContain(text.completed);
+      expect(await ended.textContent()).toContain(text.converted);
+
+      // Then plenty of play without a bonus (no max bet now), for the points mall: valid bet ₱50,100.00 in all.
+      await fund(memberId, BIG_ROUND);
+      await diceRound(gameToken, memberId, `e2e-${who.username}-big`, BIG_ROUND);
+      await expect
+        .poll(async () => (await query<{ v: string }>(sql`SELECT coalesce(sum(valid_bet), 0)::text AS v FROM wagers WHERE member_id = ${memberId}`))[0]!.v)
+        .toBe('5010000');
+      await expect
+        .poll(async () => (await query<{ b: string }>(sql`SELECT coalesce(sum(balance), 0)::text AS b FROM ledger_accounts WHERE owner_kind = 'member' AND owner_id = ${memberId} AND kind = 'points'`))[0]!.b)
+        .toBe('501');
+
+      // 5. The reward center: the rebate card explained (valid bet × rate), claimed; the red badge goes, the balance grows.
+      await page.goto(`${server.baseUrl}/member?tab=rewardCenter`);
+      const badge = page.getByTestId('menu-badge-rewardCenter');
+      await expect.poll(() => badge.textContent()).toBe('1');
+      const rebate = page.locator('[data-testid="reward-card"][data-kind="rebate"]');
+      await rebate.waitFor();
+      expect(await rebate.getByTestId('reward-amount').textContent()).toBe('₱601.20');
+      const lines = rebate.getByTestId('rebate-line');
+      expect(await lines.count()).toBe(1);
+      const cells = (await lines.first().locator('td').allTextContents()).map((c) => c.trim());
+      expect(cells.slice(1)).toEqual([text.slots, '₱50,100.00', '× 1.2%', '= ₱601.20']);
+      expect(await rebate.getByTestId('rebate-lines-total').textContent()).toBe('₱601.20');
+      const beforeClaim = await headerBalance(page);
+      await rebate.getByTestId('reward-claim').click();
+      await expect.poll(() => page.getByTestId('reward-claimed-text').textContent()).toBe(text.claimed);
+      await expect.poll(() => badge.count()).toBe(0);
+      await page.getByTestId('reward-center-empty').waitFor();
+      await expect.poll(() => headerBalance(page)).toBe(beforeClaim + 60_120n);
+
+      // 6. The payment password, set in the withdraw section; the ₱60 cash voucher for 500 of the 501 points.
+      await memberTab(page, 'withdraw');
+      const pp = page.getByTestId('payment-password-form');
+      await pp.locator('input[name="currentPassword"]').fill(PASSWORD);
+      await pp.locator('input[name="newPaymentPassword"]').fill(PAY);
+      await pp.locator('input[name="confirmPaymentPassword"]').fill(PAY);
+      await page.getByTestId('pp-submit').click();
+      await page.getByTestId('message-ok').click();
+
+      await page.locator('a[href="/pointMall"]:visible').first().click();
+      await page.waitForURL(/\/pointMall/);
+      await expect.poll(() => page.getByTestId('point-balance').textContent()).toBe('501');
+      const voucher = page.getByTestId('point-reward').filter({ hasText: '₱60 cash voucher' });
+      expect(await voucher.getByTestId('point-reward-points').textContent()).toBe('500');
+      const beforeRedeem = await headerBalance(page);
+      await voucher.getByTestId('point-reward-redeem').click();
+      const redeem = page.getByTestId('redeem-form');
+      await redeem.waitFor();
+      expect(await redeem.getByTestId('redeem-total').textContent()).toMatch(/^500 /);
+      expect(await redeem.getByTestId('redeem-after').textContent()).toMatch(/^1 /);
+      await redeem.getByTestId('redeem-password').fill(PAY);
+      await redeem.getByTestId('redeem-submit').click();
+      const done = page.getByTestId('redeem-success');
+      await done.waitFor();
+      expect(await done.getByTestId('redeem-status').getAttribute('data-status')).toBe('approved');
+      expect(await done.getByTestId('redeem-success-next').textContent()).toBe(text.cashPaid);
+      await expect.poll(() => headerBalance(page)).toBe(beforeRedeem + 6_000n);
+      await page.getByTestId('redeem-close').click();
+      await expect.poll(() => page.getByTestId('point-balance').textContent()).toBe('1');
+      await page.getByTestId('points-tab-history').click();
+      const row = page.getByTestId('redeem-history').getByTestId('redeem-row');
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.getAttribute('data-status')).toBe('approved');
+      const rowCells = (await row.locator('td').allTextContents()).map((c) => c.trim());
+      expect(rowCells.slice(1, 5)).toEqual(['₱60 cash voucher', '1', '500', text.approved]);
+    } finally {
+      await context.close();
+    }
+  });
+});
