@@ -12,6 +12,7 @@ import {
   ZStaffRedeemQuery,
   ZStaffVipLadder,
   ZStaffVipLadderSave,
+  ZStaffVipLadderValue,
 } from './staff-loyalty.schemas';
 
 const tags = ['Staff loyalty'];
@@ -23,7 +24,7 @@ export const staffVipLadder = defineContract({
   tags,
   auth: false,
   staff: { permission: 'promotions.view' },
-  value: ZStaffVipLadder,
+  value: ZStaffVipLadderValue,
 });
 
 export const staffVipLadderSave = defineContract({
@@ -34,7 +35,7 @@ export const staffVipLadderSave = defineContract({
   auth: false,
   staff: { permission: 'promotions.manage' },
   body: ZStaffVipLadderSave,
-  value: ZStaffVipLadder,
+  value: ZStaffVipLadderValue,
 });
 
 export const staffPointRewards = defineContract({

@@ -18,14 +18,16 @@ export const ZStaffVipLevel = z.object({
 });
 export type TStaffVipLevel = z.infer<typeof ZStaffVipLevel>;
 
-/** The whole ladder: levels 0..n in order, thresholds never falling. */
-export const ZStaffVipLadder = z
-  .object({
-    levels: z.array(ZStaffVipLevel).min(1).max(21),
-    /** How many points make 1.00 when converted, and the fewest one conversion takes. */
-    pointsPerUnit: z.number().int().min(1).max(1_000_000),
-    minConvert: z.number().int().min(1).max(1_000_000_000),
-  })
+const ZLadderFields = z.object({
+  levels: z.array(ZStaffVipLevel).max(21),
+  /** How many points make 1.00 when converted, and the fewest one conversion takes. */
+  pointsPerUnit: z.number().int().min(1).max(1_000_000),
+  minConvert: z.number().int().min(1).max(1_000_000_000),
+});
+/** The ladder as it is (a brand without one has no levels yet). */
+export const ZStaffVipLadderValue = ZLadderFields;
+/** The whole ladder as saved: levels 0..n in order, thresholds never falling. */
+export const ZStaffVipLadder = ZLadderFields.extend({ levels: z.array(ZStaffVipLevel).min(1).max(21) })
   .superRefine((l, ctx) => {
     l.levels.forEach((level, i) => {
       if (level.level !== i) ctx.addIssue({ code: 'custom', path: ['levels', i, 'level'], message: 'levels are numbered 0, 1, 2… in order' });
