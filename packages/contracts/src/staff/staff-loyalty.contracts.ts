@@ -10,7 +10,6 @@ import {
   ZStaffRedeemDecision,
   ZStaffRedeemPage,
   ZStaffRedeemQuery,
-  ZStaffVipLadder,
   ZStaffVipLadderSave,
   ZStaffVipLadderValue,
 } from './staff-loyalty.schemas';
