@@ -34,6 +34,8 @@ const shots = [
   { name: 'register', path: '/register', ready: 'modal-register' },
   { name: 'maintenance', path: '/', ready: 'maintenance-page', maintenance: true },
   { name: 'chat', path: '/', ready: 'page-home', chat: true },
+  { name: 'promotions', path: '/promotions', ready: 'promotions' },
+  { name: 'vip', path: '/vip', ready: 'vip-page' },
 ] as const;
 
 const memberShots = [
@@ -43,6 +45,8 @@ const memberShots = [
   { name: 'records', tab: 'transactionHistory', ready: 'records-page' },
   { name: 'messages', tab: 'messageV2', ready: 'inbox' },
   { name: 'bets', tab: 'personalHistoryCopy', ready: 'bets-page' },
+  { name: 'bonus', tab: 'bonusDetails', ready: 'bonus-active' },
+  { name: 'rewards', tab: 'rewardCenter', ready: 'reward-center' },
 ] as const;
 
 /** player01 with some history: deposits (one approved), a transfer, a withdrawal waiting for review. */
@@ -51,9 +55,6 @@ async function memberWithHistory(api: ApiClient): Promise<string> {
   const staffToken = await staffSession(api);
   const deposit = async (requestId: string, amount: string) =>
     (await api.call<{ id: number }>('POST', '/wps/relay/deposit/bank', { requestId, channelCode: 'BDO', amount, payerName: 'Juan Dela Cruz', reference: `REF-${requestId}` }, token)).value;
-  const approved = await deposit('shot-deposit-1', '150000');
-  if (approved) await api.call('POST', '/wps/staff/deposits/approve', { id: approved.id }, staffToken);
-  await deposit('shot-deposit-2', '80000');
   await api.sealed('POST', '/wps/member/paymentPassword', { currentPassword: 'Player@123', newPaymentPassword: '246810', confirmPaymentPassword: '246810' }, token);
   const accounts = await api.sealed<{ id: number }[]>(
     'POST',
@@ -65,6 +66,13 @@ async function memberWithHistory(api: ApiClient): Promise<string> {
   if (bankAccountId) {
     await api.sealed('POST', '/wps/relay/passwordCheck/withdraw', { requestId: 'shot-withdraw-1', bankAccountId, amount: '30000', paymentPassword: '246810' }, token);
   }
+  // The welcome bonus joined before the first deposit: bonusDetails shows it active.
+  const promotions = await api.call<{ list: { id: number; code: string }[] }>('GET', '/wps/relay/MCSFE_getPromotionList');
+  const welcome = promotions.value?.list.find((p) => p.code === 'welcome-100');
+  if (welcome) await api.call('POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId: welcome.id }, token);
+  const approved = await deposit('shot-deposit-1', '150000');
+  if (approved) await api.call('POST', '/wps/staff/deposits/approve', { id: approved.id }, staffToken);
+  await deposit('shot-deposit-2', '80000');
   return token;
 }
 
@@ -106,6 +114,9 @@ const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<
   { name: 'agents-contracts', path: '/console/agents?tab=contracts' },
   { name: 'agents-review', path: '/console/agents?tab=settlements' },
   { name: 'agents-commissions', path: '/console/agents?tab=commissions' },
+  { name: 'promotions', path: '/console/promotions' },
+  { name: 'promotions-vip', path: '/console/promotions?tab=vip' },
+  { name: 'promotions-mall', path: '/console/promotions?tab=mall' },
   { name: 'jobs', path: '/console/jobs', platform: true },
   { name: 'brands', path: '/console/platform', platform: true },
 ];
