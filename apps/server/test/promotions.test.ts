@@ -135,6 +135,8 @@ describe('promotions, as members see and take them', () => {
       reward: { percentBps: 10_000, maxAmount: '500000', wageringMultiplier: 10, maxBet: '20000', gameWeights: { hilo: 0 } },
       needsCode: false,
       exhausted: false,
+      // The terms name games by their names, not their codes.
+      gameNames: { hilo: 'Hi-Lo' },
     });
     const m = await loggedInMember(t);
     const standing = ok<{ list: { promotionId: number; state: string }[] }>(await call(t, promotionStandings, undefined, { token: m.token, ip: m.ip }));

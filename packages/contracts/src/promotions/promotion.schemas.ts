@@ -113,6 +113,8 @@ export const ZPromotion = z.object({
   receiversLeft: z.number().int().nullable(),
   /** The budget is spent: no more rewards. */
   exhausted: z.boolean(),
+  /** The names of the games its terms name (reward.gameWeights' codes). */
+  gameNames: z.record(z.string(), z.string()),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
@@ -168,6 +170,8 @@ export const ZBonus = z.object({
   maxBet: ZMinor,
   categoryWeights: z.record(z.string(), z.number().int()),
   gameWeights: z.record(z.string(), z.number().int()),
+  /** The names of the games gameWeights names. */
+  gameNames: z.record(z.string(), z.string()),
   conversionCap: ZMinor.nullable(),
   /** What became real money on completion. */
   converted: ZMinor.nullable(),
@@ -186,6 +190,7 @@ export const ZBonusEvent = z.object({
   /** wagered: the stake's share counted toward wagering. */
   counted: ZMinor.nullable(),
   gameCode: z.string().nullable(),
+  gameName: z.string().nullable(),
   at: z.number().int(),
 });
 export type TBonusEvent = z.infer<typeof ZBonusEvent>;

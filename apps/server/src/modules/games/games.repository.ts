@@ -357,3 +357,14 @@ export async function countGamesByVendor(db: DrizzleDb, merchantId: number): Pro
     .groupBy(games.vassalage);
   return new Map(rows.map((r) => [r.vassalage, r.n]));
 }
+
+/** Game names by code (any vendor of the brand; the oldest row of a code wins), for terms that name games by code. */
+export async function gameNamesByCode(db: DrizzleDb, merchantId: number, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const found = await db
+    .select({ gameCode: games.gameCode, gameName: games.gameName })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), inArray(games.gameCode, [...new Set(codes)])))
+    .orderBy(desc(games.id));
+  return new Map(found.map((g) => [g.gameCode, g.gameName] as const));
+}

@@ -16,6 +16,7 @@ import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
+import { gameNamesByCode } from '../games';
 import { balanceOf, houseAccountFor, memberBonusAccount, memberMainAccount, postTransaction } from '../ledger/ledger.service';
 import {
   activeBonusOf,
@@ -271,6 +272,7 @@ export const bonusTitle = (bonus: Pick<BonusRow, 'title'>, language: string, fal
   bonus.title[language] ?? bonus.title[fallback] ?? Object.values(bonus.title)[0] ?? '';
 
 export async function presentBonus(db: DrizzleDb, merchant: MerchantRow, bonus: BonusRow, language: string): Promise<TBonus> {
+  const names = await gameNamesByCode(db, merchant.id, Object.keys(bonus.gameWeights));
   const balance = bonus.status === 'active' ? await balanceOf(db, (await memberBonusAccount(db, merchant.id, bonus.memberId, merchant.currency)).id) : 0n;
   return {
     id: bonus.id,
@@ -284,6 +286,7 @@ export async function presentBonus(db: DrizzleDb, merchant: MerchantRow, bonus: 
     maxBet: bonus.maxBet.toString(),
     categoryWeights: bonus.categoryWeights,
     gameWeights: bonus.gameWeights,
+    gameNames: Object.fromEntries(Object.keys(bonus.gameWeights).map((code) => [code, names.get(code) ?? code])),
     conversionCap: bonus.conversionCap?.toString() ?? null,
     converted: bonus.converted?.toString() ?? null,
     issuedAt: bonus.issuedAt.getTime(),

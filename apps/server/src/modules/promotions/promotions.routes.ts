@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
+import { gameNamesByCode } from '../games';
 import { whoStaff } from '../staff/staff.service';
 import { bonusEventPage, bonusesOfMember } from './bonus.repository';
 import { forfeitBonus, presentBonus } from './bonus.service';
@@ -61,12 +62,14 @@ export function registerPromotionRoutes(app: FastifyInstance, services: AppServi
   registerContract(app, bonusHistory, async ({ query, request }) => {
     const { limit, offset } = pageWindow(query);
     const { rows, total } = await bonusEventPage(db, request.brand.merchant.id, memberOf(request), query.bonusId, limit, offset);
+    const names = await gameNamesByCode(db, request.brand.merchant.id, rows.flatMap((e) => (e.gameCode ? [e.gameCode] : [])));
     const list = rows.map((e) => ({
       bonusId: e.bonusId,
       kind: e.kind,
       amount: e.amount.toString(),
       counted: e.counted?.toString() ?? null,
       gameCode: e.gameCode,
+      gameName: e.gameCode ? (names.get(e.gameCode) ?? e.gameCode) : null,
       at: e.at.getTime(),
     }));
     return pageOfRows(list, total, query);

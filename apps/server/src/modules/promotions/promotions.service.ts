@@ -22,6 +22,7 @@ import { AppError } from '../../http/app-error';
 import { decodeImages } from '../../lib/image-upload';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
+import { gameNamesByCode } from '../games';
 import { findMemberById, tagsOfMember, type MemberRow } from '../member';
 import { houseAccountFor, memberMainAccount, postTransaction } from '../ledger/ledger.service';
 import { listActiveBankAccounts } from '../withdrawals';
@@ -49,7 +50,7 @@ const WEEK_MS = 7 * 86_400_000;
 
 export const textIn = (texts: Record<string, string>, language: string, fallback: string) => texts[language] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
 
-export function presentPromotion(p: PromotionRow, language: string, fallback: string): TPromotion {
+export function presentPromotion(p: PromotionRow, language: string, fallback: string, names: ReadonlyMap<string, string> = new Map()): TPromotion {
   return {
     id: p.id,
     code: p.code,
@@ -68,6 +69,7 @@ export function presentPromotion(p: PromotionRow, language: string, fallback: st
     onePerIdentity: p.onePerIdentity,
     receiversLeft: p.receiversMax === null ? null : Math.max(p.receiversMax - p.receivers, 0),
     exhausted: isExhausted(p),
+    gameNames: Object.fromEntries(Object.keys(p.reward.gameWeights ?? {}).map((code) => [code, names.get(code) ?? code])),
   };
 }
 
@@ -80,7 +82,8 @@ const isOpen = (p: PromotionRow, now: Date) => p.status === 'active' && p.starts
 export async function listPromotions(db: DrizzleDb, merchant: MerchantRow, language: string | undefined, now: Date): Promise<TPromotion[]> {
   const lang = language && merchant.supportedLanguages.includes(language) ? language : merchant.defaultLanguage;
   const rows = await listedPromotions(db, merchant.id, new Date(now.getTime() - WEEK_MS));
-  return rows.map((p) => presentPromotion(p, lang, merchant.defaultLanguage));
+  const names = await gameNamesByCode(db, merchant.id, rows.flatMap((p) => Object.keys(p.reward.gameWeights ?? {})));
+  return rows.map((p) => presentPromotion(p, lang, merchant.defaultLanguage, names));
 }
 
 function stateOf(p: PromotionRow, claim: ClaimRow | undefined, now: Date): TPromotionState {

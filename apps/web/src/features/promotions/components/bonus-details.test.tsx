@@ -41,7 +41,7 @@ describe('bonusDetails', () => {
     expect(screen.getByTestId('bonus-cap').textContent).toBe('₱5,000.00');
     expect(screen.getByTestId('bonus-expires').textContent).toBe('12 days 5 hours left2025-03-13 13:00 (GMT+08:00)');
     expect(within(screen.getByTestId('bonus-rules')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'hilo does not count and cannot be played while the bonus is active',
+      'Hi-Lo does not count and cannot be played while the bonus is active',
       'Live Casino bets count 20% toward wagering',
       'Every other game counts 100%',
       'Withdrawing while the bonus is active forfeits the bonus money',

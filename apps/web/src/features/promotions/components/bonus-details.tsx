@@ -156,7 +156,7 @@ const ActiveBonus = ({ bonus, symbol, offset }: { bonus: TBonus; symbol: string;
       <div className="bonus-rules">
         <h4>{t('promotions.bonus.rules_title')}</h4>
         <ul className="promo-terms__list" data-testid="bonus-rules">
-          {weightLines(bonus.categoryWeights, bonus.gameWeights, t).map((line) => (
+          {weightLines(bonus.categoryWeights, bonus.gameWeights, t, bonus.gameNames).map((line) => (
             <li key={line.id} className={`promo-terms__line${line.tone === 'warn' ? ' promo-terms__line--warn' : ''}`} data-term={line.id}>
               {line.text}
             </li>

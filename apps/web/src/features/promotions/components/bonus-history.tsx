@@ -58,7 +58,7 @@ export const BonusHistory = ({ symbol, offset, titles }: { symbol: string; offse
                     {e.counted === null ? '—' : money(symbol, e.counted)}
                   </td>
                   <td data-label={t('promotions.bonus.col_game')} className="bonus-history__game">
-                    {e.gameCode ?? '—'}
+                    {e.gameName ?? e.gameCode ?? '—'}
                   </td>
                 </tr>
               ))}

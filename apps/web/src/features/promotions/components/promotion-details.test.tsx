@@ -25,7 +25,7 @@ describe('the promotion details: every term before opting in', () => {
     expect(lines('bonus')).toEqual([
       'Wager 10× the bonus before it becomes cash',
       'Max bet ₱200.00 while the bonus is active',
-      'hilo does not count and cannot be played while the bonus is active',
+      'Hi-Lo does not count and cannot be played while the bonus is active',
       'Live Casino bets count 20% toward wagering',
       'Every other game counts 100%',
       'Expires 14 days after it is issued if the wagering is not done',

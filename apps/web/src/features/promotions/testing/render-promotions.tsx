@@ -55,6 +55,7 @@ export const buildPromotion = (over: Partial<TPromotion> = {}): TPromotion => ({
   onePerIdentity: true,
   receiversLeft: 25,
   exhausted: false,
+  gameNames: { hilo: 'Hi-Lo' },
   ...over,
 });
 
@@ -84,6 +85,7 @@ export const buildBonus = (over: Partial<TBonus> = {}): TBonus => ({
   issuedAt: T0 - 2 * DAY,
   expiresAt: T0 + 12 * DAY + 5 * 3_600_000,
   endedAt: null,
+  gameNames: { hilo: 'Hi-Lo' },
   ...over,
 });
 
@@ -93,6 +95,7 @@ export const buildBonusEvent = (over: Partial<TBonusEvent> = {}): TBonusEvent =>
   amount: '10000',
   counted: '2000',
   gameCode: 'baccarat',
+  gameName: 'Baccarat',
   at: T0 - DAY,
   ...over,
 });

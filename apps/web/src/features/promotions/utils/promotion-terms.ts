@@ -92,7 +92,12 @@ const categoryName = (t: TFunction, code: string): string => t(`category.${code}
  * game whose share is not 100 %, exclusions (0) first and flagged. Shared by
  * the promotion's terms and a bonus's card (bonusDetails).
  */
-export const weightLines = (categoryWeights: Readonly<Record<string, number | undefined>>, gameWeights: Readonly<Record<string, number>>, t: TFunction): TermLine[] => {
+export const weightLines = (
+  categoryWeights: Readonly<Record<string, number | undefined>>,
+  gameWeights: Readonly<Record<string, number>>,
+  t: TFunction,
+  gameNames: Readonly<Record<string, string>> = {},
+): TermLine[] => {
   const known: readonly string[] = WAGER_CATEGORIES;
   const categories = Object.entries(categoryWeights)
     .filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] !== 100)
@@ -108,8 +113,9 @@ export const weightLines = (categoryWeights: Readonly<Record<string, number | un
     else partial.push({ id: `weight-${code}`, text: t('promotions.terms.weight', { name, weight }) });
   }
   for (const [code, weight] of games) {
-    if (weight === 0) excluded.push({ id: `game-${code}`, text: t('promotions.terms.excluded', { name: code }), tone: 'warn' });
-    else partial.push({ id: `game-${code}`, text: t('promotions.terms.weight', { name: code, weight }) });
+    const name = gameNames[code] ?? code;
+    if (weight === 0) excluded.push({ id: `game-${code}`, text: t('promotions.terms.excluded', { name }), tone: 'warn' });
+    else partial.push({ id: `game-${code}`, text: t('promotions.terms.weight', { name, weight }) });
   }
   const rest: TermLine =
     excluded.length + partial.length === 0 ? { id: 'weight-all', text: t('promotions.terms.weights_all') } : { id: 'weight-rest', text: t('promotions.terms.weights_rest') };
@@ -137,7 +143,7 @@ const bonusLines = (p: TPromotion, t: TFunction, { symbol }: TermContext): TermL
       ? { id: 'max-bet', text: t('promotions.terms.max_bet', { amount: money(symbol, r.maxBet) }), tone: 'warn' }
       : { id: 'max-bet', text: t('promotions.terms.max_bet_none') },
   );
-  lines.push(...weightLines(r.categoryWeights, r.gameWeights, t));
+  lines.push(...weightLines(r.categoryWeights, r.gameWeights, t, p.gameNames));
   lines.push({ id: 'expiry', text: r.expiryDays === 1 ? t('promotions.terms.expiry_one') : t('promotions.terms.expiry_many', { n: r.expiryDays }) });
   if (r.conversionCapMultiplier > 0) {
     lines.push({
