@@ -1,6 +1,7 @@
 /** Loyalty as the console runs it: the VIP ladder (audited), the points mall and its redemptions, rebates paid per day. */
 import { ErrorCode, type TStaffPointReward, type TStaffPointRewardInput, type TStaffRedeem, type TStaffVipLadder } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
+import { textIn } from '../../lib/language-texts';
 import { AppError } from '../../http/app-error';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
@@ -9,12 +10,13 @@ import type { MerchantRow } from '../brand';
 import { findMembersByIds } from '../member';
 import { findReward, insertReward, ladderOf, rebatesByDay, redeemPage, replaceLadder, rewardsOf, settingsOf, updateReward, type PointRedeemRow, type PointRewardRow } from './loyalty.repository';
 import { decideRedeem, DEFAULT_POINT_SETTINGS } from './points.service';
-import { textOf } from './vip.service';
 
 type Actor = { id: number; ip: string };
 
 export async function staffLadder(db: DrizzleDb, merchantId: number): Promise<TStaffVipLadder> {
-  const [levels, settings] = await Promise.all([ladderOf(db, merchantId), settingsOf(db, merchantId)]);
+  // One after the other: the save reads it inside its transaction.
+  const levels = await ladderOf(db, merchantId);
+  const settings = await settingsOf(db, merchantId);
   return {
     levels: levels.map((l) => ({
       level: l.level,
@@ -132,7 +134,7 @@ async function presentStaffRedeems(db: DrizzleDb, merchant: MerchantRow, rows: {
     memberId: r.memberId,
     account: accounts.get(r.memberId) ?? '',
     rewardId: r.rewardId,
-    rewardName: textOf(name, merchant.defaultLanguage, merchant.defaultLanguage),
+    rewardName: textIn(name, merchant.defaultLanguage, merchant.defaultLanguage),
     kind,
     quantity: r.quantity,
     points: r.points,

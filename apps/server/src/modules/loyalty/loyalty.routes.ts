@@ -23,6 +23,7 @@ import {
 } from '@wps/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerContract } from '../../http/register-contract';
+import { requestLanguage } from '../../http/request-language';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
 import { whoStaff } from '../staff/staff.service';
@@ -38,11 +39,6 @@ const memberOf = (request: FastifyRequest) => {
   return request.member.id;
 };
 const whoOf = (request: FastifyRequest) => ({ merchantId: request.brand.merchant.id, memberId: memberOf(request), ip: request.clientIp });
-/** The member's language: asked for in the query or the Accept-Language header, when the brand offers it. */
-const languageOf = (request: FastifyRequest) => {
-  const asked = String((request.query as { language?: unknown } | undefined)?.language ?? request.headers['accept-language'] ?? '').toUpperCase().slice(0, 2);
-  return request.brand.merchant.supportedLanguages.includes(asked) ? asked : request.brand.merchant.defaultLanguage;
-};
 
 /** Rewards, VIP and points: the player's calls and the console's (issue 15). */
 export function registerLoyaltyRoutes(app: FastifyInstance, services: AppServices): void {
@@ -52,10 +48,10 @@ export function registerLoyaltyRoutes(app: FastifyInstance, services: AppService
 
   registerContract(app, vipLevelsContract, async ({ request }) => {
     const merchant = request.brand.merchant;
-    const lang = languageOf(request);
+    const lang = requestLanguage(request);
     return { currencySymbol: merchant.currencySymbol, levels: (await ladderOf(db, merchant.id)).map((l) => presentLevel(l, lang, merchant.defaultLanguage)) };
   });
-  registerContract(app, vipInfoContract, async ({ request }) => vipInfo(db, request.brand.merchant, memberOf(request), languageOf(request), now()));
+  registerContract(app, vipInfoContract, async ({ request }) => vipInfo(db, request.brand.merchant, memberOf(request), requestLanguage(request), now()));
   registerContract(app, rewardCenter, async ({ request }) => {
     const rewards = await rewardsOf(db, request.brand.merchant, memberOf(request), now());
     return { currencySymbol: request.brand.merchant.currencySymbol, rewards, count: rewards.length };
@@ -73,12 +69,12 @@ export function registerLoyaltyRoutes(app: FastifyInstance, services: AppService
     currencySymbol: request.brand.merchant.currencySymbol,
   }));
   registerContract(app, pointConfigContract, async ({ request }) => pointConfig(db, request.brand.merchant, memberOf(request)));
-  registerContract(app, pointRewards, async ({ request }) => ({ list: await listRewards(db, request.brand.merchant, memberOf(request), languageOf(request)) }));
+  registerContract(app, pointRewards, async ({ request }) => ({ list: await listRewards(db, request.brand.merchant, memberOf(request), requestLanguage(request)) }));
   registerContract(app, redeemList, async ({ query, request }) => {
     const merchant = request.brand.merchant;
     const { limit, offset } = pageWindow(query);
     const { rows, total } = await redeemPage(db, merchant.id, { memberId: memberOf(request), status: query.status }, limit, offset);
-    const lang = languageOf(request);
+    const lang = requestLanguage(request);
     return pageOfRows(rows.map((r) => presentRedeem(r.redeem, r.name, lang, merchant.defaultLanguage)), total, query);
   });
   registerContract(app, pointDetails, async ({ query, request }) => {
@@ -86,7 +82,7 @@ export function registerLoyaltyRoutes(app: FastifyInstance, services: AppService
     const { list, total } = await pointMoves(db, request.brand.merchant.id, memberOf(request), limit, offset);
     return pageOfRows(list, total, query);
   });
-  registerContract(app, redeemPointReward, async ({ body, request }) => redeemReward(services, request.brand.merchant, whoOf(request), body, languageOf(request)), limited);
+  registerContract(app, redeemPointReward, async ({ body, request }) => redeemReward(services, request.brand.merchant, whoOf(request), body, requestLanguage(request)), limited);
   registerContract(app, convertPointsContract, async ({ body, request }) => convertPoints(services, request.brand.merchant, whoOf(request), body), limited);
 
   // The console.

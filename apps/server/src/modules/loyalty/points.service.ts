@@ -7,6 +7,7 @@
  */
 import { ErrorCode, type TPointMove, type TPointReward, type TRedeem } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
+import { textIn } from '../../lib/language-texts';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
@@ -29,7 +30,7 @@ import {
   type PointRedeemRow,
   type PointRewardRow,
 } from './loyalty.repository';
-import { levelOf, textOf } from './vip.service';
+import { levelOf } from './vip.service';
 
 type Services = Pick<AppServices, 'db' | 'outbox' | 'clock'>;
 const DAY_MS = 86_400_000;
@@ -72,11 +73,10 @@ export async function accruePoints(services: Pick<AppServices, 'db' | 'clock'>, 
     await lockMemberLoyalty(tx, memberId);
     const settings = await settingsOf(tx, merchant.id);
     if (!settings) return { points: 0n, newRows: 0 };
-    const [{ row }, rows, progress] = await Promise.all([
-      levelOf(tx, merchant.id, memberId),
-      memberValidBetByDay(tx, merchant.id, memberId, yesterday, today),
-      progressOf(tx, merchant.id, memberId, yesterday, today),
-    ]);
+    // One after the other: a transaction's connection takes one query at a time.
+    const { row } = await levelOf(tx, merchant.id, memberId);
+    const rows = await memberValidBetByDay(tx, merchant.id, memberId, yesterday, today);
+    const progress = await progressOf(tx, merchant.id, memberId, yesterday, today);
     let total = 0n;
     // A day and category played for the first time: its rebate has just become claimable (the badge changes).
     let newRows = 0;
@@ -119,8 +119,8 @@ export function presentReward(r: PointRewardRow, language: string, fallback: str
   const left = [r.stock, r.perMemberLimit === null ? null : Math.max(r.perMemberLimit - mine, 0)].filter((n): n is number => n !== null);
   return {
     id: r.id,
-    name: textOf(r.name, language, fallback),
-    description: textOf(r.description, language, fallback),
+    name: textIn(r.name, language, fallback),
+    description: textIn(r.description, language, fallback),
     imageUrl: r.imageUrl,
     kind: r.kind,
     points: r.points,
@@ -140,7 +140,7 @@ export function presentRedeem(r: PointRedeemRow, name: Record<string, string>, l
   return {
     id: r.id,
     rewardId: r.rewardId,
-    rewardName: textOf(name, language, fallback),
+    rewardName: textIn(name, language, fallback),
     quantity: r.quantity,
     points: r.points,
     status: r.status,

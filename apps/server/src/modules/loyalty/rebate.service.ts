@@ -38,11 +38,10 @@ export async function quoteRebate(db: DrizzleDb, merchant: MerchantRow, memberId
   const earliest = dayBefore(today, LOOKBACK_DAYS);
   const from = settings && settings.rebateFrom > earliest ? settings.rebateFrom : earliest;
   const to = upTo ?? today;
-  const [{ level, row }, rows, progress] = await Promise.all([
-    levelOf(db, merchant.id, memberId),
-    memberValidBetByDay(db, merchant.id, memberId, from, to),
-    progressOf(db, merchant.id, memberId, from, to),
-  ]);
+  // One after the other: `db` is the payout's transaction when it pays (one connection, one query at a time).
+  const { level, row } = await levelOf(db, merchant.id, memberId);
+  const rows = await memberValidBetByDay(db, merchant.id, memberId, from, to);
+  const progress = await progressOf(db, merchant.id, memberId, from, to);
   const quote: RebateQuote = { lines: [], amount: 0n, validBet: 0n, vipLevel: level, marks: [] };
   for (const r of rows) {
     const done = progress.get(`${r.day}|${r.category}`)?.rebated ?? 0n;

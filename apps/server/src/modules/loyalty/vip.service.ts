@@ -7,6 +7,7 @@
  */
 import type { TVipInfo, TVipLevel } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
+import { textIn } from '../../lib/language-texts';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
 import { memberMonthValidBet } from '../wagers';
@@ -25,12 +26,11 @@ const previousMonth = (month: string) => {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
 };
 
-export const textOf = (texts: Record<string, string>, language: string, fallback: string) => texts[language] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
 
 export function presentLevel(l: VipLevelRow, language: string, fallback: string): TVipLevel {
   return {
     level: l.level,
-    name: textOf(l.name, language, fallback),
+    name: textIn(l.name, language, fallback),
     depositThreshold: l.depositThreshold.toString(),
     validBetThreshold: l.validBetThreshold.toString(),
     rebateRates: l.rebateRates,
@@ -49,7 +49,9 @@ export async function monthFigures(db: DrizzleDb, merchantId: number, memberId: 
 
 /** The member's level row (level 0 when they have none yet, or the ladder is shorter now). */
 export async function levelOf(db: DrizzleDb, merchantId: number, memberId: number): Promise<{ level: number; row: VipLevelRow | undefined; ladder: VipLevelRow[] }> {
-  const [ladder, vip] = await Promise.all([ladderOf(db, merchantId), vipOf(db, merchantId, memberId)]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const ladder = await ladderOf(db, merchantId);
+  const vip = await vipOf(db, merchantId, memberId);
   const level = Math.min(vip?.level ?? 0, Math.max(ladder.length - 1, 0));
   return { level, row: ladder[level], ladder };
 }

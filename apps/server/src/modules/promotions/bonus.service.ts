@@ -13,6 +13,7 @@
  */
 import { ErrorCode, type TBonus } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
+import { textIn } from '../../lib/language-texts';
 import { AppError } from '../../http/app-error';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
@@ -252,7 +253,7 @@ export function bonusTurnoverPolicy(services: Pick<AppServices, 'outbox' | 'cloc
       const wallet = await memberBonusAccount(db, merchantId, memberId, merchant.currency);
       return {
         id: bonus.id,
-        title: bonus.title[merchant.defaultLanguage] ?? Object.values(bonus.title)[0] ?? '',
+        title: textIn(bonus.title, merchant.defaultLanguage, merchant.defaultLanguage),
         balance: (await balanceOf(db, wallet.id)).toString(),
         wageringLeft: bonus.wageringLeft.toString(),
       };
@@ -268,16 +269,13 @@ export function bonusTurnoverPolicy(services: Pick<AppServices, 'outbox' | 'cloc
   };
 }
 
-export const bonusTitle = (bonus: Pick<BonusRow, 'title'>, language: string, fallback: string) =>
-  bonus.title[language] ?? bonus.title[fallback] ?? Object.values(bonus.title)[0] ?? '';
-
 export async function presentBonus(db: DrizzleDb, merchant: MerchantRow, bonus: BonusRow, language: string): Promise<TBonus> {
   const names = await gameNamesByCode(db, merchant.id, Object.keys(bonus.gameWeights));
   const balance = bonus.status === 'active' ? await balanceOf(db, (await memberBonusAccount(db, merchant.id, bonus.memberId, merchant.currency)).id) : 0n;
   return {
     id: bonus.id,
     promotionId: bonus.promotionId,
-    title: bonusTitle(bonus, language, merchant.defaultLanguage),
+    title: textIn(bonus.title, language, merchant.defaultLanguage),
     status: bonus.status,
     amount: bonus.amount.toString(),
     balance: balance.toString(),

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
+import { requestLanguage } from '../../http/request-language';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
 import { gameNamesByCode } from '../games';
@@ -31,11 +32,6 @@ import { claimPromotion, joinPromotion, listPromotions, requestReward, standings
 const memberOf = (request: FastifyRequest) => {
   if (!request.member) throw new Error('auth contract reached without a member');
   return request.member.id;
-};
-/** The language a member's texts come in: the request's choice when the brand offers it. */
-const languageOf = (request: FastifyRequest) => {
-  const asked = String((request.query as { language?: unknown } | undefined)?.language ?? request.headers['accept-language'] ?? '').toUpperCase().slice(0, 2);
-  return request.brand.merchant.supportedLanguages.includes(asked) ? asked : request.brand.merchant.defaultLanguage;
 };
 const BONUS_ORDER = { active: 0, queued: 1 } as Record<string, number>;
 
@@ -56,7 +52,7 @@ export function registerPromotionRoutes(app: FastifyInstance, services: AppServi
     const merchant = request.brand.merchant;
     const rows = await bonusesOfMember(db, merchant.id, memberOf(request));
     rows.sort((a, b) => (BONUS_ORDER[a.status] ?? 2) - (BONUS_ORDER[b.status] ?? 2) || b.id - a.id);
-    const language = languageOf(request);
+    const language = requestLanguage(request);
     return { currencySymbol: merchant.currencySymbol, bonuses: await Promise.all(rows.map((b) => presentBonus(db, merchant, b, language))) };
   });
   registerContract(app, bonusHistory, async ({ query, request }) => {
@@ -77,7 +73,7 @@ export function registerPromotionRoutes(app: FastifyInstance, services: AppServi
   registerContract(app, bonusForfeit, async ({ body, request }) => {
     const merchant = request.brand.merchant;
     const bonus = await forfeitBonus(services, merchant, memberOf(request), body.bonusId);
-    return presentBonus(db, merchant, bonus, languageOf(request));
+    return presentBonus(db, merchant, bonus, requestLanguage(request));
   });
 
   // The console.

@@ -18,6 +18,7 @@ import {
   type TPromotionState,
 } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
+import { textIn } from '../../lib/language-texts';
 import { AppError } from '../../http/app-error';
 import { decodeImages } from '../../lib/image-upload';
 import type { AppServices } from '../../services';
@@ -47,8 +48,6 @@ import {
 
 type Services = Pick<AppServices, 'db' | 'outbox' | 'clock' | 'secrets'>;
 const WEEK_MS = 7 * 86_400_000;
-
-export const textIn = (texts: Record<string, string>, language: string, fallback: string) => texts[language] ?? texts[fallback] ?? Object.values(texts)[0] ?? '';
 
 export function presentPromotion(p: PromotionRow, language: string, fallback: string, names: ReadonlyMap<string, string> = new Map()): TPromotion {
   return {
