@@ -184,5 +184,16 @@ export const ErrorCode = {
   rewardUnavailable: 'reward_unavailable',
   /** Fewer points than one conversion takes (400). */
   pointsBelowMinimum: 'points_below_minimum',
+  // Red envelopes and the prize wheel (issue 15 item 7).
+  /** No rain is falling now, or its envelopes are all taken (409). */
+  rainClosed: 'rain_closed',
+  /** The member's deposits or valid bet do not reach the rain's requirement (403). */
+  rainNotEligible: 'rain_not_eligible',
+  /** This member already grabbed an envelope of this rain (409). */
+  rainAlreadyGrabbed: 'rain_already_grabbed',
+  /** The member has no spin left (409). */
+  wheelNoSpins: 'wheel_no_spins',
+  /** The wheel is off, or its budget cannot pay its largest prize (409). */
+  wheelClosed: 'wheel_closed',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -7,6 +7,7 @@ export * from './games/mines';
 export * from './games/keno';
 export * from './games/hilo';
 export * from './games/crash';
+export * from './games/wheel';
 export * from './verify';
 export * from './api';
 export * from './rtp';

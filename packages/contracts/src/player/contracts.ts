@@ -11,3 +11,4 @@ export * from '../chat/chat.contracts';
 export * from '../agent/agent.contracts';
 export * from '../promotions/promotion.contracts';
 export * from '../loyalty/loyalty.contracts';
+export * from '../engagement/engagement.contracts';

@@ -37,3 +37,6 @@ export * from '../agent/agent.schemas';
 export * from '../agent/contract.schemas';
 export * from '../promotions/promotion.schemas';
 export * from '../loyalty/loyalty.schemas';
+export * from '../engagement/missions.schemas';
+export * from '../engagement/lucky.schemas';
+export * from '../engagement/referral.schemas';

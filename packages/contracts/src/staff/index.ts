@@ -54,3 +54,18 @@ export * from '../promotions/promotion.schemas';
 export * from './staff-loyalty.schemas';
 export * from './staff-loyalty.contracts';
 export { POINT_REWARD_KINDS, REDEEM_STATUSES, type TRedeemStatus } from '../loyalty/loyalty.schemas';
+export * from './staff-engagement.schemas';
+export * from './staff-engagement.contracts';
+export {
+  MISSION_BUNDLES,
+  MISSION_EVENTS,
+  MISSION_PRIZE_KINDS,
+  MONEY_MISSION_EVENTS,
+  TOURNAMENT_METRICS,
+  TOURNAMENT_STATES,
+  type TMissionBundle,
+  type TMissionEvent,
+  type TTournamentPrize,
+} from '../engagement/missions.schemas';
+export { RAIN_REQUIREMENTS, RAIN_STATES, WHEEL_PRIZE_KINDS, WHEEL_SEGMENTS_MAX, WHEEL_SEGMENTS_MIN, WHEEL_WEIGHT_MAX, type TWheelSegment } from '../engagement/lucky.schemas';
+export { REFERRAL_FLAGS, REFERRAL_STEPS } from '../engagement/referral.schemas';
