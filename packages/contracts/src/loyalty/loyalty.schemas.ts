@@ -74,7 +74,8 @@ export const ZRebateHistoryPage = pageOf(ZRebatePayout);
 
 // The reward center.
 
-export const REWARD_KINDS = ['rebate', 'level_up_gift', 'birthday_gift'] as const;
+/** mission: a completed mission's prize (its key is "missionId:periodKey"). */
+export const REWARD_KINDS = ['rebate', 'level_up_gift', 'birthday_gift', 'mission'] as const;
 export type TRewardKind = (typeof REWARD_KINDS)[number];
 
 export const ZReward = z.object({
@@ -85,11 +86,20 @@ export const ZReward = z.object({
   /** rebate: the valid bet by category and day × the rate of the member's level. */
   lines: z.array(ZRebateLine),
   vipLevel: z.number().int(),
+  /** mission: the mission's title. */
+  title: z.string().nullable().default(null),
+  /** money: amount is minor units; points: amount is points of the points mall (a mission's points prize). */
+  unit: z.enum(['money', 'points']).default('money'),
 });
 export type TReward = z.infer<typeof ZReward>;
 export const ZRewardCenter = z.object({ currencySymbol: z.string(), rewards: z.array(ZReward), count: z.number().int() });
 export const ZRewardClaimBody = z.object({ kind: z.enum(REWARD_KINDS), key: z.string().min(1).max(40), requestId: ZRequestId });
-export const ZRewardClaimed = z.object({ kind: z.enum(REWARD_KINDS), amount: ZMinor, rebate: ZRebatePayout.nullable() });
+export const ZRewardClaimed = z.object({
+  kind: z.enum(REWARD_KINDS),
+  amount: ZMinor,
+  rebate: ZRebatePayout.nullable(),
+  unit: z.enum(['money', 'points']).default('money'),
+});
 
 /** The red count badges of the member center menu (SPEC.md §2). */
 export const ZMemberBadges = z.object({ rewardCenter: z.number().int(), missionLeaderboard: z.number().int(), messageV2: z.number().int() });
