@@ -89,6 +89,9 @@ import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.rout
 import { bonusTurnoverPolicy, definePromotionJobs, registerPromotionRoutes, subscribePromotions } from './modules/promotions';
 import { findMerchantById } from './modules/brand';
 import { defineLoyaltyJobs, registerLoyaltyRoutes, subscribeLoyalty } from './modules/loyalty';
+import { defineMissionJobs, postgresLeaderboards, redisLeaderboards, registerMissionRoutes, subscribeMissions } from './modules/missions';
+import { registerLuckyRoutes, subscribeLucky } from './modules/lucky';
+import { registerReferralRoutes, subscribeReferral } from './modules/referral';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { createOutboxSenders } from './modules/verification/senders';
@@ -143,6 +146,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const redisPrefix = config.redisPrefix ?? deploymentRedisPrefix(secrets.codes);
   // Redis lets several server processes share live events; one process needs nothing more.
   const live = opts.services?.live ?? (config.redisUrl ? createRedisBus(config.redisUrl, { prefix: redisPrefix, log: app.log }) : createInProcessBus());
+  // Tournament boards: Redis sorted sets when Redis is there (every process reads the same set), else the database's index.
+  const boardsRedis = opts.services?.leaderboards || !config.redisUrl ? undefined : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  if (boardsRedis) {
+    boardsRedis.on('error', (err) => app.log.warn({ err }, 'leaderboard store (Redis) unavailable'));
+    app.addHook('onClose', async () => void (await boardsRedis.quit().catch(() => undefined)));
+  }
+  const leaderboards = opts.services?.leaderboards ?? (boardsRedis ? redisLeaderboards(boardsRedis, redisPrefix) : postgresLeaderboards);
   // Leases and deletions of delivered events may be lost in a crash (they are done again): no waiting for the disk.
   const outbox = createOutbox(database.relaxed, app.log);
   const services: AppServices = {
@@ -156,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     secrets,
     senders: opts.services?.senders ?? createOutboxSenders(db, clock),
     live,
+    leaderboards,
     liveSocket: opts.services?.liveSocket ?? LIVE_SOCKET_DEFAULTS,
     captchaText: opts.services?.captchaText ?? (() => randomCaptchaText()),
     humanChallengeMaxNumber: opts.services?.humanChallengeMaxNumber ?? HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER,
@@ -170,11 +181,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   subscribeAgent(services);
   subscribePromotions(services);
   subscribeLoyalty(services);
+  subscribeMissions(services);
+  subscribeLucky(services);
+  subscribeReferral(services);
   defineWithdrawalJobs(services, app.log);
   defineWagerJobs(services);
   defineAgentJobs(services);
   definePromotionJobs(services);
   defineLoyaltyJobs(services);
+  defineMissionJobs(services);
   defineJobMaintenance(services);
   defineGamesAdminJobs(services);
   services.jobs.define('session.purge-remembered-devices', async () => ({ purged: await purgeExpiredDevices(services, services.clock.now()) }), { everySeconds: 3_600 });
@@ -375,6 +390,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
     registerPromotionRoutes(wps, services);
     registerLoyaltyRoutes(wps, services);
+    registerMissionRoutes(wps, services);
+    registerLuckyRoutes(wps, services);
+    registerReferralRoutes(wps, services);
     registerProviderRoutes(wps, services);
     registerBetRoutes(wps, services);
     registerWagerRoutes(wps, services);

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock';
 import type { KeyRing, ServerSecrets } from './modules/keys/keys.service';
 import type { JobRunner } from './modules/jobs';
 import type { LiveBus } from './modules/live/live.bus';
+import type { LeaderboardStore } from './modules/missions';
 import type { Outbox } from './modules/outbox';
 import type { LiveSocketOptions } from './modules/live/live.options';
 import type { Senders } from './modules/verification/senders';
@@ -22,6 +23,8 @@ export interface AppServices {
   senders: Senders;
   /** Live events to members' open pages (WebSocket); in-process or Redis. */
   live: LiveBus;
+  /** Tournament boards as scores arrive: Redis sorted sets, or nothing beyond the database (modules/missions). */
+  leaderboards: LeaderboardStore;
   /** After-commit events: emit in a money transaction, dispatch after commit (modules/outbox). */
   outbox: Outbox;
   /** Durable delayed and periodic jobs (modules/jobs); the loop runs only in server processes. */
@@ -34,4 +37,4 @@ export interface AppServices {
   humanChallengeMaxNumber: number;
 }
 
-export type ServiceOverrides = Partial<Pick<AppServices, 'clock' | 'captchaText' | 'humanChallengeMaxNumber' | 'senders' | 'live' | 'liveSocket'>>;
+export type ServiceOverrides = Partial<Pick<AppServices, 'clock' | 'captchaText' | 'humanChallengeMaxNumber' | 'senders' | 'live' | 'liveSocket' | 'leaderboards'>>;

@@ -34,3 +34,6 @@ export * from '../modules/chat/chat.schema';
 export * from '../modules/agent/agent.schema';
 export * from '../modules/promotions/promotions.schema';
 export * from '../modules/loyalty/loyalty.schema';
+export * from '../modules/missions/missions.schema';
+export * from '../modules/lucky/lucky.schema';
+export * from '../modules/referral/referral.schema';

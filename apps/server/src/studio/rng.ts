@@ -97,3 +97,20 @@ export function createSeededRng(seed: string | number): SeededRng {
 
 /** A provably fair server seed (the originals, @wps/fair): 32 bytes of Node's CSPRNG, hex. */
 export const newServerSeed = (): string => randomBytes(32).toString('hex');
+
+/**
+ * Uniform bigints in [0, maxExclusive) from Node's CSPRNG, for ranges past
+ * crypto.randomInt's 2^48 (a red-envelope rain's budget): whole random bytes,
+ * the excess bits masked off, draws at or above the bound thrown away.
+ */
+export function cryptoBigInt(maxExclusive: bigint): bigint {
+  if (maxExclusive < 1n) throw new RangeError(`range must be at least 1, got ${maxExclusive}`);
+  if (maxExclusive <= BigInt(CRYPTO_MAX_RANGE)) return BigInt(randomInt(Number(maxExclusive)));
+  const bits = (maxExclusive - 1n).toString(2).length;
+  const bytes = Math.ceil(bits / 8);
+  const mask = (1n << BigInt(bits)) - 1n;
+  for (;;) {
+    const draw = BigInt(`0x${randomBytes(bytes).toString('hex')}`) & mask;
+    if (draw < maxExclusive) return draw;
+  }
+}

@@ -8,6 +8,7 @@ import { seedGames } from './games';
 import { seedContent } from './content';
 import { seedPromotions } from './promotions';
 import { seedLoyalty } from './loyalty';
+import { seedEngagement } from './engagement';
 import { seedProviderSettings } from '../../modules/provider/provider.seed';
 import { seedJackpots } from '../../modules/jackpot';
 import { DEMO_ACCOUNTS, seedAccounts, seedOAuthProviders } from './accounts';
@@ -148,6 +149,7 @@ export async function seedDemoContent(db: DrizzleDb): Promise<void> {
     await seedContent(db, brand.code);
     await seedPromotions(db, brand.code);
     await seedLoyalty(db, brand.code);
+    await seedEngagement(db, brand.code);
     await seedJackpots(db, brand.code);
   }
   await seedPlatformStaff(db);

@@ -1,5 +1,5 @@
 import { DEPOSIT_STATUSES } from '@wps/contracts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { brandDayOf, dayRows } from '../../db/day-series';
 import { deposits, gatewayCallbacks, members, merchants, paymentChannels, uploads } from '../../db/schema';
@@ -347,4 +347,13 @@ export async function depositReconciliation(db: DrizzleDb, merchantId: number, f
     left join settled s on s.channel_id = f.channel_id and s.day = f.day
     order by f.day desc, c.sort, c.id`);
   return (result as unknown as { rows: DepositReconciliationSqlRow[] }).rows;
+}
+
+/** A member's approved deposits (amounts) since a moment (red-envelope eligibility; the member index serves it). */
+export async function memberDepositTotal(db: DrizzleDb, merchantId: number, memberId: number, since: Date): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.merchantId, merchantId), eq(deposits.status, 'approved'), gte(deposits.createdAt, since)));
+  return BigInt(row?.total ?? '0');
 }

@@ -1,6 +1,7 @@
 /** The deposits module's public face. */
 export {
   countPendingDeposits,
+  memberDepositTotal,
   depositReconciliation,
   depositsByDay,
   depositsByDayAndChannel,

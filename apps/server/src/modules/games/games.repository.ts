@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
+import { pgArray } from '../../db/pg-array';
 import { favoriteGames, gameWins, games, recentGames, vendors } from '../../db/schema';
 
 export type GameRow = typeof games.$inferSelect;
@@ -367,4 +368,24 @@ export async function gameNamesByCode(db: DrizzleDb, merchantId: number, codes: 
     .where(and(eq(games.merchantId, merchantId), inArray(games.gameCode, [...new Set(codes)])))
     .orderBy(desc(games.id));
   return new Map(found.map((g) => [g.gameCode, g.gameName] as const));
+}
+
+/**
+ * The wager category of each (vendor, game code): the game's type, else its
+ * vendor's first type, else OTHER — the category settled rounds are recorded
+ * under (provider findRoundCategory), for many rounds in one query.
+ */
+export async function gameCategoriesOf(db: DrizzleDb, merchantId: number, games: readonly { vassalage: string; gameCode: string }[]): Promise<Map<string, string>> {
+  const keys = [...new Set(games.map((g) => `${g.vassalage}\u0000${g.gameCode}`))];
+  if (keys.length === 0) return new Map();
+  const pairs = keys.map((k) => k.split('\u0000') as [string, string]);
+  const { rows } = (await db.execute(sql`
+    select u.v as vassalage, u.c as game_code, coalesce(
+      (select g.game_type from games g where g.merchant_id = ${merchantId}::integer and g.vassalage = u.v and g.game_code = u.c order by g.id limit 1),
+      (select v.game_type from vendors v where v.merchant_id = ${merchantId}::integer and v.vassalage = u.v order by v.sort, v.id limit 1),
+      'OTHER') as category
+    from unnest(${pgArray(pairs.map((p) => p[0]))}::text[], ${pgArray(pairs.map((p) => p[1]))}::text[]) as u(v, c)`)) as unknown as {
+    rows: { vassalage: string; game_code: string; category: string }[];
+  };
+  return new Map(rows.map((r) => [`${r.vassalage}:${r.game_code}`, r.category]));
 }

@@ -4,4 +4,4 @@ export type { GameCardRow } from './games.repository';
 export { countGamesByVendor, findStaffGames, lockStaffGame, updateGame, type GameChange, type GameRow, type StaffGameRow } from './games.repository';
 export { likeContains } from './games.service';
 /** Names of played games for the reports. */
-export { findGameNames, gameNamesByCode } from './games.repository';
+export { findGameNames, gameCategoriesOf, gameNamesByCode } from './games.repository';

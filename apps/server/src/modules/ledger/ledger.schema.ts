@@ -54,6 +54,12 @@ export const LEDGER_TRANSACTION_TYPES = [
   'points_convert',
   /** Money for points: a conversion or a cash reward of the points mall (the house → the member's main wallet). */
   'points_cash',
+  /** Engagement prizes, the house → the member's main wallet: a mission's, a tournament place's, a red envelope, a wheel segment's, a referral step's (modules missions, lucky, referral). */
+  'mission_prize',
+  'tournament_prize',
+  'red_envelope',
+  'wheel_prize',
+  'referral_reward',
 ] as const;
 
 export const ledgerAccounts = pgTable(

@@ -264,3 +264,27 @@ export async function checkLedger(db: DrizzleDb, opts: { at?: Date | undefined; 
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
+
+/**
+ * A prize from the house to a member, in the caller's transaction: money to
+ * the main wallet (`currency`), or points (POINTS_CURRENCY, type points_earn)
+ * to the points account. Idempotent by `key` like every movement.
+ */
+export async function payPrize(
+  tx: DrizzleDb,
+  p: { merchantId: number; memberId: number; currency: string; type: LedgerTransactionType; key: string; amount: bigint; points?: boolean; metadata?: Record<string, unknown> },
+): Promise<PostedTransaction> {
+  const to = p.points ? await memberPointsAccount(tx, p.merchantId, p.memberId) : await memberMainAccount(tx, p.merchantId, p.memberId, p.currency);
+  const from = p.points ? await housePointsAccount(tx, p.merchantId) : await houseAccountFor(tx, p.merchantId, p.currency, p.key);
+  return postTransaction(tx, {
+    merchantId: p.merchantId,
+    idempotencyKey: p.key,
+    type: p.points ? 'points_earn' : p.type,
+    reference: p.key,
+    metadata: p.points ? { ...p.metadata, source: p.type } : p.metadata,
+    entries: [
+      { accountId: from.id, amount: -p.amount },
+      { accountId: to.id, amount: p.amount },
+    ],
+  });
+}

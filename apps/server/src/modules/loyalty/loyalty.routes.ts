@@ -53,7 +53,7 @@ export function registerLoyaltyRoutes(app: FastifyInstance, services: AppService
   });
   registerContract(app, vipInfoContract, async ({ request }) => vipInfo(db, request.brand.merchant, memberOf(request), requestLanguage(request), now()));
   registerContract(app, rewardCenter, async ({ request }) => {
-    const rewards = await rewardsOf(db, request.brand.merchant, memberOf(request), now());
+    const rewards = await rewardsOf(db, request.brand.merchant, memberOf(request), now(), requestLanguage(request));
     return { currencySymbol: request.brand.merchant.currencySymbol, rewards, count: rewards.length };
   });
   registerContract(app, rewardClaim, async ({ body, request }) => claimReward(services, request.brand.merchant, memberOf(request), body), limited);

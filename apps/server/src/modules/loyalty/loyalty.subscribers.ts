@@ -19,6 +19,18 @@ export function subscribeLoyalty(services: Pick<AppServices, 'db' | 'clock' | 'o
     if (await upgradeIfMet(services.db, merchant, p.memberId, now)) await pushBadges(services, merchant, p.memberId);
   });
 
+  // Another module's claimable things changed (a mission completed or claimed): the member's counts are pushed again.
+  services.outbox.onBatch('badges.changed', 'loyalty.badges', async (events) => {
+    const seen = new Set<string>();
+    for (const { merchantId, payload } of events) {
+      const key = `${merchantId}:${payload.memberId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const merchant = await findMerchantById(services.db, merchantId);
+      if (merchant) await pushBadges(services, merchant, payload.memberId);
+    }
+  });
+
   services.outbox.onBatch('round.settled', 'loyalty.rounds', async (events) => {
     const byBrand = new Map<number, Set<number>>();
     for (const { merchantId, payload } of events) {

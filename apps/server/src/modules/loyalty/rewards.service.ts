@@ -11,21 +11,25 @@ import type { MerchantRow } from '../brand';
 import { houseAccountFor, memberMainAccount, postTransaction } from '../ledger/ledger.service';
 import { memberChannel } from '../live/live.bus';
 import { unreadCount } from '../inbox';
+import { claimableMissionCount, claimMission, missionRewards, parseMissionKey } from '../missions';
 import { findGift, openGifts, takeGift } from './loyalty.repository';
 import { claimRebate, presentPayout, quoteRebate } from './rebate.service';
 
-export async function rewardsOf(db: DrizzleDb, merchant: MerchantRow, memberId: number, now: Date): Promise<TReward[]> {
-  const [quote, gifts] = await Promise.all([quoteRebate(db, merchant, memberId, now), openGifts(db, merchant.id, memberId)]);
+export async function rewardsOf(db: DrizzleDb, merchant: MerchantRow, memberId: number, now: Date, language = merchant.defaultLanguage): Promise<TReward[]> {
+  const quote = await quoteRebate(db, merchant, memberId, now);
+  const gifts = await openGifts(db, merchant.id, memberId);
+  const missions = await missionRewards(db, merchant, memberId, language);
   const rewards: TReward[] = [];
-  if (quote.amount > 0n) rewards.push({ kind: 'rebate', key: 'rebate', amount: quote.amount.toString(), lines: quote.lines, vipLevel: quote.vipLevel });
-  for (const g of gifts) rewards.push({ kind: g.kind, key: String(g.id), amount: g.amount.toString(), lines: [], vipLevel: g.level });
-  return rewards;
+  if (quote.amount > 0n) rewards.push({ kind: 'rebate', key: 'rebate', amount: quote.amount.toString(), lines: quote.lines, vipLevel: quote.vipLevel, title: null, unit: 'money' });
+  for (const g of gifts) rewards.push({ kind: g.kind, key: String(g.id), amount: g.amount.toString(), lines: [], vipLevel: g.level, title: null, unit: 'money' });
+  return [...rewards, ...missions];
 }
 
 export async function badgesOf(db: DrizzleDb, merchant: MerchantRow, memberId: number, now: Date) {
-  const [rewards, unread] = await Promise.all([rewardsOf(db, merchant, memberId, now), unreadCount({ db }, memberId)]);
-  // Missions arrive with their module; until then there is nothing of theirs to claim.
-  return { rewardCenter: rewards.length, missionLeaderboard: 0, messageV2: unread.count };
+  const rewards = await rewardsOf(db, merchant, memberId, now);
+  const unread = await unreadCount({ db }, memberId);
+  const missions = await claimableMissionCount(db, merchant, memberId);
+  return { rewardCenter: rewards.length, missionLeaderboard: missions, messageV2: unread.count };
 }
 
 /** The member's open pages learn the new counts. */
@@ -42,14 +46,20 @@ export async function claimReward(
 ) {
   if (body.kind === 'rebate') {
     const payout = await claimRebate(services, merchant, memberId, body.requestId);
-    return { kind: body.kind, amount: payout.amount.toString(), rebate: presentPayout(payout) };
+    return { kind: body.kind, amount: payout.amount.toString(), rebate: presentPayout(payout), unit: 'money' as const };
+  }
+  if (body.kind === 'mission') {
+    const key = parseMissionKey(body.key);
+    if (!key) throw new AppError(400, ErrorCode.validation, 'key: missionId:periodKey');
+    const claimed = await claimMission(services, merchant, memberId, { ...key, requestId: body.requestId });
+    return { kind: body.kind, amount: claimed.prizeAmount, rebate: null, unit: claimed.prizeKind === 'points' ? ('points' as const) : ('money' as const) };
   }
   const id = Number(body.key);
   if (!Number.isInteger(id) || id < 1) throw new AppError(400, ErrorCode.validation, 'key: a gift id');
   const now = services.clock.now();
   // The same request again (its answer was lost): the claim it made.
   const earlier = await findGift(services.db, merchant.id, memberId, id);
-  if (earlier?.claimRequestId === body.requestId && earlier.kind === body.kind) return { kind: body.kind, amount: earlier.amount.toString(), rebate: null };
+  if (earlier?.claimRequestId === body.requestId && earlier.kind === body.kind) return { kind: body.kind, amount: earlier.amount.toString(), rebate: null, unit: 'money' as const };
   const gift = await services.db.transaction(async (tx) => {
     const taken = await takeGift(tx, merchant.id, memberId, id, body.requestId, now);
     if (!taken || taken.kind !== body.kind) throw new AppError(409, ErrorCode.rewardNotClaimable, 'This gift is not waiting to be claimed');
@@ -71,5 +81,5 @@ export async function claimReward(
     return taken;
   });
   void services.outbox.dispatch();
-  return { kind: body.kind, amount: gift.amount.toString(), rebate: null };
+  return { kind: body.kind, amount: gift.amount.toString(), rebate: null, unit: 'money' as const };
 }

@@ -9,6 +9,8 @@ export {
   isKnownIp,
   markLoggedIn,
   registrationsByDay,
+  registeredFromAddressOf,
+  registerAddressClusters,
   rememberIp,
   setAffiliateCode,
   useTotpStep,

@@ -245,3 +245,25 @@ export async function setAffiliateCode(db: DrizzleDb, merchantId: number, member
   const [row] = await db.select({ code: members.affiliateCode }).from(members).where(eq(members.id, memberId));
   return row?.code ?? code;
 }
+
+/** The friend registered from an address the referrer registered from or signed in from (referral anti-abuse). */
+export async function registeredFromAddressOf(db: DrizzleDb, merchantId: number, friendId: number, referrerId: number): Promise<boolean> {
+  const { rows } = (await db.execute(sql`
+    select exists (
+      select 1 from members f
+      where f.id = ${friendId}::integer and f.merchant_id = ${merchantId}::integer and f.register_ip is not null
+        and (f.register_ip = (select r.register_ip from members r where r.id = ${referrerId}::integer)
+          or exists (select 1 from member_known_ips k where k.member_id = ${referrerId}::integer and k.ip = f.register_ip))
+    ) as shared`)) as unknown as { rows: { shared: boolean }[] };
+  return rows[0]?.shared === true;
+}
+
+/** Registration addresses several members share, most members first (the console's abuse clusters). */
+export async function registerAddressClusters(db: DrizzleDb, merchantId: number, limit: number) {
+  const { rows } = (await db.execute(sql`
+    select register_ip as shared, array_agg(id order by id) as ids, array_agg(account order by id) as accounts
+    from members where merchant_id = ${merchantId}::integer and register_ip is not null and type <> 4
+    group by register_ip having count(*) > 1
+    order by count(*) desc, register_ip limit ${limit}::integer`)) as unknown as { rows: { shared: string; ids: number[]; accounts: string[] }[] };
+  return rows;
+}

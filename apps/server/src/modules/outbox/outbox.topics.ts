@@ -49,6 +49,10 @@ export interface OutboxTopics {
   };
   'member.registered': { memberId: number; affiliateCode?: string | undefined };
   'member.login': { memberId: number; ip: string; method: string };
+  /** A member registered with another member's invite code (referral module). */
+  'referral.registered': { referrerId: number; friendId: number };
+  /** Something a member can claim appeared or went (a mission completed or claimed): their red counts are pushed again. */
+  'badges.changed': { memberId: number };
 }
 
 export type OutboxTopic = keyof OutboxTopics;

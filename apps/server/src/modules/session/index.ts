@@ -1,2 +1,2 @@
 /** The session module's public face. */
-export { listMemberSessions, listOAuthProviders, type SessionRow } from './session.repository';
+export { deviceClusters, listMemberSessions, listOAuthProviders, sharesDevice, type SessionRow } from './session.repository';

@@ -216,3 +216,24 @@ export async function deleteExpiredRememberedDevices(db: DrizzleDb, now: Date): 
 export function listMemberSessions(db: DrizzleDb, memberId: number, limit: number): Promise<SessionRow[]> {
   return db.select().from(sessions).where(eq(sessions.memberId, memberId)).orderBy(desc(sessions.createdAt)).limit(limit);
 }
+
+/** Both members signed in from the same browser (user agent) at the same address (referral anti-abuse). */
+export async function sharesDevice(db: DrizzleDb, merchantId: number, a: number, b: number): Promise<boolean> {
+  const { rows } = (await db.execute(sql`
+    select exists (
+      select 1 from sessions x join sessions y on y.ip = x.ip and y.user_agent = x.user_agent
+      where x.merchant_id = ${merchantId}::integer and x.member_id = ${a}::integer and y.member_id = ${b}::integer
+        and x.ip is not null and x.user_agent is not null
+    ) as shared`)) as unknown as { rows: { shared: boolean }[] };
+  return rows[0]?.shared === true;
+}
+
+/** Browsers (user agent at an address) several members signed in from, most members first (the console's abuse clusters). */
+export async function deviceClusters(db: DrizzleDb, merchantId: number, limit: number) {
+  const { rows } = (await db.execute(sql`
+    select s.ip as ip, s.user_agent as user_agent, array_agg(distinct s.member_id) as ids
+    from sessions s where s.merchant_id = ${merchantId}::integer and s.ip is not null and s.user_agent is not null
+    group by s.ip, s.user_agent having count(distinct s.member_id) > 1
+    order by count(distinct s.member_id) desc limit ${limit}::integer`)) as unknown as { rows: { ip: string; user_agent: string; ids: number[] }[] };
+  return rows;
+}

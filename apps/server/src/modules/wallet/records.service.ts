@@ -47,6 +47,11 @@ export const RECORD_TYPE_OF: Record<LedgerTransactionType, TRecordType> = {
   rebate: 'BONUS',
   vip_gift: 'BONUS',
   points_cash: 'BONUS',
+  mission_prize: 'BONUS',
+  tournament_prize: 'BONUS',
+  red_envelope: 'BONUS',
+  wheel_prize: 'BONUS',
+  referral_reward: 'BONUS',
   // Points (their own currency) never move the main wallet.
   points_earn: 'ADJUST',
   points_redeem: 'ADJUST',

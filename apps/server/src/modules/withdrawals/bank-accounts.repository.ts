@@ -102,3 +102,13 @@ export async function membersSharingBankAccounts(db: DrizzleDb, merchantId: numb
     )
     .limit(limit);
 }
+
+/** Bank account numbers several members hold, most members first (the console's abuse clusters). */
+export async function bankAccountClusters(db: DrizzleDb, merchantId: number, limit: number) {
+  const { rows } = (await db.execute(sql`
+    select account_number as shared, array_agg(distinct member_id) as ids
+    from member_bank_accounts where merchant_id = ${merchantId}::integer and status = 'active'
+    group by account_number having count(distinct member_id) > 1
+    order by count(distinct member_id) desc limit ${limit}::integer`)) as unknown as { rows: { shared: string; ids: number[] }[] };
+  return rows;
+}
