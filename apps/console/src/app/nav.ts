@@ -27,6 +27,7 @@ export const NAV: NavItem[] = [
   { to: '/players', labelKey: 'nav.players', icon: 'players', permission: 'players.view' },
   { to: '/agents', labelKey: 'nav.agents', icon: 'agents', permission: 'agents.view' },
   { to: '/promotions', labelKey: 'nav.promotions', icon: 'gift', permission: 'promotions.view' },
+  { to: '/engagement', labelKey: 'nav.engagement', icon: 'trophy', permission: 'promotions.view' },
   { to: '/finance/deposits', labelKey: 'nav.deposits', icon: 'deposit', permission: 'finance.view', group: 'finance' },
   { to: '/finance/withdrawals', labelKey: 'nav.withdrawals', icon: 'withdrawal', permission: 'finance.view', group: 'finance' },
   { to: '/finance/adjustments', labelKey: 'nav.adjustments', icon: 'reports', permission: 'players.view', group: 'finance' },

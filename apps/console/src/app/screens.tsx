@@ -6,6 +6,7 @@ import { AdjustmentsScreen } from '@/features/players/adjustments-screen';
 import { PlayerScreen } from '@/features/players/player-screen';
 import { PlayersScreen } from '@/features/players/players-screen';
 import { PromotionsScreen } from '@/features/promotions/promotions-screen';
+import { EngagementScreen } from '@/features/engagement/engagement-screen';
 import { AuditScreen } from '@/features/audit/audit-screen';
 import { ChannelsScreen } from '@/features/channels/channels-screen';
 import { ReconciliationScreen } from '@/features/channels/reconciliation-screen';
@@ -41,6 +42,7 @@ export const SCREENS: Screen[] = [
   { path: '/players/:id', element: <PlayerScreen />, permission: 'players.view' },
   { path: '/agents', element: <AgentsScreen />, permission: 'agents.view' },
   { path: '/promotions', element: <PromotionsScreen />, permission: 'promotions.view' },
+  { path: '/engagement', element: <EngagementScreen />, permission: 'promotions.view' },
   { path: '/finance/adjustments', element: <AdjustmentsScreen />, permission: 'players.view' },
   { path: '/finance/deposits', element: <DepositsScreen />, permission: 'finance.view' },
   { path: '/finance/withdrawals', element: <WithdrawalsScreen />, permission: 'finance.view' },
