@@ -2,19 +2,19 @@ import { ErrorCode, type TReward } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wps/ui';
-import { IconChart, IconGift, IconStar } from '@/components/icons';
+import { IconChart, IconGift, IconStar, IconTrophy } from '@/components/icons';
 import { apiCode, apiMessage } from '@/lib/api-message';
 import { dialogs } from '@/lib/dialogs';
-import { money } from '@/lib/money';
 import { useRequestId } from '@/lib/use-request-id';
 import { type RewardClaimed, useRewardClaim } from '../api/reward-claim';
 import { RebateLines } from './rebate-lines';
-import { rewardKindLabel } from './reward-labels';
+import { rewardAmount, rewardKindLabel } from './reward-labels';
 
 /**
  * One reward waiting in the reward center: a rebate with its explanation
- * (valid bet × the level's rate, by day and category, and the total), or a
- * VIP gift with its level; and the Claim button. One request id per claim,
+ * (valid bet × the level's rate, by day and category, and the total), a
+ * VIP gift with its level, or a completed mission's prize (money or points)
+ * under the mission's title; and the Claim button. One request id per claim,
  * kept while the outcome is unknown, so claiming again pays once.
  */
 export const RewardCard = ({ reward, symbol, onClaimed }: { reward: TReward; symbol: string; onClaimed: (claimed: RewardClaimed) => void }) => {
@@ -44,28 +44,33 @@ export const RewardCard = ({ reward, symbol, onClaimed }: { reward: TReward; sym
     );
   };
 
-  const { title, lead, icon } =
-    reward.kind === 'rebate'
-      ? { title: t('rewards.rebate_title'), lead: t('rewards.rebate_lead', { level: reward.vipLevel }), icon: <IconChart size={24} /> }
-      : reward.kind === 'level_up_gift'
-        ? { title: t('rewards.level_up_title', { level: reward.vipLevel }), lead: t('rewards.level_up_lead', { level: reward.vipLevel }), icon: <IconStar size={24} /> }
-        : { title: t('rewards.birthday_title'), lead: t('rewards.birthday_lead', { level: reward.vipLevel }), icon: <IconGift size={24} /> };
+  const { title, lead, icon } = {
+    rebate: () => ({ title: t('rewards.rebate_title'), lead: t('rewards.rebate_lead', { level: reward.vipLevel }), icon: <IconChart size={24} /> }),
+    level_up_gift: () => ({ title: t('rewards.level_up_title', { level: reward.vipLevel }), lead: t('rewards.level_up_lead', { level: reward.vipLevel }), icon: <IconStar size={24} /> }),
+    birthday_gift: () => ({ title: t('rewards.birthday_title'), lead: t('rewards.birthday_lead', { level: reward.vipLevel }), icon: <IconGift size={24} /> }),
+    mission: () => ({
+      title: reward.title ?? t('rewards.mission_title'),
+      lead: reward.unit === 'points' ? t('rewards.mission_lead_points') : t('rewards.mission_lead_money'),
+      icon: <IconTrophy size={24} />,
+    }),
+  }[reward.kind]();
 
   return (
-    <article className={`reward-card reward-card--${reward.kind}`} aria-labelledby={titleId} data-testid="reward-card" data-kind={reward.kind} data-key={reward.key}>
+    <article className={`reward-card reward-card--${reward.kind}`} aria-labelledby={titleId} data-testid="reward-card" data-kind={reward.kind} data-key={reward.key} data-unit={reward.unit}>
       <header className="reward-card__head">
         <span className="reward-card__icon" aria-hidden="true">
           {icon}
         </span>
         <div className="reward-card__titles">
           <span className="eyebrow">
-            {rewardKindLabel(t, reward.kind)} · {t('rewards.vip_level', { level: reward.vipLevel })}
+            {/* A mission's prize does not depend on the VIP level. */}
+            {reward.kind === 'mission' ? rewardKindLabel(t, reward.kind) : `${rewardKindLabel(t, reward.kind)} · ${t('rewards.vip_level', { level: reward.vipLevel })}`}
           </span>
           <h3 id={titleId}>{title}</h3>
         </div>
         <div className="reward-card__amount">
           <span>{t('rewards.to_claim')}</span>
-          <strong data-testid="reward-amount">{money(symbol, reward.amount)}</strong>
+          <strong data-testid="reward-amount">{rewardAmount(t, symbol, reward.amount, reward.unit)}</strong>
         </div>
       </header>
       <p className="reward-card__lead">{lead}</p>

@@ -2,7 +2,7 @@ import { rebateHistory, rewardCenter, rewardClaim } from '@wps/contracts/player'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '@/lib/dialogs';
-import { buildGift, buildRebate, fail, ok, pageOf, renderRewards, serveRewards } from '../testing/render-rewards';
+import { buildGift, buildMissionReward, buildRebate, fail, ok, pageOf, renderRewards, serveRewards } from '../testing/render-rewards';
 import { RewardCenter } from './reward-center';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -123,6 +123,37 @@ describe('rewardCenter', () => {
     fireEvent.click(screen.getByTestId('rebate-history-pager-next'));
     await waitFor(() => expect(screen.getByTestId('rebate-payout').textContent).toContain('Daily payout'));
     expect(api.of(rebateHistory.path).map((c) => c.url.searchParams.get('pageNo'))).toEqual(['1', '2']);
+  });
+
+  it("shows a mission's prize under the mission's title in its unit, and claims it with kind mission and its key", async () => {
+    let rewards = [buildGift(), buildMissionReward(), buildMissionReward({ key: '13:2025-W09', title: 'Deposit ₱1,000', amount: '5000', unit: 'money' })];
+    const api = serveRewards({
+      [rewardCenter.path]: () => ok({ currencySymbol: '₱', rewards, count: rewards.length }),
+      [rebateHistory.path]: () => ok(pageOf([])),
+      [`POST ${rewardClaim.path}`]: () => {
+        rewards = rewards.filter((r) => r.key !== '12:2025-03-01');
+        return ok({ kind: 'mission', amount: '500', rebate: null, unit: 'points' });
+      },
+    });
+    renderRewards(<RewardCenter />);
+    const [, points, cash] = (await screen.findAllByTestId('reward-card')) as HTMLElement[];
+    expect(within(points!).getByRole('heading').textContent).toBe('Play 50 rounds');
+    expect(points!.textContent).toContain('Mission prize');
+    expect(points!.textContent).not.toContain('VIP 2');
+    expect(within(points!).getByTestId('reward-amount').textContent).toBe('500 points');
+    expect(within(cash!).getByRole('heading').textContent).toBe('Deposit ₱1,000');
+    expect(within(cash!).getByTestId('reward-amount').textContent).toBe('₱50.00');
+    // Money adds up (the gift's ₱500 and the mission's ₱50); points are shown beside it, never added to it.
+    expect(screen.getByTestId('reward-total').textContent).toBe('₱550.00');
+    expect(screen.getByTestId('reward-total-points').textContent).toBe('plus 500 points');
+
+    fireEvent.click(within(points!).getByTestId('reward-claim'));
+    expect((await screen.findByTestId('reward-claimed-text')).textContent).toBe('500 points have been added to your Points Mall balance.');
+    expect(screen.getByTestId('reward-claimed').textContent).toContain('Claimed: Mission prize');
+    const [claim] = api.of(rewardClaim.path, 'POST');
+    expect(claim?.body).toEqual({ kind: 'mission', key: '12:2025-03-01', requestId: expect.stringMatching(REQUEST_ID) });
+    await waitFor(() => expect(screen.getAllByTestId('reward-card').map((c) => c.getAttribute('data-key'))).toEqual(['gift-17', '13:2025-W09']));
+    expect(screen.queryByTestId('reward-total-points')).toBeNull();
   });
 
   it('makes no call for a trial member', async () => {

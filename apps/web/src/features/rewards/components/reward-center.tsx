@@ -1,3 +1,4 @@
+import type { TReward } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Spinner } from '@wps/ui';
@@ -10,7 +11,7 @@ import { useRewardCenter } from '../api/reward-center';
 import type { RewardClaimed } from '../api/reward-claim';
 import { RebateHistory } from './rebate-history';
 import { RewardCard } from './reward-card';
-import { rewardKindLabel } from './reward-labels';
+import { rewardAmount, rewardKindLabel } from './reward-labels';
 import '@/styles/loyalty.css';
 
 /** What a claim paid, above the list (the claimed card itself leaves the list). */
@@ -23,7 +24,11 @@ const ClaimedPanel = ({ claimed, symbol, onClose }: { claimed: RewardClaimed; sy
       </span>
       <div className="reward-claimed__text">
         <strong>{t('rewards.claimed_title', { kind: rewardKindLabel(t, claimed.kind) })}</strong>
-        <p data-testid="reward-claimed-text">{t('rewards.claimed_body', { amount: money(symbol, claimed.amount) })}</p>
+        <p data-testid="reward-claimed-text">
+          {claimed.unit === 'points'
+            ? t('rewards.claimed_points_body', { amount: rewardAmount(t, symbol, claimed.amount, claimed.unit) })
+            : t('rewards.claimed_body', { amount: money(symbol, claimed.amount) })}
+        </p>
         {claimed.rebate && (
           <p className="muted">
             {claimed.rebate.lines.length === 1
@@ -41,7 +46,8 @@ const ClaimedPanel = ({ claimed, symbol, onClose }: { claimed: RewardClaimed; sy
 
 /**
  * rewardCenter (member center, SPEC.md §2): every reward the member can claim
- * now, the rebate explained line by line and the VIP gifts with their level;
+ * now, the rebate explained line by line, the VIP gifts with their level and
+ * the prizes of completed missions;
  * what a claim paid; the rebates paid before, each open to its lines. With
  * nothing to claim, how rebates are earned and where the rates are.
  */
@@ -56,7 +62,10 @@ export const RewardCenter = () => {
   if (center.isError) return <LoadFailed title={t('rewards.load_failed')} error={center.error} onRetry={() => void center.refetch()} retryTestId="reward-center-retry" />;
 
   const { currencySymbol: symbol, rewards } = center.data;
-  const total = rewards.reduce((sum, r) => sum + BigInt(r.amount), 0n);
+  // Money and a mission's points are not added together: the points show beside the money.
+  const sumOf = (list: TReward[]) => list.reduce((sum, r) => sum + BigInt(r.amount), 0n);
+  const total = sumOf(rewards.filter((r) => r.unit !== 'points'));
+  const points = sumOf(rewards.filter((r) => r.unit === 'points'));
   const vipLink = (
     <ButtonLink to="/vip" variant="outline" size="sm" icon={<IconTrophy size={16} />} data-testid="reward-vip-link">
       {t('rewards.vip_link')}
@@ -69,6 +78,7 @@ export const RewardCenter = () => {
         <div className="rewards-summary__figure">
           <span className="eyebrow">{t('rewards.ready_label')}</span>
           <strong data-testid="reward-total">{money(symbol, total.toString())}</strong>
+          {points > 0n && <span data-testid="reward-total-points">{t('rewards.total_points', { amount: rewardAmount(t, symbol, points.toString(), 'points') })}</span>}
           <span className="muted">{rewards.length === 1 ? t('rewards.ready_one') : t('rewards.ready_many', { n: rewards.length })}</span>
         </div>
         {vipLink}

@@ -40,10 +40,33 @@ export const buildRebate = (over: Partial<TReward> = {}): TReward => ({
     { day: '2025-02-27', category: 'LIVE', validBet: '500000', rateBps: 80, amount: '4000' },
     { day: '2025-02-28', category: 'RNG', validBet: '250000', rateBps: 120, amount: '3000' },
   ],
+  title: null,
+  unit: 'money',
   ...over,
 });
 
-export const buildGift = (over: Partial<TReward> = {}): TReward => ({ kind: 'level_up_gift', key: 'gift-17', amount: '50000', vipLevel: 2, lines: [], ...over });
+export const buildGift = (over: Partial<TReward> = {}): TReward => ({
+  kind: 'level_up_gift',
+  key: 'gift-17',
+  amount: '50000',
+  vipLevel: 2,
+  lines: [],
+  title: null,
+  unit: 'money',
+  ...over,
+});
+
+/** A completed mission's prize: 500 points for "Play 50 rounds" of 2025-03-01 (its key is "missionId:periodKey"). */
+export const buildMissionReward = (over: Partial<TReward> = {}): TReward => ({
+  kind: 'mission',
+  key: '12:2025-03-01',
+  amount: '500',
+  vipLevel: 2,
+  lines: [],
+  title: 'Play 50 rounds',
+  unit: 'points',
+  ...over,
+});
 
 export const buildLevel = (level: number, over: Partial<TVipLevel> = {}): TVipLevel => ({
   level,
