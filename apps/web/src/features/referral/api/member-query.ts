@@ -1,0 +1,10 @@
+import { useSession } from '@/lib/member';
+
+/**
+ * The session a referral call needs: a real member's token. A trial member
+ * is refused member calls (SPEC.md §4), so the section makes none for them.
+ */
+export const useMemberToken = () => {
+  const { token, member, isTrial } = useSession();
+  return { token, enabled: token !== null && member !== undefined && !isTrial };
+};
