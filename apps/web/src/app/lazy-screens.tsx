@@ -18,6 +18,9 @@ export const GameListCenter = lazyScreen('GameListCenter', () => import('@/featu
 export const Download = lazyScreen('Download', () => import('@/features/download/components/download-page'));
 export const GameCenter = lazyScreen('GameCenter', () => import('@/features/catalog/components/game-center'));
 export const ProvablyFair = lazyScreen('ProvablyFair', () => import('@/features/fairness/components/fairness-page'));
+export const RedEnvelope = lazyScreen('RedEnvelope', () => import('@/features/lucky/components/red-envelope-page'));
+export const PrizeWheel = lazyScreen('PrizeWheel', () => import('@/features/lucky/components/wheel-page'));
+export const WheelVerify = lazyScreen('WheelVerify', () => import('@/features/lucky/components/wheel-verify-page'));
 
 // Whole routes other than the home: the agent's pages, the lotteries and the developer's outbox.
 export const AgentLoginRoute = lazyScreen('AgentLogin', async () => ({ default: (await import('./routes/agent')).AgentLoginRoute }));

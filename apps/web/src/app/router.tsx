@@ -20,7 +20,7 @@ import {
   SponsorRoute,
 } from './routes/other-pages';
 import { RouteErrorBoundary } from './routes/route-error';
-import { AgentHomeRoute, AgentLoginRoute, LotteryRoute, OutboxRoute, ProvablyFair, Vip } from './lazy-screens';
+import { AgentHomeRoute, AgentLoginRoute, LotteryRoute, OutboxRoute, PrizeWheel, ProvablyFair, RedEnvelope, Vip, WheelVerify } from './lazy-screens';
 
 const hideFooter: RouteHandle = { hideFooter: true };
 /** A route for members only: never rendered on the server (its guard needs the tab's session). */
@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
           { path: '/vnLottery', handle: guarded, element: member(<LotteryRoute kind="vnLottery" />) },
           { path: '/promotions', element: <PromotionsRoute /> },
           { path: '/pointMall', element: <PointMallRoute /> },
+          { path: '/redEnvelope', handle: guarded, element: member(<RedEnvelope />) },
+          { path: '/wheel', handle: guarded, element: member(<PrizeWheel />) },
+          // Open to everyone, like /provably-fair: anyone checks a spin of the prize wheel.
+          { path: '/wheel/verify', element: <WheelVerify /> },
           { path: '/vip', element: <VipRoute /> },
           { path: '/seamless', element: <SeamlessRoute /> },
           { path: '/sponsor', element: <SponsorRoute /> },

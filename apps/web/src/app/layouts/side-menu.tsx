@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { IconChevronLeft, IconClose, IconDownload, IconGift, IconHelp, IconHome, IconStar, IconTrophy } from '@/components/icons';
 import { CategoryLinks } from '@/features/catalog/components/category-links';
+import { IconEnvelope, IconWheel } from '@/features/lucky/components/lucky-icons';
 import { LanguageSelector } from '@/features/preferences/components/language-selector';
 import { ThemeToggle } from '@/features/preferences/components/theme-toggle';
 import { useBrand } from '@/lib/brand';
@@ -90,6 +91,18 @@ export const SideMenu = ({
               <NavLink to="/pointMall" className={link} onClick={onCloseDrawer}>
                 <IconStar />
                 <span className="nav-label">{t('nav.point_mall')}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/redEnvelope" className={link} onClick={onCloseDrawer}>
+                <IconEnvelope />
+                <span className="nav-label">{t('nav.red_envelope')}</span>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/wheel" end className={link} onClick={onCloseDrawer}>
+                <IconWheel />
+                <span className="nav-label">{t('nav.prize_wheel')}</span>
               </NavLink>
             </li>
             {hasApps && (
