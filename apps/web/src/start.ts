@@ -14,6 +14,8 @@ import '@/styles/account.css';
 import '@/styles/withdraw.css';
 import '@/styles/promotions.css';
 import '@/styles/loyalty.css';
+import '@/styles/missions.css';
+import '@/styles/lucky.css';
 import '@/styles/records.css';
 import '@/styles/bets.css';
 import '@/styles/wallet.css';
