@@ -23,6 +23,7 @@ import { prepareDatabase } from '../../apps/server/src/bootstrap';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema';
 import { checkLedger, memberMainAccount, paymentChannelAccount, postTransaction } from '../../apps/server/src/modules/ledger/ledger.service';
+import { outboxSubscriberTimes } from '../../apps/server/src/modules/outbox';
 import { insertGameToken } from '../../apps/server/src/modules/provider/provider.repository';
 import { STUDIO_VASSALAGE } from '../../apps/server/src/modules/provider/provider.seed';
 import { sha256Hex } from '../../apps/server/src/modules/provider/provider.signature';
@@ -52,6 +53,14 @@ const STAKE = 100;
 const FUNDING = 1_000_000_000_000n;
 
 const runId = randomBytes(4).toString('hex');
+/**
+ * on (default): the demo brand as seeded, with its engagement programme (promotions, loyalty, missions, a
+ * running tournament, the wheel, referrals) reacting to every settled round; off: the same brand without
+ * it, so each round's after-commit engagement work is nothing (bench/engagement runs both in one run).
+ */
+const ENGAGEMENT = process.env.BENCH_ENGAGEMENT === 'off' ? 'off' : 'on';
+/** Where the figures go (bench/engagement points each run at its own file). */
+const RESULTS = process.env.BENCH_RESULTS ?? join(HERE, 'results.json');
 
 interface Player {
   id: number;
@@ -68,6 +77,11 @@ async function setUpPlayers(database: Database, count: number): Promise<{ mercha
     .from(schema.providerSettings)
     .where(and(eq(schema.providerSettings.merchantId, merchant.id), eq(schema.providerSettings.vassalage, STUDIO_VASSALAGE)));
   if (!settings) throw new Error('studio provider settings missing after seeding');
+  if (ENGAGEMENT === 'off') {
+    for (const table of [schema.promotions, schema.loyaltySettings, schema.vipLevels, schema.missions, schema.tournaments, schema.wheels, schema.rains, schema.referralSettings]) {
+      await db.delete(table).where(eq(table.merchantId, merchant.id));
+    }
+  }
   const now = new Date();
   const members = await db
     .insert(schema.members)
@@ -204,6 +218,7 @@ async function roundsScenario(port: number, secret: string, players: Player[], c
 
 interface Row {
   clients: number;
+  subscriberMicrosPerRound: Record<string, number>;
   roundsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -234,7 +249,7 @@ async function main(): Promise<void> {
   const maxClients = Math.max(...CLIENTS);
   const appDb = `wps_bench_${runId}_rounds`;
   const pgbenchDb = `wps_bench_${runId}_pgbench`;
-  console.log(`rounds bench: ${SECONDS} s per scenario, connections ${CLIENTS.join(', ')}, databases ${appDb} and ${pgbenchDb}`);
+  console.log(`rounds bench: ${SECONDS} s per scenario, connections ${CLIENTS.join(', ')}, engagement ${ENGAGEMENT}, databases ${appDb} and ${pgbenchDb}`);
 
   const appUrl = await createDatabase(appDb);
   const setup = await openDatabase({ databaseUrl: appUrl });
@@ -296,8 +311,18 @@ async function main(): Promise<void> {
     const { clients: pgbenchClients, tps, pgMicros } = pgbench.get(clients) as { clients: number; tps: number; pgMicros: number | null };
     const ref = await roundsScenario(helloPort, secret, players, clients, SECONDS, 'hello');
     console.log(`  hello world c=${clients}: ${ref.perSecond} rounds/s (${ref.cpuMicrosPerCall} µs/call)`);
+    const before = new Map([...outboxSubscriberTimes()].map(([name, t]) => [name, t.ms]));
     const r = await roundsScenario(port, secret, players, clients);
+    // What each after-commit subscriber took per round in the window (wall time in the handler, its queries' waits included).
+    const subscribers = Object.fromEntries(
+      [...outboxSubscriberTimes()]
+        .map(([name, t]) => [name, round(((t.ms - (before.get(name) ?? 0)) * 1000) / Math.max(1, r.rounds), 0)] as const)
+        .filter(([, micros]) => micros > 0)
+        .sort((a, b) => b[1] - a[1]),
+    );
+    console.log(`  after-commit subscribers c=${clients}, µs per round: ${JSON.stringify(subscribers)}`);
     rows.push({
+      subscriberMicrosPerRound: subscribers,
       clients,
       roundsPerSecond: r.perSecond,
       p50Ms: r.p50,
@@ -351,6 +376,7 @@ async function main(): Promise<void> {
   const result = {
     date: new Date().toISOString(),
     seconds: SECONDS,
+    engagement: ENGAGEMENT,
     warmupSeconds: WARMUP_SECONDS,
     pgbenchScale: PGBENCH_SCALE,
     dbPoolMax: config.dbPoolMax,
@@ -358,8 +384,8 @@ async function main(): Promise<void> {
     checkLedger: { ok: check.ok, entriesSum: check.entriesSum.toString(), mismatches: check.mismatches.length },
     rows,
   };
-  writeFileSync(join(HERE, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`wrote ${join('bench', 'rounds', 'results.json')}`);
+  writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`wrote ${RESULTS}`);
   if (!check.ok) process.exitCode = 1;
 }
 

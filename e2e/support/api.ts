@@ -27,11 +27,11 @@ export class ApiClient {
     return { status: res.status, ...envelope };
   }
 
-  async sealed<T>(method: string, path: string, body: unknown, token?: string) {
+  async sealed<T>(method: string, path: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}) {
     const permission = await this.call<{ info: { encryption: TEncryptionKey } }>('GET', '/wps/system/permission');
     const key = permission.value?.info.encryption;
     if (!key) throw new Error('no encryption key in the permission call');
-    return this.call<T>(method, path, await sealBody(body, { method, path }, key), token);
+    return this.call<T>(method, path, await sealBody(body, { method, path }, key), token, extraHeaders);
   }
 
   async humanVerification() {
@@ -51,14 +51,25 @@ export class ApiClient {
     return result.value;
   }
 
-  /** Registers a member with a verified mobile number (+63). */
-  async register(username: string, password: string, mobile: string): Promise<TLoginResult> {
-    const sent = await this.call('POST', '/wps/verification/sms/register', {
-      mobileNo: mobile,
-      countryDialingCode: '+63',
-      username,
-      verification: await this.humanVerification(),
-    });
+  /**
+   * Registers a member with a verified mobile number (+63); `extra` adds an
+   * invite code and the headers of another visitor (X-Forwarded-For through
+   * the trusted local proxy, a user agent).
+   */
+  async register(username: string, password: string, mobile: string, extra: { referralCode?: string; headers?: Record<string, string> } = {}): Promise<TLoginResult> {
+    const headers = extra.headers ?? {};
+    const sent = await this.call(
+      'POST',
+      '/wps/verification/sms/register',
+      {
+        mobileNo: mobile,
+        countryDialingCode: '+63',
+        username,
+        verification: await this.humanVerification(),
+      },
+      undefined,
+      headers,
+    );
     if (!sent.success) throw new Error(`register sms failed: ${sent.code}`);
     const { code } = await waitForCode(this.baseUrl, `+63${mobile}`);
     const result = await this.sealed<TLoginResult>('PUT', '/wps/member/register', {
@@ -72,8 +83,9 @@ export class ApiClient {
       ageConfirmed: true,
       registerMethod: 'WEB',
       login: true,
+      ...(extra.referralCode ? { referralCode: extra.referralCode } : {}),
       verification: await this.humanVerification(),
-    });
+    }, undefined, headers);
     if (!result.success || !result.value) throw new Error(`register failed: ${result.code} ${JSON.stringify(result.value)}`);
     return result.value;
   }

@@ -5,6 +5,7 @@ import { ProfitScreen } from '@/features/bets/components/profit-screen';
 import { useUnreadCount } from '@/features/inbox/api/unread-count';
 import { InboxPage } from '@/features/inbox/components/inbox-page';
 import MemberCenter, { type MemberScreens } from '@/features/member/components/member-center';
+import { missionKeys } from '@/features/missions/api/mission-keys';
 import { pointKeys } from '@/features/points/api/point-keys';
 import { BonusDetails } from '@/features/promotions/components/bonus-details';
 import { TransactionHistoryScreen } from '@/features/records/components/records-screen';
@@ -22,6 +23,9 @@ const Referral = lazyScreen('Referral', async () => ({ default: (await import('@
 /** What a mission's claim pays into besides the missions and the wallet: the menu's red count, the reward center, the points. */
 const MISSION_CLAIM_TOUCHES = [rewardKeys.badges, rewardKeys.center, pointKeys.balance, pointKeys.details];
 
+/** What a reward center claim may touch in other features: a mission's points, the missions list. */
+const REWARD_CLAIM_TOUCHES = [pointKeys.balance, pointKeys.details, missionKeys.summary];
+
 /**
  * The lazy MemberCenter chunk: the member center with the sections other
  * features own. Each feature exports its section; this map puts it under its
@@ -37,7 +41,7 @@ const screens: MemberScreens = {
   personalHistoryCopy: () => <BettingRecordScreen />,
   personalProfit: () => <ProfitScreen />,
   bonusDetails: () => <BonusDetails />,
-  rewardCenter: () => <RewardCenter />,
+  rewardCenter: () => <RewardCenter alsoRefresh={REWARD_CLAIM_TOUCHES} />,
   referral: () => <Referral />,
   missionLeaderboard: () => <MissionActivity alsoStale={MISSION_CLAIM_TOUCHES} />,
 };

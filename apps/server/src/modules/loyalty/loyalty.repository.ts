@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
+import { pgArray } from '../../db/pg-array';
 import { loyaltyProgress, loyaltySettings, memberVip, pointRedeems, pointRewards, rebatePayouts, vipDeposits, vipGifts, vipLevels } from './loyalty.schema';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
@@ -261,4 +262,51 @@ export async function findGift(db: DrizzleDb, merchantId: number, memberId: numb
     .from(vipGifts)
     .where(and(eq(vipGifts.merchantId, merchantId), eq(vipGifts.memberId, memberId), eq(vipGifts.id, id)));
   return row;
+}
+
+// Many members at once: a settled batch's members in one query each.
+
+export async function vipRowsOf(db: DrizzleDb, merchantId: number, memberIds: readonly number[]): Promise<Map<number, MemberVipRow>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(memberVip)
+    .where(and(eq(memberVip.merchantId, merchantId), sql`${memberVip.memberId} = any(${pgArray(memberIds)}::integer[])`));
+  return new Map(rows.map((r) => [r.memberId, r]));
+}
+
+export async function monthDepositsOf(db: DrizzleDb, merchantId: number, memberIds: readonly number[], month: string): Promise<Map<number, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: vipDeposits.memberId, total: sql<string>`sum(${vipDeposits.amount})::text` })
+    .from(vipDeposits)
+    .where(and(eq(vipDeposits.merchantId, merchantId), eq(vipDeposits.month, month), sql`${vipDeposits.memberId} = any(${pgArray(memberIds)}::integer[])`))
+    .groupBy(vipDeposits.memberId);
+  return new Map(rows.map((r) => [r.memberId, BigInt(r.total)]));
+}
+
+export async function progressOfMembers(db: DrizzleDb, merchantId: number, memberIds: readonly number[], from: string, to: string) {
+  if (memberIds.length === 0) return new Map<string, typeof loyaltyProgress.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(loyaltyProgress)
+    .where(and(eq(loyaltyProgress.merchantId, merchantId), sql`${loyaltyProgress.memberId} = any(${pgArray(memberIds)}::integer[])`, gte(loyaltyProgress.day, from), lte(loyaltyProgress.day, to)));
+  return new Map(rows.map((r) => [`${r.memberId}|${r.day}|${r.category}`, r]));
+}
+
+/** Sets many rows' points watermark and carry at once (their rebate watermark untouched). */
+export async function markPointedMany(db: DrizzleDb, merchantId: number, marks: readonly { memberId: number; day: string; category: string; pointed: bigint; carry: bigint }[]) {
+  if (marks.length === 0) return;
+  const col = (f: (m: (typeof marks)[number]) => string | number) => pgArray(marks.map(f));
+  await db.execute(sql`
+    insert into loyalty_progress as p (merchant_id, member_id, day, category, pointed, point_carry)
+    select ${merchantId}::integer, m, d, c, v, k
+    from unnest(${col((m) => m.memberId)}::integer[], ${col((m) => m.day)}::date[], ${col((m) => m.category)}::text[], ${col((m) => m.pointed.toString())}::bigint[], ${col((m) => m.carry.toString())}::bigint[]) as u(m, d, c, v, k)
+    on conflict (merchant_id, member_id, day, category) do update set pointed = excluded.pointed, point_carry = excluded.point_carry`);
+}
+
+/** The loyalty locks of many members, taken in ascending id order (never a deadlock with one another). */
+export async function lockMembersLoyalty(db: DrizzleDb, memberIds: readonly number[]) {
+  const sorted = [...new Set(memberIds)].sort((a, b) => a - b);
+  await db.execute(sql`select pg_advisory_xact_lock(7116, id) from (select unnest(${pgArray(sorted)}::integer[]) as id order by 1) s`);
 }

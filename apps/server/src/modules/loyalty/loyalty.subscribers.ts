@@ -5,9 +5,9 @@
  */
 import type { AppServices } from '../../services';
 import { findMerchantById } from '../brand';
-import { accruePoints } from './points.service';
+import { accruePointsFor } from './points.service';
 import { pushBadges } from './rewards.service';
-import { countDeposit, upgradeIfMet } from './vip.service';
+import { countDeposit, upgradeIfMet, upgradeMembersIfMet } from './vip.service';
 
 export function subscribeLoyalty(services: Pick<AppServices, 'db' | 'clock' | 'outbox' | 'live'>): void {
   services.outbox.on('deposit.settled', 'loyalty.vip-deposit', async ({ merchantId, payload: p }) => {
@@ -37,14 +37,14 @@ export function subscribeLoyalty(services: Pick<AppServices, 'db' | 'clock' | 'o
       if (payload.isTrial) continue;
       byBrand.set(merchantId, (byBrand.get(merchantId) ?? new Set()).add(payload.memberId));
     }
+    // A batch's members together: one transaction of points for all, one look at the VIP thresholds for all.
     for (const [merchantId, members] of byBrand) {
       const merchant = await findMerchantById(services.db, merchantId);
       if (!merchant) continue;
-      for (const memberId of members) {
-        const { newRows } = await accruePoints(services, merchant, memberId);
-        const gifted = await upgradeIfMet(services.db, merchant, memberId, services.clock.now());
-        if (newRows > 0 || gifted) await pushBadges(services, merchant, memberId);
-      }
+      const ids = [...members];
+      const { newRows } = await accruePointsFor(services, merchant, ids);
+      const gifted = await upgradeMembersIfMet(services.db, merchant, ids, services.clock.now());
+      for (const memberId of new Set([...newRows, ...gifted])) await pushBadges(services, merchant, memberId);
     }
   });
 }

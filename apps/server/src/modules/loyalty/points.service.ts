@@ -13,16 +13,18 @@ import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
 import { accountEntryPage } from '../ledger';
 import { balanceOf, houseAccountFor, housePointsAccount, LedgerError, memberMainAccount, memberPointsAccount, postTransaction } from '../ledger/ledger.service';
-import { brandDay, memberValidBetByDay } from '../wagers';
+import { brandDay, membersValidBetByDay } from '../wagers';
 import { verifyPaymentPassword } from '../withdrawals';
 import {
   findRedeem,
   findReward,
   insertRedeem,
-  lockMemberLoyalty,
-  markProgress,
-  progressOf,
+  ladderOf,
+  lockMembersLoyalty,
+  markPointedMany,
+  progressOfMembers,
   redeemedByMember,
+  vipRowsOf,
   rewardsOf,
   settingsOf,
   updateRedeem,
@@ -66,43 +68,61 @@ async function pointsMove(tx: DrizzleDb, merchantId: number, memberId: number, k
  * to the next bets. Under the member's loyalty lock. Returns points earned.
  */
 export async function accruePoints(services: Pick<AppServices, 'db' | 'clock'>, merchant: MerchantRow, memberId: number): Promise<{ points: bigint; newRows: number }> {
+  const r = await accruePointsFor(services, merchant, [memberId]);
+  return { points: r.points.get(memberId) ?? 0n, newRows: r.newRows.has(memberId) ? 1 : 0 };
+}
+
+/**
+ * accruePoints for every member of a settled batch in one transaction: the
+ * members' locks, levels, rollups and watermarks in one query each, the
+ * watermarks written in one statement, and a points movement only where a
+ * whole point was earned. Answers the points earned per member and the
+ * members with a day and category played for the first time (their rebate
+ * just became claimable: the badge changes).
+ */
+export async function accruePointsFor(services: Pick<AppServices, 'db' | 'clock'>, merchant: MerchantRow, memberIds: readonly number[]) {
+  const points = new Map<number, bigint>();
+  const newRows = new Set<number>();
+  if (memberIds.length === 0) return { points, newRows };
   const now = services.clock.now();
   const today = brandDay(now, merchant.gmtOffsetMinutes);
   const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-  return services.db.transaction(async (tx) => {
-    await lockMemberLoyalty(tx, memberId);
-    const settings = await settingsOf(tx, merchant.id);
-    if (!settings) return { points: 0n, newRows: 0 };
+  const settings = await settingsOf(services.db, merchant.id);
+  if (!settings) return { points, newRows };
+  const ladder = await ladderOf(services.db, merchant.id);
+  await services.db.transaction(async (tx) => {
     // One after the other: a transaction's connection takes one query at a time.
-    const { row } = await levelOf(tx, merchant.id, memberId);
-    const rows = await memberValidBetByDay(tx, merchant.id, memberId, yesterday, today);
-    const progress = await progressOf(tx, merchant.id, memberId, yesterday, today);
-    let total = 0n;
-    // A day and category played for the first time: its rebate has just become claimable (the badge changes).
-    let newRows = 0;
+    await lockMembersLoyalty(tx, memberIds);
+    const vips = await vipRowsOf(tx, merchant.id, memberIds);
+    const rows = await membersValidBetByDay(tx, merchant.id, memberIds, yesterday, today);
+    const progress = await progressOfMembers(tx, merchant.id, memberIds, yesterday, today);
+    const marks: { memberId: number; day: string; category: string; pointed: bigint; carry: bigint }[] = [];
+    const moves: { memberId: number; day: string; category: string; validBet: bigint; fresh: bigint; rate: bigint; earned: bigint }[] = [];
     for (const r of rows) {
       if (r.day < settings.rebateFrom) continue;
-      if (!progress.has(`${r.day}|${r.category}`)) newRows++;
-      const mark = progress.get(`${r.day}|${r.category}`);
-      const done = mark?.pointed ?? 0n;
-      const fresh = r.validBet - done;
+      const mark = progress.get(`${r.memberId}|${r.day}|${r.category}`);
+      if (!mark) newRows.add(r.memberId);
+      const fresh = r.validBet - (mark?.pointed ?? 0n);
       if (fresh <= 0n) continue;
-      const rate = BigInt(row?.pointRates[r.category] ?? 0);
+      const level = Math.min(vips.get(r.memberId)?.level ?? 0, Math.max(ladder.length - 1, 0));
+      const rate = BigInt(ladder[level]?.pointRates[r.category] ?? 0);
       // Exact over any number of accruals: the rounding's remainder is carried, so a day's points are ⌊valid bet × rate / 10,000⌋ at one rate.
       const scaled = fresh * rate + (mark?.pointCarry ?? 0n);
-      const earned = scaled / PER;
-      await markProgress(tx, merchant.id, memberId, r.day, r.category, { pointed: r.validBet, pointCarry: scaled % PER });
-      if (earned <= 0n) continue;
-      await pointsMove(tx, merchant.id, memberId, `points:earn:${memberId}:${r.day}:${r.category}:${r.validBet}`, 'points_earn', earned, {
-        day: r.day,
-        category: r.category,
-        validBet: fresh.toString(),
-        rate: Number(rate),
-      });
-      total += earned;
+      marks.push({ memberId: r.memberId, day: r.day, category: r.category, pointed: r.validBet, carry: scaled % PER });
+      if (scaled / PER > 0n) moves.push({ memberId: r.memberId, day: r.day, category: r.category, validBet: r.validBet, fresh, rate, earned: scaled / PER });
     }
-    return { points: total, newRows };
+    await markPointedMany(tx, merchant.id, marks);
+    for (const m of moves) {
+      await pointsMove(tx, merchant.id, m.memberId, `points:earn:${m.memberId}:${m.day}:${m.category}:${m.validBet}`, 'points_earn', m.earned, {
+        day: m.day,
+        category: m.category,
+        validBet: m.fresh.toString(),
+        rate: Number(m.rate),
+      });
+      points.set(m.memberId, (points.get(m.memberId) ?? 0n) + m.earned);
+    }
   });
+  return { points, newRows };
 }
 
 export async function pointBalanceOf(db: DrizzleDb, merchantId: number, memberId: number): Promise<bigint> {

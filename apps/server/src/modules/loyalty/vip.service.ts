@@ -10,8 +10,8 @@ import type { DrizzleDb } from '../../db/database';
 import { textIn } from '../../lib/language-texts';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
-import { memberMonthValidBet } from '../wagers';
-import { addGift, addVipDeposit, dueForReview, ladderOf, lockVip, monthDeposits, setVip, vipOf, type VipLevelRow } from './loyalty.repository';
+import { memberMonthValidBet, membersMonthValidBet } from '../wagers';
+import { addGift, addVipDeposit, dueForReview, ladderOf, lockVip, monthDeposits, monthDepositsOf, setVip, vipOf, vipRowsOf, type VipLevelRow } from './loyalty.repository';
 
 /** The brand-local month (its first day) of an instant, and the next month's first day. */
 export function brandMonth(at: Date, gmtOffsetMinutes: number): { month: string; next: string; end: string } {
@@ -101,6 +101,29 @@ export async function upgradeIfMet(db: DrizzleDb, merchant: MerchantRow, memberI
     await setVip(tx, merchant.id, memberId, { level: target, highest: Math.max(vip.highest, target), since: now });
     return gifted;
   });
+}
+
+/**
+ * upgradeIfMet for a settled batch's members: the ladder, their levels and
+ * this month's figures in one query each; only a member whose figures reach
+ * a higher level goes on to the locked upgrade. Answers the members gifted.
+ */
+export async function upgradeMembersIfMet(db: DrizzleDb, merchant: MerchantRow, memberIds: readonly number[], now: Date): Promise<number[]> {
+  const ladder = await ladderOf(db, merchant.id);
+  if (ladder.length <= 1 || memberIds.length === 0) return [];
+  const { month } = brandMonth(now, merchant.gmtOffsetMinutes);
+  const vips = await vipRowsOf(db, merchant.id, memberIds);
+  const deposits = await monthDepositsOf(db, merchant.id, memberIds, month);
+  const validBets = await membersMonthValidBet(db, merchant.id, memberIds, month);
+  const gifted: number[] = [];
+  for (const memberId of memberIds) {
+    const figures = { deposits: deposits.get(memberId) ?? 0n, validBet: validBets.get(memberId) ?? 0n };
+    let target = 0;
+    for (const l of ladder) if (meets(l, figures)) target = l.level;
+    if (target <= (vips.get(memberId)?.level ?? 0)) continue;
+    if (await upgradeIfMet(db, merchant, memberId, now)) gifted.push(memberId);
+  }
+  return gifted;
 }
 
 /** An approved deposit counts toward its brand month once. */

@@ -31,6 +31,26 @@ export const OUTBOX_LEASE_SECONDS = 30;
 export const OUTBOX_GRACE_SECONDS = 5;
 const BATCH = 200;
 
+/**
+ * Time spent in each subscriber of this process, and the events it took (a
+ * process's own metrics: bench/rounds reads them to say what the after-commit
+ * work costs per round).
+ */
+const subscriberTimes = new Map<string, { calls: number; events: number; ms: number }>();
+export const outboxSubscriberTimes = (): ReadonlyMap<string, { calls: number; events: number; ms: number }> => subscriberTimes;
+async function timed(name: string, events: number, run: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  try {
+    await run();
+  } finally {
+    const t = subscriberTimes.get(name) ?? { calls: 0, events: 0, ms: 0 };
+    t.calls++;
+    t.events += events;
+    t.ms += performance.now() - started;
+    subscriberTimes.set(name, t);
+  }
+}
+
 type Handler<T extends OutboxTopic> = (event: OutboxEvent<T>) => Promise<void>;
 type BatchHandler<T extends OutboxTopic> = (events: OutboxEvent<T>[]) => Promise<void>;
 
@@ -88,7 +108,7 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
     for (const [topic, list] of byTopic) {
       for (const h of batchHandlers.get(topic) ?? []) {
         try {
-          await h.handler(list);
+          await timed(h.name, list.length, () => h.handler(list));
         } catch (err) {
           for (const event of list) if (!failed.has(event.id)) failed.set(event.id, err);
         }
@@ -99,7 +119,7 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
       let err = failed.get(event.id);
       if (!failed.has(event.id)) {
         try {
-          for (const h of handlers.get(event.topic) ?? []) await h.handler(event);
+          for (const h of handlers.get(event.topic) ?? []) await timed(h.name, 1, () => h.handler(event));
           done.push(event.id);
           continue;
         } catch (e) {

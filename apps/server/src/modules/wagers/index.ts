@@ -18,6 +18,8 @@ export {
   findRollupMismatches,
   ensureWagerPartitions,
   memberMonthValidBet,
+  membersMonthValidBet,
+  membersValidBetByDay,
   memberValidBetByDay,
   membersWhoPlayed,
   type RollupMismatch,

@@ -5,6 +5,7 @@
 import { and, asc, between, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { wagerMemberDaily, wagerMemberMonthly } from './wagers.schema';
 import type { DrizzleDb } from '../../db/database';
+import { pgArray } from '../../db/pg-array';
 
 async function rows<T>(db: DrizzleDb, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -314,4 +315,25 @@ export async function memberMonthValidBet(db: DrizzleDb, merchantId: number, mem
     .from(wagerMemberMonthly)
     .where(and(eq(wagerMemberMonthly.merchantId, merchantId), eq(wagerMemberMonthly.month, month), eq(wagerMemberMonthly.memberId, memberId)));
   return row?.validBet ?? 0n;
+}
+
+/** Many members' valid bet by brand day and category in [from, to] (one query for a settled batch's members). */
+export async function membersValidBetByDay(db: DrizzleDb, merchantId: number, memberIds: readonly number[], from: string, to: string) {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({ memberId: wagerMemberDaily.memberId, day: wagerMemberDaily.day, category: wagerMemberDaily.category, validBet: sql<string>`sum(${wagerMemberDaily.validBet})::text` })
+    .from(wagerMemberDaily)
+    .where(and(eq(wagerMemberDaily.merchantId, merchantId), sql`${wagerMemberDaily.memberId} = any(${pgArray(memberIds)}::integer[])`, between(wagerMemberDaily.day, from, to)))
+    .groupBy(wagerMemberDaily.memberId, wagerMemberDaily.day, wagerMemberDaily.category);
+  return rows.map((r) => ({ memberId: r.memberId, day: r.day, category: r.category, validBet: BigInt(r.validBet) }));
+}
+
+/** Many members' valid bet of a brand month. */
+export async function membersMonthValidBet(db: DrizzleDb, merchantId: number, memberIds: readonly number[], month: string): Promise<Map<number, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: wagerMemberMonthly.memberId, validBet: wagerMemberMonthly.validBet })
+    .from(wagerMemberMonthly)
+    .where(and(eq(wagerMemberMonthly.merchantId, merchantId), eq(wagerMemberMonthly.month, month), sql`${wagerMemberMonthly.memberId} = any(${pgArray(memberIds)}::integer[])`));
+  return new Map(rows.map((r) => [r.memberId, r.validBet]));
 }

@@ -62,6 +62,9 @@ const RainBoard = () => {
   const { refetch } = status;
   const readAgain = useCallback(() => void refetch(), [refetch]);
   const featured = status.data ? pickFeatured(status.data.rains) : null;
+  // Every rain falling now gets its own card (two may overlap); else the one pickFeatured chooses.
+  const falling = status.data?.rains.filter((r) => r.state === 'raining') ?? [];
+  const cards = falling.length > 0 ? falling : featured ? [featured] : [];
   // A rain that starts or ends while the page is open: read again then (the server decides its state).
   const boundary = featured === null ? null : featured.state === 'upcoming' ? featured.startsAt : featured.state === 'raining' ? featured.endsAt : null;
   useAt(boundary, readAgain);
@@ -69,11 +72,11 @@ const RainBoard = () => {
   if (status.isPending) return <Spinner label={t('common.loading')} />;
   if (status.isError) return <LoadFailed page title={t('lucky.rain_load_failed')} error={status.error} onRetry={() => void status.refetch()} retryTestId="rain-retry" />;
   const { rains, currencySymbol } = status.data;
-  const others = rains.filter((r) => r !== featured);
+  const others = rains.filter((r) => !cards.includes(r));
   return (
     <>
-      {featured ? (
-        <RainCard key={featured.id} rain={featured} symbol={currencySymbol} />
+      {cards.length > 0 ? (
+        cards.map((rain) => <RainCard key={rain.id} rain={rain} symbol={currencySymbol} />)
       ) : (
         <EmptyState icon={<IconEnvelope size={32} />} title={t('lucky.rain_none_title')} body={t('lucky.rain_none_body')} />
       )}

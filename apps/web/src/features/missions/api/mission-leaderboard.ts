@@ -1,6 +1,7 @@
 import { missionLeaderboard, type TMissionLeaderboard } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useMemberToken } from './member-query';
 import { missionKeys } from './mission-keys';
 
@@ -24,9 +25,11 @@ export const leaderboardRefetch = (board: TMissionLeaderboard | undefined, now: 
 /** MCSFE_getMissionLeaderboard: the tournaments (running, upcoming, recently finished) with their prize tables and the caller's place. */
 export const useMissionLeaderboard = () => {
   const { token, enabled } = useMemberToken();
+  const language = currentLanguage();
   return useQuery({
-    queryKey: [...missionKeys.leaderboard, token],
-    queryFn: ({ signal }) => callApi(missionLeaderboard, { signal }),
+    queryKey: [...missionKeys.leaderboard, token, language],
+    // Titles and descriptions are the brand's, per language: asked in the page's language.
+    queryFn: ({ signal }) => callApi(missionLeaderboard, { headers: { 'Accept-Language': language }, signal }),
     enabled,
     staleTime: 0,
     refetchInterval: (query) => leaderboardRefetch(query.state.data, Date.now()),

@@ -1,6 +1,7 @@
 import { missionSummary, type TMissionSummary } from '@wps/contracts/player';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useMemberToken } from './member-query';
 import { missionKeys } from './mission-keys';
 
@@ -22,9 +23,11 @@ export const nextPeriodRefetch = (summary: TMissionSummary | undefined, now: num
 /** MCSFE_getMissionSummaryDetails: the member's daily, weekly and one-time missions with this period's progress. */
 export const useMissionSummary = () => {
   const { token, enabled } = useMemberToken();
+  const language = currentLanguage();
   return useQuery({
-    queryKey: [...missionKeys.summary, token],
-    queryFn: ({ signal }) => callApi(missionSummary, { signal }),
+    queryKey: [...missionKeys.summary, token, language],
+    // Titles and descriptions are the brand's, per language: asked in the page's language.
+    queryFn: ({ signal }) => callApi(missionSummary, { headers: { 'Accept-Language': language }, signal }),
     enabled,
     // Every settled round and deposit moves progress: ask again on entering the section.
     staleTime: 0,

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { ErrorCode, type TReward } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,19 @@ import { rewardAmount, rewardKindLabel } from './reward-labels';
  * under the mission's title; and the Claim button. One request id per claim,
  * kept while the outcome is unknown, so claiming again pays once.
  */
-export const RewardCard = ({ reward, symbol, onClaimed }: { reward: TReward; symbol: string; onClaimed: (claimed: RewardClaimed) => void }) => {
+export const RewardCard = ({
+  reward,
+  symbol,
+  onClaimed,
+  alsoRefresh,
+}: {
+  reward: TReward;
+  symbol: string;
+  onClaimed: (claimed: RewardClaimed) => void;
+  alsoRefresh?: readonly QueryKey[];
+}) => {
   const { t } = useTranslation();
-  const claim = useRewardClaim();
+  const claim = useRewardClaim(alsoRefresh);
   const requestId = useRequestId();
   const [error, setError] = useState<string | null>(null);
   const titleId = `reward-${reward.kind}-${reward.key}`;

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { TReward } from '@wps/contracts/player';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +52,8 @@ const ClaimedPanel = ({ claimed, symbol, onClose }: { claimed: RewardClaimed; sy
  * what a claim paid; the rebates paid before, each open to its lines. With
  * nothing to claim, how rebates are earned and where the rates are.
  */
-export const RewardCenter = () => {
+/** `alsoRefresh`: other features' queries a claim touches (a mission's points, the missions list). */
+export const RewardCenter = ({ alsoRefresh }: { alsoRefresh?: readonly QueryKey[] } = {}) => {
   const { t } = useTranslation();
   const { permission } = useBrand();
   const offset = permission.info.setting.gmtOffsetMinutes;
@@ -100,7 +102,7 @@ export const RewardCenter = () => {
       ) : (
         <div className="reward-list" data-testid="reward-list">
           {rewards.map((r) => (
-            <RewardCard key={`${r.kind}:${r.key}`} reward={r} symbol={symbol} onClaimed={setClaimed} />
+            <RewardCard key={`${r.kind}:${r.key}`} reward={r} symbol={symbol} onClaimed={setClaimed} alsoRefresh={alsoRefresh} />
           ))}
         </div>
       )}
