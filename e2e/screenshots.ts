@@ -38,7 +38,10 @@ const shots = [
   { name: 'vip', path: '/vip', ready: 'vip-page' },
 ] as const;
 
-const memberShots = [
+/** The wheel spin player01 made while the shots were prepared (its verifier page). */
+let spinPublicId = '';
+
+const memberShots: { name: string; tab?: string; path?: () => string; ready: string }[] = [
   { name: 'wallet', tab: 'transferFund', ready: 'wallet-page' },
   { name: 'deposit', tab: 'depositv2', ready: 'deposit-page' },
   { name: 'withdraw', tab: 'withdraw', ready: 'withdraw-page' },
@@ -47,7 +50,12 @@ const memberShots = [
   { name: 'bets', tab: 'personalHistoryCopy', ready: 'bets-page' },
   { name: 'bonus', tab: 'bonusDetails', ready: 'bonus-active' },
   { name: 'rewards', tab: 'rewardCenter', ready: 'reward-center' },
-] as const;
+  { name: 'missions', tab: 'missionLeaderboard', ready: 'mission-activity' },
+  { name: 'referral', tab: 'referral', ready: 'referral-link' },
+  { name: 'red-envelope', path: () => '/redEnvelope', ready: 'rain-card' },
+  { name: 'wheel', path: () => '/wheel', ready: 'wheel-odds' },
+  { name: 'wheel-verify', path: () => `/wheel/verify?spin=${spinPublicId}`, ready: 'wheel-verdict' },
+];
 
 /** player01 with some history: deposits (one approved), a transfer, a withdrawal waiting for review. */
 async function memberWithHistory(api: ApiClient): Promise<string> {
@@ -73,6 +81,23 @@ async function memberWithHistory(api: ApiClient): Promise<string> {
   const approved = await deposit('shot-deposit-1', '150000');
   if (approved) await api.call('POST', '/wps/staff/deposits/approve', { id: approved.id }, staffToken);
   await deposit('shot-deposit-2', '80000');
+  // A red-envelope rain falling now (player01's deposit makes them eligible), and a wheel spin the deposit earned.
+  const admin = await staffSession(api, 'admin01', 'Admin@123');
+  await api.call(
+    'POST',
+    '/wps/staff/engagement/rains/create',
+    { title: { EN: 'Payday red envelope rain', TY: 'Ulan ng ampao sa araw ng sahod' }, startsAt: Date.now() - 60_000, durationMinutes: 60, budget: '200000', envelopes: 200, requirement: 'deposit', requirementAmount: '10000', requirementDays: 7 },
+    admin,
+  );
+  for (let i = 0; i < 20; i++) {
+    const wheel = await api.call<{ wheel: { id: number } | null; spins: number }>('GET', '/wps/member/wheel', undefined, token);
+    if (wheel.value?.wheel && wheel.value.spins > 0) {
+      const spun = await api.call<{ spin: { publicId: string } }>('POST', '/wps/member/wheel/spin', { wheelId: wheel.value.wheel.id, clientSeed: 'juan-lucky-7', requestId: 'shot-wheel-1' }, token);
+      spinPublicId = spun.value?.spin.publicId ?? '';
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return token;
 }
 
@@ -117,6 +142,9 @@ const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<
   { name: 'promotions', path: '/console/promotions' },
   { name: 'promotions-vip', path: '/console/promotions?tab=vip' },
   { name: 'promotions-mall', path: '/console/promotions?tab=mall' },
+  { name: 'engagement', path: '/console/engagement' },
+  { name: 'engagement-wheel', path: '/console/engagement?tab=wheel' },
+  { name: 'engagement-rains', path: '/console/engagement?tab=rains' },
   { name: 'jobs', path: '/console/jobs', platform: true },
   { name: 'brands', path: '/console/platform', platform: true },
 ];
@@ -327,7 +355,8 @@ try {
   for (const shot of memberShots.filter((s) => !only || only.includes(s.name))) {
     for (const [lang, theme] of languages.flatMap((l) => (['dark', 'light'] as const).map((t) => [l, t] as const))) {
       for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-        const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=${shot.tab}&token=${token}`, { theme, lang, viewport });
+        const path = shot.path ? shot.path() : `/member?tab=${shot.tab}`;
+        const { context, page } = await openPage(browser, `${server.baseUrl}${path}${path.includes('?') ? '&' : '?'}token=${token}`, { theme, lang, viewport });
         await page.getByTestId(shot.ready).waitFor({ state: 'visible' });
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400);
