@@ -88,7 +88,7 @@ import { registerGamesAdminRoutes } from './modules/games-admin/games-admin.rout
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { bonusTurnoverPolicy, definePromotionJobs, registerPromotionRoutes, subscribePromotions } from './modules/promotions';
 import { findMerchantById } from './modules/brand';
-import { defineLoyaltyJobs, registerLoyaltyRoutes, subscribeLoyalty } from './modules/loyalty';
+import { defineLoyaltyJobs, registerLoyaltyRoutes, subscribeLoyalty, vipWithdrawLimits } from './modules/loyalty';
 import { defineMissionJobs, postgresLeaderboards, redisLeaderboards, registerMissionRoutes, subscribeMissions } from './modules/missions';
 import { registerLuckyRoutes, subscribeLucky } from './modules/lucky';
 import { registerReferralRoutes, subscribeReferral } from './modules/referral';
@@ -387,6 +387,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         if (!merchant) throw new Error(`brand ${merchantId} vanished`);
         return merchant;
       }),
+      limits: vipWithdrawLimits,
     });
     registerPromotionRoutes(wps, services);
     registerLoyaltyRoutes(wps, services);

@@ -4,7 +4,7 @@ import type { Clock } from './lib/clock';
 import type { KeyRing, ServerSecrets } from './modules/keys/keys.service';
 import type { JobRunner } from './modules/jobs';
 import type { LiveBus } from './modules/live/live.bus';
-import type { LeaderboardStore } from './modules/missions';
+import type { LeaderboardStore } from './modules/missions/leaderboard-store';
 import type { Outbox } from './modules/outbox';
 import type { LiveSocketOptions } from './modules/live/live.options';
 import type { Senders } from './modules/verification/senders';

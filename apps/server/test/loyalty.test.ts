@@ -18,14 +18,17 @@ import {
   staffVipLadderSave,
   vipInfo,
   vipLevels,
+  changeBankAccount,
+  withdraw,
+  withdrawInfo,
   type TPointReward,
   type TReward,
   type TStaffVipLadder,
 } from '@wps/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberVip, rebatePayouts, vipDeposits } from '../src/db/schema';
+import { memberVip, rebatePayouts, vipDeposits, vipLevels as vipLevelRows } from '../src/db/schema';
 import { seedGameCatalog } from '../src/db/seed/games';
 import { STUDIO_GAMES } from '../src/db/seed/games-catalog';
 import { seedLoyalty } from '../src/db/seed/loyalty';
@@ -231,5 +234,36 @@ describe('the points mall', () => {
     expect(await mainOf(t, m.id)).toBe(before + 2_500n);
     expect(await points(m)).toBe(350n);
     await expectLedgerSound(t);
+  });
+});
+
+describe('VIP withdrawal limits', () => {
+  it("gives a level's own daily withdrawal limits in withdrawInfo and enforces them; other levels keep the brand's", async () => {
+    const db = t.database.db;
+    const m = await loggedInMember(t);
+    const brandInfo = ok<{ dailyMaxAmount: string; dailyMaxCount: number }>(await call(t, withdrawInfo, undefined, as(m)));
+    // Level 1 of the demo ladder keeps the brand's limits; give it its own: one withdrawal a day, up to twice the brand's amount.
+    const doubled = BigInt(brandInfo.dailyMaxAmount) * 2n;
+    await db.update(vipLevelRows).set({ withdrawDailyMax: doubled, withdrawDailyCount: 1 }).where(and(eq(vipLevelRows.merchantId, t.merchantId), eq(vipLevelRows.level, 1)));
+    try {
+      await db.insert(memberVip).values({ merchantId: t.merchantId, memberId: m.id, level: 1, highest: 1, since: t.clock.now() });
+      const info = ok<{ dailyMaxAmount: string; dailyMaxCount: number }>(await call(t, withdrawInfo, undefined, as(m)));
+      expect(info).toMatchObject({ dailyMaxAmount: doubled.toString(), dailyMaxCount: 1 });
+      const levels = ok<{ levels: { level: number; withdrawDailyMax: string | null; withdrawDailyCount: number | null }[] }>(await call(t, vipLevels));
+      expect(levels.levels.find((l) => l.level === 1)).toMatchObject({ withdrawDailyMax: doubled.toString(), withdrawDailyCount: 1 });
+      expect(levels.levels.find((l) => l.level === 0)).toMatchObject({ withdrawDailyMax: null, withdrawDailyCount: null });
+
+      ok(await call(t, setPaymentPassword, { currentPassword: m.password, newPaymentPassword: '135790', confirmPaymentPassword: '135790' }, as(m)));
+      const [account] = ok<{ id: number }[]>(
+        await call(t, changeBankAccount, { action: 'add', bankName: 'BDO Unibank', payeeName: 'Juan Dela Cruz', accountNumber: `77${Date.now() % 100_000_000}`, paymentPassword: '135790' }, as(m)),
+      );
+      await fundMember(t, m.id, 10_000_000n);
+      const wd = () => call(t, withdraw, { requestId: requestId(), bankAccountId: account!.id, amount: '100000', paymentPassword: '135790' }, as(m));
+      ok(await wd());
+      refused(await wd(), 400, 'daily_limit_reached');
+      await expectLedgerSound(t);
+    } finally {
+      await db.update(vipLevelRows).set({ withdrawDailyMax: null, withdrawDailyCount: null }).where(and(eq(vipLevelRows.merchantId, t.merchantId), eq(vipLevelRows.level, 1)));
+    }
   });
 });

@@ -29,6 +29,9 @@ export const ZVipLevel = z.object({
   levelUpGift: ZMinor,
   /** Paid once a year in the member's birthday month. */
   birthdayGift: ZMinor,
+  /** Withdrawals a brand day at this level: the most in all (minor units) and how many; null: the brand's own limits. */
+  withdrawDailyMax: ZMinor.nullable(),
+  withdrawDailyCount: z.number().int().nullable(),
 });
 export type TVipLevel = z.infer<typeof ZVipLevel>;
 

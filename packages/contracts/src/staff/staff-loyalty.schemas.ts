@@ -1,7 +1,7 @@
 /** Loyalty as the console runs it: VIP levels with their rates and gifts, the points mall and its redemptions, rebates paid. */
 import { z } from 'zod';
 import { ZRowId } from '../shared/safe-text';
-import { ZMinor, ZNonNegativeMinor } from '../wallet/money.schemas';
+import { ZMinor, ZNonNegativeMinor, ZPositiveMinor } from '../wallet/money.schemas';
 import { pageOf, ZPageQuery } from '../wallet/wallet.schemas';
 import { WAGER_CATEGORIES } from '../promotions/promotion.schemas';
 import { POINT_REWARD_KINDS, REDEEM_STATUSES } from '../loyalty/loyalty.schemas';
@@ -15,6 +15,9 @@ export const ZStaffVipLevel = z.object({
   pointRates: z.partialRecord(z.enum(WAGER_CATEGORIES), z.number().int().min(0).max(10_000)),
   levelUpGift: ZNonNegativeMinor,
   birthdayGift: ZNonNegativeMinor,
+  /** This level's daily withdrawal limits (null: the brand's). */
+  withdrawDailyMax: ZPositiveMinor.nullable(),
+  withdrawDailyCount: z.number().int().min(1).max(1_000).nullable(),
 });
 export type TStaffVipLevel = z.infer<typeof ZStaffVipLevel>;
 

@@ -221,6 +221,12 @@ export const LadderEditor = ({ ladder, onDone }: { ladder: TStaffVipLadder; onDo
                     {t(MONEY_LABELS[f])} {money && <span className="muted">({money})</span>}
                   </th>
                 ))}
+                <th scope="col" className="is-numeric">
+                  {t('loyalty.col_withdraw_max')} {money && <span className="muted">({money})</span>}
+                </th>
+                <th scope="col" className="is-numeric">
+                  {t('loyalty.col_withdraw_count')}
+                </th>
                 <th scope="col">
                   <span className="promo-sr">{t('loyalty.remove_level')}</span>
                 </th>
@@ -254,6 +260,26 @@ export const LadderEditor = ({ ladder, onDone }: { ladder: TStaffVipLadder; onDo
                       />
                     </td>
                   ))}
+                  <td>
+                    <CellInput
+                      label={t('loyalty.money_of', { level: i, what: t('loyalty.col_withdraw_max'), currency: money })}
+                      inputMode="decimal"
+                      placeholder={t('loyalty.withdraw_brand')}
+                      className="is-numeric vip-cell__money"
+                      error={fieldError(errors.levels?.[i]?.withdrawDailyMax)}
+                      {...register(`levels.${i}.withdrawDailyMax`)}
+                    />
+                  </td>
+                  <td>
+                    <CellInput
+                      label={t('loyalty.count_of', { level: i, what: t('loyalty.col_withdraw_count') })}
+                      inputMode="numeric"
+                      placeholder={t('loyalty.withdraw_brand')}
+                      className="is-numeric vip-cell__money"
+                      error={fieldError(errors.levels?.[i]?.withdrawDailyCount)}
+                      {...register(`levels.${i}.withdrawDailyCount`)}
+                    />
+                  </td>
                   <td>
                     {i === top && i > 0 && (
                       <button

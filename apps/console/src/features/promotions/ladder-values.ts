@@ -9,6 +9,8 @@ export const POINT_RATE_MAX = 10_000;
 export const POINTS_PER_UNIT_MAX = 1_000_000;
 export const MIN_CONVERT_MAX = 1_000_000_000;
 export const LEVEL_NAME_MAX = 40;
+/** The contract's bound on a level's withdrawals a day. */
+export const WITHDRAW_COUNT_MAX = 1_000;
 
 /** The ladder as the form holds it: money in major units, rebates as percents, empty for "none". */
 const ZLevelFields = z.object({
@@ -19,6 +21,9 @@ const ZLevelFields = z.object({
   pointRates: z.record(z.string(), z.string()),
   levelUpGift: z.string(),
   birthdayGift: z.string(),
+  /** Empty: the brand's own daily withdrawal limits. */
+  withdrawDailyMax: z.string(),
+  withdrawDailyCount: z.string(),
 });
 const ZLadderFields = z.object({ levels: z.array(ZLevelFields), pointsPerUnit: z.string(), minConvert: z.string() });
 export type LadderFormValues = z.input<typeof ZLadderFields>;
@@ -62,6 +67,8 @@ export function toLadderBody(values: LadderFormValues): TStaffVipLadder {
         pointRates: ratesOf(level.pointRates, pointRateOf),
         levelUpGift: parseAmount(level.levelUpGift, true) ?? '0',
         birthdayGift: parseAmount(level.birthdayGift, true) ?? '0',
+        withdrawDailyMax: level.withdrawDailyMax.trim() === '' ? null : parseAmount(level.withdrawDailyMax, false),
+        withdrawDailyCount: level.withdrawDailyCount.trim() === '' ? null : parseWhole(level.withdrawDailyCount, 1, WITHDRAW_COUNT_MAX),
       }),
     ),
     pointsPerUnit: parseWhole(values.pointsPerUnit, 1, POINTS_PER_UNIT_MAX) ?? 0,
@@ -77,6 +84,8 @@ const levelValuesOf = (level: TStaffVipLevel): LevelFormValues => ({
   pointRates: Object.fromEntries(Object.entries(level.pointRates).map(([category, points]) => [category, String(points)])),
   levelUpGift: amountInput(level.levelUpGift),
   birthdayGift: amountInput(level.birthdayGift),
+  withdrawDailyMax: level.withdrawDailyMax === null ? '' : amountInput(level.withdrawDailyMax),
+  withdrawDailyCount: level.withdrawDailyCount === null ? '' : String(level.withdrawDailyCount),
 });
 
 /** The saved ladder as the form shows it. */
@@ -93,7 +102,7 @@ export const ladderValuesOf = (ladder: TStaffVipLadder): LadderFormValues => ({
 export const nextLevel = (top: LevelFormValues | undefined): LevelFormValues =>
   top
     ? { ...structuredClone(top), name: {} }
-    : { name: {}, depositThreshold: '', validBetThreshold: '', rebateRates: {}, pointRates: {}, levelUpGift: '', birthdayGift: '' };
+    : { name: {}, depositThreshold: '', validBetThreshold: '', rebateRates: {}, pointRates: {}, levelUpGift: '', birthdayGift: '', withdrawDailyMax: '', withdrawDailyCount: '' };
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -119,6 +128,8 @@ function check(values: LadderFormValues, { languages }: LadderContext): Issue[] 
       else if (belowAmount !== null && BigInt(amount) < BigInt(belowAmount)) add(at(field), 'loyalty.error_threshold_falls');
     }
     for (const field of ['levelUpGift', 'birthdayGift'] as const) if (parseAmount(level[field], true) === null) add(at(field), 'loyalty.error_amount');
+    if (level.withdrawDailyMax.trim() !== '' && parseAmount(level.withdrawDailyMax, false) === null) add(at('withdrawDailyMax'), 'loyalty.error_amount');
+    if (level.withdrawDailyCount.trim() !== '' && parseWhole(level.withdrawDailyCount, 1, WITHDRAW_COUNT_MAX) === null) add(at('withdrawDailyCount'), 'loyalty.error_withdraw_count');
 
     for (const category of WAGER_CATEGORIES) {
       const rebate = (level.rebateRates[category] ?? '').trim();
@@ -152,6 +163,7 @@ const LEVEL_PARTS = {
   rebates: ['rebateRates'],
   points: ['pointRates'],
   gifts: ['levelUpGift', 'birthdayGift'],
+  withdraw: ['withdrawDailyMax', 'withdrawDailyCount'],
 } as const satisfies Record<string, readonly (keyof TStaffVipLevel)[]>;
 export type LevelPart = keyof typeof LEVEL_PARTS;
 

@@ -51,6 +51,9 @@ export function levelWords(level: TStaffVipLevel, context: LadderWordsContext): 
   ];
   if (positive(level.levelUpGift)) parts.push(t('loyalty.words_level_up_gift', { amount: moneyWords(level.levelUpGift, symbol) }));
   if (positive(level.birthdayGift)) parts.push(t('loyalty.words_birthday_gift', { amount: moneyWords(level.birthdayGift, symbol) }));
+  if (level.withdrawDailyMax !== null && level.withdrawDailyCount !== null) {
+    parts.push(t('loyalty.words_withdraw', { amount: moneyWords(level.withdrawDailyMax, symbol), count: level.withdrawDailyCount }));
+  }
   const name = localText(level.name, context.language, context.languages);
   return name ? t('loyalty.words_level', { level: level.level, name, terms: parts.join('; ') }) : t('loyalty.words_level_unnamed', { level: level.level, terms: parts.join('; ') });
 }

@@ -86,6 +86,8 @@ export const ladder = (over: Partial<TStaffVipLadder> = {}): TStaffVipLadder => 
       pointRates: { RNG: 1, LIVE: 1, SPORTS: 1, FISH: 1, LOTT: 1, ELOTT: 1, PVP: 1, COCKFIGHT: 1, ESPORTS: 1 },
       levelUpGift: '0',
       birthdayGift: '0',
+      withdrawDailyMax: null,
+      withdrawDailyCount: null,
     },
     {
       level: 1,
@@ -96,6 +98,8 @@ export const ladder = (over: Partial<TStaffVipLadder> = {}): TStaffVipLadder => 
       pointRates: { RNG: 2, LIVE: 1 },
       levelUpGift: '18800',
       birthdayGift: '8800',
+      withdrawDailyMax: '20000000',
+      withdrawDailyCount: 8,
     },
     {
       level: 2,
@@ -106,6 +110,8 @@ export const ladder = (over: Partial<TStaffVipLadder> = {}): TStaffVipLadder => 
       pointRates: { RNG: 3, LIVE: 2 },
       levelUpGift: '88800',
       birthdayGift: '28800',
+      withdrawDailyMax: '50000000',
+      withdrawDailyCount: 10,
     },
   ],
   pointsPerUnit: 100,

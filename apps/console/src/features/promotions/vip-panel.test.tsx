@@ -29,7 +29,7 @@ describe('the VIP ladder', () => {
     const words = within(screen.getByRole('region', { name: 'The ladder in plain words' }));
     expect(
       words.getByText(
-        'Level 2 Gold: deposits ₱10,000 and valid bet ₱100,000 a month; rebate Sports 0.5%, Live casino 0.8%, Slots and table games 1.2%; points per ₱100 of valid bet: Live casino 2, Slots and table games 3; level-up gift ₱888; birthday gift ₱288.',
+        'Level 2 Gold: deposits ₱10,000 and valid bet ₱100,000 a month; rebate Sports 0.5%, Live casino 0.8%, Slots and table games 1.2%; points per ₱100 of valid bet: Live casino 2, Slots and table games 3; level-up gift ₱888; birthday gift ₱288; withdrawals up to ₱500,000, 10 a day.',
       ),
     ).toBeTruthy();
     expect(

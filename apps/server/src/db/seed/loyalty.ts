@@ -11,11 +11,12 @@ import * as s from '../schema';
 
 const HINTS = { LOTT: 100, ELOTT: 100, PVP: 0, FISH: 100, RNG: 120, LIVE: 80, SPORTS: 100, ESPORTS: 100 };
 const LEVELS = [
-  { name: { EN: 'Member', TY: 'Miyembro' }, deposits: 0, validBet: 0, bonusBps: 0, points: 1, gift: 0 },
-  { name: { EN: 'Bronze', TY: 'Tanso' }, deposits: 5_000, validBet: 20_000, bonusBps: 10, points: 2, gift: 88 },
-  { name: { EN: 'Silver', TY: 'Pilak' }, deposits: 20_000, validBet: 100_000, bonusBps: 20, points: 3, gift: 388 },
-  { name: { EN: 'Gold', TY: 'Ginto' }, deposits: 100_000, validBet: 500_000, bonusBps: 30, points: 4, gift: 1_888 },
-  { name: { EN: 'Platinum', TY: 'Platino' }, deposits: 500_000, validBet: 2_500_000, bonusBps: 50, points: 5, gift: 8_888 },
+  // withdraw: the level's daily withdrawal limits (times the brand's daily amount, and a count); null keeps the brand's.
+  { name: { EN: 'Member', TY: 'Miyembro' }, deposits: 0, validBet: 0, bonusBps: 0, points: 1, gift: 0, withdraw: null },
+  { name: { EN: 'Bronze', TY: 'Tanso' }, deposits: 5_000, validBet: 20_000, bonusBps: 10, points: 2, gift: 88, withdraw: null },
+  { name: { EN: 'Silver', TY: 'Pilak' }, deposits: 20_000, validBet: 100_000, bonusBps: 20, points: 3, gift: 388, withdraw: [2, 8] },
+  { name: { EN: 'Gold', TY: 'Ginto' }, deposits: 100_000, validBet: 500_000, bonusBps: 30, points: 4, gift: 1_888, withdraw: [5, 10] },
+  { name: { EN: 'Platinum', TY: 'Platino' }, deposits: 500_000, validBet: 2_500_000, bonusBps: 50, points: 5, gift: 8_888, withdraw: [10, 20] },
 ];
 
 const REWARDS: Record<string, { name: Record<string, string>; description: Record<string, string>; kind: 'cash' | 'physical'; points: number; cash: number; stock: number | null; perMember: number }[]> = {
@@ -63,7 +64,7 @@ const REWARDS: Record<string, { name: Record<string, string>; description: Recor
 
 /** `now`: rebates and points count play from this day on (none for play before the programme). */
 export async function seedLoyalty(db: DrizzleDb, brandCode: string, now: Date = new Date()): Promise<void> {
-  const [merchant] = await db.select({ id: s.merchants.id }).from(s.merchants).where(eq(s.merchants.code, brandCode));
+  const [merchant] = await db.select({ id: s.merchants.id, withdrawDailyMax: s.merchants.withdrawDailyMax }).from(s.merchants).where(eq(s.merchants.code, brandCode));
   if (!merchant) return;
   const [existing] = await db.select().from(s.loyaltySettings).where(eq(s.loyaltySettings.merchantId, merchant.id));
   if (existing) return;
@@ -87,6 +88,8 @@ export async function seedLoyalty(db: DrizzleDb, brandCode: string, now: Date = 
           pointRates: Object.fromEntries(Object.keys(HINTS).map((c) => [c, l.points])),
           levelUpGift: minor(l.gift),
           birthdayGift: 0n,
+          withdrawDailyMax: l.withdraw ? merchant.withdrawDailyMax * BigInt(l.withdraw[0]!) : null,
+          withdrawDailyCount: l.withdraw ? l.withdraw[1]! : null,
         })),
       )
       .onConflictDoNothing();

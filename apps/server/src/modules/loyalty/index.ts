@@ -3,3 +3,4 @@ export { registerLoyaltyRoutes } from './loyalty.routes';
 export { subscribeLoyalty } from './loyalty.subscribers';
 export { defineLoyaltyJobs, rebateDaily, vipReview, REBATE_DAILY_JOB, VIP_REVIEW_JOB } from './loyalty.jobs';
 export { accruePoints } from './points.service';
+export { vipWithdrawLimits } from './vip.service';

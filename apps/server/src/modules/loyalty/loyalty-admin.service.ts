@@ -27,6 +27,8 @@ export async function staffLadder(db: DrizzleDb, merchantId: number): Promise<TS
       pointRates: l.pointRates,
       levelUpGift: l.levelUpGift.toString(),
       birthdayGift: l.birthdayGift.toString(),
+      withdrawDailyMax: l.withdrawDailyMax?.toString() ?? null,
+      withdrawDailyCount: l.withdrawDailyCount,
     })),
     pointsPerUnit: settings?.pointsPerUnit ?? DEFAULT_POINT_SETTINGS.pointsPerUnit,
     minConvert: settings?.minConvert ?? DEFAULT_POINT_SETTINGS.minConvert,
@@ -56,6 +58,8 @@ export async function saveLadder(services: Pick<AppServices, 'db' | 'clock'>, me
         pointRates: l.pointRates,
         levelUpGift: BigInt(l.levelUpGift),
         birthdayGift: 0n,
+        withdrawDailyMax: l.withdrawDailyMax === null ? null : BigInt(l.withdrawDailyMax),
+        withdrawDailyCount: l.withdrawDailyCount,
       })),
       { pointsPerUnit: ladder.pointsPerUnit, minConvert: ladder.minConvert },
     );

@@ -23,6 +23,9 @@ export const vipLevels = pgTable(
     pointRates: jsonb('point_rates').$type<Record<string, number>>().notNull(),
     levelUpGift: money('level_up_gift').notNull().default(sql`0`),
     birthdayGift: money('birthday_gift').notNull().default(sql`0`),
+    /** This level's daily withdrawal limits; null: the brand's. */
+    withdrawDailyMax: money('withdraw_daily_max'),
+    withdrawDailyCount: integer('withdraw_daily_count'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.level] })],
 );

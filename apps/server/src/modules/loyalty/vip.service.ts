@@ -37,8 +37,22 @@ export function presentLevel(l: VipLevelRow, language: string, fallback: string)
     pointRates: l.pointRates,
     levelUpGift: l.levelUpGift.toString(),
     birthdayGift: l.birthdayGift.toString(),
+    withdrawDailyMax: l.withdrawDailyMax?.toString() ?? null,
+    withdrawDailyCount: l.withdrawDailyCount,
   };
 }
+
+/**
+ * The withdrawals module's limits policy: the daily withdrawal limits of the
+ * member's VIP level where it sets them, else the brand's (read in the
+ * withdrawal's transaction, after the member's lock).
+ */
+export const vipWithdrawLimits = {
+  async dailyLimits(db: DrizzleDb, merchant: MerchantRow, memberId: number) {
+    const { row } = await levelOf(db, merchant.id, memberId);
+    return { maxAmount: row?.withdrawDailyMax ?? merchant.withdrawDailyMax, maxCount: row?.withdrawDailyCount ?? merchant.withdrawDailyCount };
+  },
+};
 
 const meets = (l: VipLevelRow, f: { deposits: bigint; validBet: bigint }) => f.deposits >= l.depositThreshold && f.validBet >= l.validBetThreshold;
 

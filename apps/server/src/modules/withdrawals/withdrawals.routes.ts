@@ -20,6 +20,7 @@ import { setPaymentPassword, type MemberRef } from './payment-password.service';
 import { confirmReceipt } from './receipt.service';
 import { approveWithdrawal, rejectWithdrawal, resolveReceipt, staffListWithdrawals, type StaffRef } from './review.service';
 import type { TurnoverPolicy } from './turnover';
+import type { WithdrawLimitsPolicy } from './limits';
 import { listWithdrawals, requestWithdrawal, withdrawInfo, type WithdrawalServices } from './withdrawals.service';
 
 const member = (request: FastifyRequest): MemberRef => {
@@ -33,8 +34,8 @@ const staff = (request: FastifyRequest): StaffRef => {
 };
 
 /** Payment password, bank accounts, withdrawals and their receipts; the staff review of them. */
-export function registerWithdrawalRoutes(app: FastifyInstance, services: AppServices, opts: { turnover?: TurnoverPolicy } = {}): void {
-  const deps: WithdrawalServices = { db: services.db, clock: services.clock, live: services.live, outbox: services.outbox, turnover: opts.turnover };
+export function registerWithdrawalRoutes(app: FastifyInstance, services: AppServices, opts: { turnover?: TurnoverPolicy; limits?: WithdrawLimitsPolicy } = {}): void {
+  const deps: WithdrawalServices = { db: services.db, clock: services.clock, live: services.live, outbox: services.outbox, turnover: opts.turnover, limits: opts.limits };
 
   registerContract(app, setPaymentPasswordContract, async ({ body, request }) => setPaymentPassword(deps, member(request), body));
   registerContract(app, bankAccounts, async ({ request }) => listBankAccounts(deps.db, member(request)));

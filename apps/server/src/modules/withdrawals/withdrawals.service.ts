@@ -30,6 +30,7 @@ import { findActiveBankAccount, listActiveBankAccounts, type BankAccountRow } fr
 import { listBanks } from './bank-accounts.service';
 import { hasPaymentPassword, verifyPaymentPassword, type MemberRef } from './payment-password.service';
 import { noTurnoverRequirement, type TurnoverPolicy } from './turnover';
+import { brandLimits, type WithdrawLimitsPolicy } from './limits';
 import { auditWithdrawal, presentWithdrawal } from './withdrawals.presenter';
 import {
   WITHDRAWAL_ORDER_UNIQUE,
@@ -49,6 +50,8 @@ import type { TWithdrawalStatus } from './withdrawals.types';
 export interface WithdrawalServices extends Pick<AppServices, 'db' | 'clock' | 'live' | 'outbox'> {
   /** The bonus engine's turnover requirement; none by default. */
   turnover?: TurnoverPolicy | undefined;
+  /** The member's daily limits (their VIP level's); the brand's by default. */
+  limits?: WithdrawLimitsPolicy | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -86,6 +89,7 @@ export async function withdrawInfo(services: WithdrawalServices, who: MemberRef)
   const merchant = await findMerchant(db, who.merchantId);
   const day = brandDay(services.clock.now(), merchant.gmtOffsetMinutes);
   const policy = services.turnover ?? noTurnoverRequirement;
+  const limits = await (services.limits ?? brandLimits).dailyLimits(db, merchant, who.memberId);
   const [balance, used, turnover, activeBonus, hasPassword, accounts, banks] = await Promise.all([
     readBalance(db, merchant, who.memberId),
     dailyUsage(db, who.memberId, day.from, day.to),
@@ -100,9 +104,9 @@ export async function withdrawInfo(services: WithdrawalServices, who: MemberRef)
     balance: balance.balance,
     minAmount: merchant.withdrawMin.toString(),
     maxAmount: merchant.withdrawMax.toString(),
-    dailyMaxAmount: merchant.withdrawDailyMax.toString(),
+    dailyMaxAmount: limits.maxAmount.toString(),
     dailyUsedAmount: used.amount.toString(),
-    dailyMaxCount: merchant.withdrawDailyCount,
+    dailyMaxCount: limits.maxCount,
     dailyUsedCount: used.count,
     turnoverRemaining: turnover.toString(),
     activeBonus,
@@ -167,7 +171,7 @@ export async function requestWithdrawal(services: WithdrawalServices, who: Membe
   let outcome: { row: WithdrawalRow; created: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      const written = await lockAndWrite(tx, services.turnover ?? noTurnoverRequirement, merchant, who, input, bank, now);
+      const written = await lockAndWrite(tx, services.turnover ?? noTurnoverRequirement, services.limits ?? brandLimits, merchant, who, input, bank, now);
       if (written.created) await emitBalanceChanged(services, tx, merchant, who.memberId);
       return written;
     });
@@ -186,6 +190,7 @@ export async function requestWithdrawal(services: WithdrawalServices, who: Membe
 async function lockAndWrite(
   tx: DrizzleDb,
   turnover: TurnoverPolicy,
+  limitsPolicy: WithdrawLimitsPolicy,
   merchant: MerchantRow,
   who: MemberRef,
   input: WithdrawInput,
@@ -204,11 +209,12 @@ async function lockAndWrite(
   }
   const day = brandDay(now, merchant.gmtOffsetMinutes);
   const used = await dailyUsage(tx, who.memberId, day.from, day.to);
-  if (used.count >= merchant.withdrawDailyCount) {
-    throw new AppError(400, ErrorCode.dailyLimitReached, `At most ${merchant.withdrawDailyCount} withdrawals a day`);
+  const limits = await limitsPolicy.dailyLimits(tx, merchant, who.memberId);
+  if (used.count >= limits.maxCount) {
+    throw new AppError(400, ErrorCode.dailyLimitReached, `At most ${limits.maxCount} withdrawals a day`);
   }
-  if (used.amount + amount > merchant.withdrawDailyMax) {
-    const left = merchant.withdrawDailyMax - used.amount;
+  if (used.amount + amount > limits.maxAmount) {
+    const left = limits.maxAmount - used.amount;
     throw new AppError(400, ErrorCode.dailyLimitReached, `Today at most ${formatMoney(left > 0n ? left : 0n)} more can be withdrawn`);
   }
 

@@ -88,6 +88,14 @@ export const VipLadder = ({ levels, symbol, current }: { levels: readonly TVipLe
                   <dt>{t('vip.birthday_gift')}</dt>
                   <dd>{gift(l.birthdayGift)}</dd>
                 </div>
+                <div>
+                  <dt>{t('vip.withdraw_limit')}</dt>
+                  <dd data-testid={`vip-withdraw-${l.level}`}>
+                    {l.withdrawDailyMax === null || l.withdrawDailyCount === null
+                      ? t('vip.withdraw_limit_standard')
+                      : t('vip.withdraw_limit_value', { amount: money(symbol, l.withdrawDailyMax), count: l.withdrawDailyCount })}
+                  </dd>
+                </div>
               </dl>
             </li>
           );

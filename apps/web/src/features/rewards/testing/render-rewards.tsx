@@ -77,6 +77,9 @@ export const buildLevel = (level: number, over: Partial<TVipLevel> = {}): TVipLe
   pointRates: { RNG: 1 + level, LIVE: level },
   levelUpGift: String(level * 25_000),
   birthdayGift: String(level * 10_000),
+  // From Gold up, daily withdrawals of their own; below, the site's standard limits.
+  withdrawDailyMax: level >= 2 ? String(level * 50_000_000) : null,
+  withdrawDailyCount: level >= 2 ? 5 + level : null,
   ...over,
 });
 

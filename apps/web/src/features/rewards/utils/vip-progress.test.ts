@@ -12,6 +12,8 @@ const level = (n: number, deposit: string, bet: string): TVipLevel => ({
   pointRates: {},
   levelUpGift: '0',
   birthdayGift: '0',
+  withdrawDailyMax: null,
+  withdrawDailyCount: null,
 });
 const LADDER = [level(2, '5000000', '50000000'), level(0, '0', '0'), level(1, '1000000', '10000000')];
 
