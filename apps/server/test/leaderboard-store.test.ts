@@ -41,7 +41,7 @@ describe.runIf(reachable)('Redis leaderboards', () => {
           expect(read?.me).toEqual({ rank: 1, score: expected[0]!.score });
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   });
 
@@ -53,5 +53,15 @@ describe.runIf(reachable)('Redis leaderboards', () => {
     await store.rebuild(id, [{ memberId: 2, score: 7n, reachedAt: new Date(1000) }], 60);
     expect(await store.read(id, 10, 1)).toEqual({ top: [{ memberId: 2, score: 7n }], me: null });
     expect(await store.read(id + 1, 10, 1)).toBeNull();
+  });
+
+  it('breaks a full tie (same score, same moment) by the larger member id, as the database does, not by the id\'s text', async () => {
+    const id = 1_000_010;
+    const at = new Date(5000);
+    await store.record(id, [
+      { memberId: 2, score: 9n, reachedAt: at },
+      { memberId: 10, score: 9n, reachedAt: at },
+    ]);
+    expect((await store.read(id, 10, 2))?.top.map((r) => r.memberId)).toEqual([10, 2]);
   });
 });

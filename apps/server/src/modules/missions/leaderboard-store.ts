@@ -41,7 +41,8 @@ export const postgresLeaderboards: LeaderboardStore = {
 };
 
 const MAX_MS = 9_999_999_999_999;
-const memberKey = (e: BoardEntry) => `${String(MAX_MS - e.reachedAt.getTime()).padStart(13, '0')}:${e.memberId}`;
+// Both parts fixed-width, so Redis's byte order is their numeric order (member 10 above member 2, as the database's member_id desc).
+const memberKey = (e: BoardEntry) => `${String(MAX_MS - e.reachedAt.getTime()).padStart(13, '0')}:${String(e.memberId).padStart(10, '0')}`;
 const memberIdOf = (key: string) => Number(key.slice(key.indexOf(':') + 1));
 
 // KEYS[1] the set, KEYS[2] member id → set member; ARGV: member id, score, set member, ttl.
