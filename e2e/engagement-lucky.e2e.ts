@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberMainAccount, paymentChannelAccount, postTransaction } from '../apps/server/src/modules/ledger/ledger.service';
-import { signProviderBody } from '../apps/server/src/modules/provider/provider.signature';
 import { ApiClient, staffSession, uniqueMember } from './support/api';
+import { demoMoney, headerBalance, minorOf } from './support/demo-money';
 import { launchBrowser, openPage } from './support/browser';
 import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
 
@@ -22,7 +21,9 @@ let api: ApiClient;
 let finance: string;
 let admin: string;
 let merchantId: number;
-let wpsSecret: string;
+let query: Awaited<ReturnType<typeof demoMoney>>['query'];
+let vendor: Awaited<ReturnType<typeof demoMoney>>['vendor'];
+let fund: Awaited<ReturnType<typeof demoMoney>>['fund'];
 
 const PASSWORD = 'Secret123';
 const TEXT = {
@@ -37,42 +38,12 @@ beforeAll(async () => {
   await withoutRegisterCaptcha(server);
   finance = await staffSession(api);
   admin = await staffSession(api, 'admin01', 'Admin@123');
-  merchantId = Number((await query<{ id: number }>(sql`SELECT id FROM merchants WHERE code = 'demo'`))[0]!.id);
-  wpsSecret = (await query<{ secret: string }>(sql`SELECT secret FROM provider_settings WHERE merchant_id = ${merchantId} AND vassalage = 'WPS'`))[0]!.secret;
+  ({ merchantId, query, vendor, fund } = await demoMoney(server));
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-  return rowsOf<T>(await server.database.db.execute(statement));
-}
-const minorOf = (text: string | null): bigint => {
-  const m = /(-?[\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!m) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  return BigInt(m[1]!.replaceAll(',', '') + m[2]!);
-};
-const headerBalance = async (page: Page) => minorOf(await page.getByTestId('balance-amount').first().textContent());
-
-async function vendor(call: 'bet' | 'win', body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${server.baseUrl}/wps/provider/WPS/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': signProviderBody(raw, wpsSecret) },
-    body: raw,
-  });
-  const answer = (await res.json()) as { success: boolean; code?: string };
-  if (res.status !== 200 || !answer.success) throw new Error(`${call}: ${res.status} ${answer.code}`);
-}
-
-async function fund(memberId: number, amount: bigint) {
-  const db = server.database.db;
-  const main = await memberMainAccount(db, merchantId, memberId, 'PHP');
-  const channel = await paymentChannelAccount(db, merchantId, 'PHP', 'E2E');
-  await postTransaction(db, { merchantId, idempotencyKey: `e2e:fund:${memberId}:${Date.now()}`, type: 'adjustment', entries: [{ accountId: main.id, amount }, { accountId: channel.id, amount: -amount }] });
-}
 
 let friendIp = 0;
 

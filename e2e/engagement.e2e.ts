@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberMainAccount, paymentChannelAccount, postTransaction } from '../apps/server/src/modules/ledger/ledger.service';
-import { signProviderBody } from '../apps/server/src/modules/provider/provider.signature';
 import { ApiClient, staffSession, uniqueMember } from './support/api';
+import { demoMoney, headerBalance, minorOf } from './support/demo-money';
 import { launchBrowser, openPage } from './support/browser';
 import { startServer, withoutRegisterCaptcha, type RunningServer } from './support/server';
 
@@ -24,7 +23,9 @@ let browser: Browser;
 let api: ApiClient;
 let finance: string;
 let merchantId: number;
-let wpsSecret: string;
+let query: Awaited<ReturnType<typeof demoMoney>>['query'];
+let vendor: Awaited<ReturnType<typeof demoMoney>>['vendor'];
+let fund: Awaited<ReturnType<typeof demoMoney>>['fund'];
 
 const PASSWORD = 'Secret123';
 const PAY = '246810';
@@ -83,50 +84,17 @@ beforeAll(async () => {
   api = new ApiClient(server.baseUrl);
   await withoutRegisterCaptcha(server);
   finance = await staffSession(api);
-  merchantId = Number((await query<{ id: number }>(sql`SELECT id FROM merchants WHERE code = 'demo'`))[0]!.id);
-  wpsSecret = (await query<{ secret: string }>(sql`SELECT secret FROM provider_settings WHERE merchant_id = ${merchantId} AND vassalage = 'WPS'`))[0]!.secret;
+  ({ merchantId, query, vendor, fund } = await demoMoney(server));
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
-  return rowsOf<T>(await server.database.db.execute(statement));
-}
-/** "₱1,234.56" (or "600.00 PHP") in minor units. */
-const minorOf = (text: string | null): bigint => {
-  const m = /(-?[\d,]+)\.(\d{2})/.exec(text ?? '');
-  if (!m) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  return BigInt(m[1]!.replaceAll(',', '') + m[2]!);
-};
-const headerBalance = async (page: Page) => minorOf(await page.getByTestId('balance-amount').first().textContent());
-
-/** A call of the studio's vendor (WPS) to the provider wallet API, signed as the studio signs it. */
-async function vendor(call: 'bet' | 'win', body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${server.baseUrl}/wps/provider/WPS/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': signProviderBody(raw, wpsSecret) },
-    body: raw,
-  });
-  const answer = (await res.json()) as { success: boolean; code?: string };
-  if (res.status !== 200 || !answer.success) throw new Error(`${call}: ${res.status} ${answer.code}`);
-}
-
 /** A Dice round the studio would report: a bet and an equal win that closes it (the stake counts as valid bet in full). */
 async function diceRound(gameToken: string, playerId: number, roundId: string, amount: bigint) {
   await vendor('bet', { token: gameToken, playerId: String(playerId), transactionId: `${roundId}-bet`, roundId, amount: amount.toString() });
   await vendor('win', { playerId: String(playerId), transactionId: `${roundId}-win`, roundId, amount: amount.toString(), endRound: true });
-}
-
-/** Money into the member's main wallet as a deposit would bring it, without counting as one (the VIP ladder stays where it is). */
-async function fund(memberId: number, amount: bigint) {
-  const db = server.database.db;
-  const main = await memberMainAccount(db, merchantId, memberId, 'PHP');
-  const channel = await paymentChannelAccount(db, merchantId, 'PHP', 'E2E');
-  await postTransaction(db, { merchantId, idempotencyKey: `e2e:fund:${memberId}:${Date.now()}`, type: 'adjustment', entries: [{ accountId: main.id, amount }, { accountId: channel.id, amount: -amount }] });
 }
 
 async function memberTab(page: Page, tab: string) {
