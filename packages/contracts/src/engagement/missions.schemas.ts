@@ -17,9 +17,11 @@ export type TMissionBundle = (typeof MISSION_BUNDLES)[number];
 /**
  * What moves a mission: approved deposits (amount or count), stakes of settled
  * real-money rounds (amount, optionally of one category), rounds played, winnings
- * (payout of winning rounds), days logged in, friends invited who registered.
+ * (payout of winning rounds), days logged in, friends invited who registered,
+ * and the steps of the member's profile done (PROFILE_STEPS; progress is how
+ * many are done, never lowered).
  */
-export const MISSION_EVENTS = ['deposit_amount', 'deposit_count', 'wager_amount', 'rounds', 'win_amount', 'login_days', 'referrals'] as const;
+export const MISSION_EVENTS = ['deposit_amount', 'deposit_count', 'wager_amount', 'rounds', 'win_amount', 'login_days', 'referrals', 'profile_steps'] as const;
 export type TMissionEvent = (typeof MISSION_EVENTS)[number];
 /** The events whose target is money (minor units); the others count. */
 export const MONEY_MISSION_EVENTS: readonly TMissionEvent[] = ['deposit_amount', 'wager_amount', 'win_amount'];

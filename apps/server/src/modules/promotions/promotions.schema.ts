@@ -33,6 +33,10 @@ export const promotions = pgTable(
     triggerKind: text('trigger_kind').notNull(),
     depositNth: integer('deposit_nth'),
     minDeposit: money('min_deposit').notNull().default(sql`0`),
+    /** mission_done: the mission (null: any). */
+    missionId: integer('mission_id'),
+    /** points_spent: the least points spent in one go. */
+    minPoints: bigint('min_points', { mode: 'bigint' }).notNull().default(sql`0`),
     reward: jsonb('reward').$type<TPromotionReward>().notNull(),
     newMembersOnly: boolean('new_members_only').notNull().default(false),
     tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
