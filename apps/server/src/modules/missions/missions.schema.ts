@@ -9,7 +9,7 @@ import { memberRef } from '../member/member.schema';
  * each event counted once (missions_seen), never by rescanning bets.
  */
 export const MISSION_BUNDLES = ['daily', 'weekly', 'once'] as const;
-export const MISSION_EVENTS = ['deposit_amount', 'deposit_count', 'wager_amount', 'rounds', 'win_amount', 'login_days', 'referrals'] as const;
+export const MISSION_EVENTS = ['deposit_amount', 'deposit_count', 'wager_amount', 'rounds', 'win_amount', 'login_days', 'referrals', 'profile_steps'] as const;
 
 export const missions = pgTable(
   'missions',
