@@ -37,3 +37,4 @@ export * from '../modules/loyalty/loyalty.schema';
 export * from '../modules/missions/missions.schema';
 export * from '../modules/lucky/lucky.schema';
 export * from '../modules/referral/referral.schema';
+export * from '../modules/free-rounds/free-rounds.schema';

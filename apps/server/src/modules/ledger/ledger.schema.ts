@@ -60,6 +60,8 @@ export const LEDGER_TRANSACTION_TYPES = [
   'red_envelope',
   'wheel_prize',
   'referral_reward',
+  /** A free round's stake (module free-rounds): the house → the member's main wallet, spent at once by the round's bet; back on its rollback. */
+  'free_round_stake',
 ] as const;
 
 export const ledgerAccounts = pgTable(
