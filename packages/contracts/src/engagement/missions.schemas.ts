@@ -23,6 +23,9 @@ export type TMissionBundle = (typeof MISSION_BUNDLES)[number];
  */
 export const MISSION_EVENTS = ['deposit_amount', 'deposit_count', 'wager_amount', 'rounds', 'win_amount', 'login_days', 'referrals', 'profile_steps'] as const;
 export type TMissionEvent = (typeof MISSION_EVENTS)[number];
+/** The steps of a member's profile a profile_steps mission counts (its target: how many of them). */
+export const PROFILE_STEPS = ['avatar', 'mobile', 'email', 'authenticator', 'payment_password', 'bank_account'] as const;
+export type TProfileStep = (typeof PROFILE_STEPS)[number];
 /** The events whose target is money (minor units); the others count. */
 export const MONEY_MISSION_EVENTS: readonly TMissionEvent[] = ['deposit_amount', 'wager_amount', 'win_amount'];
 

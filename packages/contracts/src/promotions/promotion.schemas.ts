@@ -15,14 +15,22 @@ export type TPromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 /**
  * What earns the reward: joining (sign-up), the member's nth approved deposit
  * (with a minimum), any approved deposit of at least an amount, a promotion
- * code, or a claim the member makes (a raffle claim, or an application staff
- * review).
+ * code, a claim the member makes (a raffle claim, or an application staff
+ * review), a mission completed after joining (one named, or any), or points
+ * spent in the points mall after joining (at least an amount in one go).
  */
-export const PROMOTION_TRIGGERS = ['sign_up', 'nth_deposit', 'deposit_amount', 'promo_code', 'manual_claim', 'application'] as const;
+export const PROMOTION_TRIGGERS = ['sign_up', 'nth_deposit', 'deposit_amount', 'promo_code', 'manual_claim', 'application', 'mission_done', 'points_spent'] as const;
 export type TPromotionTrigger = (typeof PROMOTION_TRIGGERS)[number];
 
-/** bonus: bonus money with wagering; cash: real money at once. */
-export const PROMOTION_REWARD_KINDS = ['bonus', 'cash'] as const;
+/**
+ * bonus: bonus money with wagering; cash: real money at once; points: points
+ * of the points mall; free_spins: rounds of one of our studio's slots at a
+ * fixed stake the house pays (their wins are real money).
+ */
+export const PROMOTION_REWARD_KINDS = ['bonus', 'cash', 'points', 'free_spins'] as const;
+/** The reward kinds whose amount is a fixed count of their own unit (no percent of a deposit). */
+export const FIXED_REWARD_KINDS: readonly TPromotionRewardKind[] = ['points', 'free_spins'];
+export const FREE_SPINS_MAX = 500;
 export type TPromotionRewardKind = (typeof PROMOTION_REWARD_KINDS)[number];
 
 /** The game categories a wagering weight may name (the wager stream's categories). */
@@ -59,6 +67,19 @@ export const ZPromotionReward = z
     expiryDays: z.number().int().min(1).max(365),
     /** bonus: at most bonus × this becomes real money when wagering is met (0: no cap). */
     conversionCapMultiplier: z.number().int().min(0).max(100),
+    /**
+     * free_spins: the game, how many rounds and the stake of each (minor
+     * units); they expire after expiryDays. The reward's amount (fixedAmount)
+     * is their cost to the budget, rounds × stake.
+     */
+    freeSpins: z
+      .object({
+        gameCode: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+        rounds: z.number().int().min(1).max(FREE_SPINS_MAX),
+        stake: ZPositiveMinor,
+      })
+      .nullable()
+      .default(null),
   });
 export type TPromotionReward = z.infer<typeof ZPromotionReward>;
 
@@ -74,6 +95,10 @@ export const ZPromotionTrigger = z.object({
   depositNth: z.number().int().min(1).max(100).nullable().default(null),
   /** nth_deposit and deposit_amount: the least deposit that counts. */
   minDeposit: ZNonNegativeMinor.default('0'),
+  /** mission_done: the mission to complete (null: any mission). */
+  missionId: z.number().int().min(1).nullable().default(null),
+  /** points_spent: the least points spent in one redemption or conversion. */
+  minPoints: z.number().int().min(0).max(1_000_000_000).default(0),
 });
 
 /** The states of SPEC.md §4 "Activity", from the member's side. */
@@ -113,8 +138,10 @@ export const ZPromotion = z.object({
   receiversLeft: z.number().int().nullable(),
   /** The budget is spent: no more rewards. */
   exhausted: z.boolean(),
-  /** The names of the games its terms name (reward.gameWeights' codes). */
+  /** The names of the games its terms name (reward.gameWeights' codes and the free spins' game). */
   gameNames: z.record(z.string(), z.string()),
+  /** mission_done with a mission named: its title in the page's language. */
+  missionTitle: z.string().nullable(),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 

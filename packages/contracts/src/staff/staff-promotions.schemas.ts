@@ -8,6 +8,7 @@ import { ZRowId } from '../shared/safe-text';
 import { ZMinor, ZNonNegativeMinor } from '../wallet/money.schemas';
 import { pageOf, ZPageQuery } from '../wallet/wallet.schemas';
 import {
+  FIXED_REWARD_KINDS,
   PROMOTION_CATEGORIES,
   PROMOTION_TEXT_MAX,
   ZPromotionAudience,
@@ -48,10 +49,27 @@ const ZPromotionFields = z.object({
   sort: z.number().int().min(0).max(10_000),
 });
 
-/** A reward needs an amount, except an application's (staff set it when they approve). */
-const rewardHasAmount = (p: { trigger: { kind: string }; reward: { fixedAmount: string; percentBps: number } }, ctx: z.RefinementCtx) => {
-  if (p.trigger.kind !== 'application' && BigInt(p.reward.fixedAmount) === 0n && p.reward.percentBps === 0) {
-    ctx.addIssue({ code: 'custom', path: ['reward', 'fixedAmount'], message: 'a fixed amount or a percent is needed' });
+/** Triggers with no deposit to take a percent of: their reward is the fixed amount. */
+const NO_DEPOSIT_TRIGGERS = ['sign_up', 'promo_code', 'manual_claim', 'mission_done', 'points_spent'];
+
+/**
+ * A reward needs an amount, except an application's (staff set it when they
+ * approve); points and free spins are counts, not a percent; free spins name
+ * their game, rounds and stake, and only they do.
+ */
+const rewardHasAmount = (
+  p: { trigger: { kind: string }; reward: { kind: string; fixedAmount: string; percentBps: number; freeSpins?: unknown } },
+  ctx: z.RefinementCtx,
+) => {
+  const r = p.reward;
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: ['reward', path], message });
+  if (r.kind === 'free_spins') {
+    if (!r.freeSpins) issue('freeSpins', 'free spins name their game, rounds and stake');
+  } else if (r.freeSpins) issue('freeSpins', 'only a free-spins reward names free spins');
+  if ((FIXED_REWARD_KINDS as readonly string[]).includes(r.kind) && r.percentBps !== 0) issue('percentBps', 'points and free spins are a fixed count, not a percent');
+  if (NO_DEPOSIT_TRIGGERS.includes(p.trigger.kind) && r.percentBps !== 0) issue('percentBps', 'this trigger has no deposit to take a percent of');
+  if (r.kind !== 'free_spins' && p.trigger.kind !== 'application' && BigInt(r.fixedAmount) === 0n && r.percentBps === 0) {
+    issue('fixedAmount', 'a fixed amount or a percent is needed');
   }
 };
 export const ZStaffPromotionInput = ZPromotionFields.superRefine(rewardHasAmount);
