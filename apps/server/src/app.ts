@@ -87,6 +87,7 @@ import { defineGamesAdminJobs } from './modules/games-admin/games-admin.jobs';
 import { registerGamesAdminRoutes } from './modules/games-admin/games-admin.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { bonusTurnoverPolicy, definePromotionJobs, registerPromotionRoutes, subscribePromotions } from './modules/promotions';
+import { defineFreeRoundJobs, registerFreeRoundRoutes } from './modules/free-rounds';
 import { findMerchantById } from './modules/brand';
 import { defineLoyaltyJobs, registerLoyaltyRoutes, subscribeLoyalty, vipWithdrawLimits } from './modules/loyalty';
 import { defineMissionJobs, postgresLeaderboards, redisLeaderboards, registerMissionRoutes, subscribeMissions } from './modules/missions';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineWagerJobs(services);
   defineAgentJobs(services);
   definePromotionJobs(services);
+  defineFreeRoundJobs(services);
   defineLoyaltyJobs(services);
   defineMissionJobs(services);
   defineJobMaintenance(services);
@@ -390,6 +392,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       limits: vipWithdrawLimits,
     });
     registerPromotionRoutes(wps, services);
+    registerFreeRoundRoutes(wps, services);
     registerLoyaltyRoutes(wps, services);
     registerMissionRoutes(wps, services);
     registerLuckyRoutes(wps, services);

@@ -195,5 +195,16 @@ export const ErrorCode = {
   wheelNoSpins: 'wheel_no_spins',
   /** The wheel is off, or its budget cannot pay its largest prize (409). */
   wheelClosed: 'wheel_closed',
+  // Free rounds (decision 015; provider API bet naming a grant).
+  /** No such grant of this player (404). */
+  freeRoundNotFound: 'free_round_not_found',
+  /** The grant is for another game (400). */
+  freeRoundWrongGame: 'free_round_wrong_game',
+  /** The grant has expired (409). */
+  freeRoundExpired: 'free_round_expired',
+  /** The grant has no round left (409). */
+  freeRoundUsed: 'free_round_used',
+  /** A free round's bet must stake exactly the grant's stake (400). */
+  freeRoundStake: 'free_round_stake',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

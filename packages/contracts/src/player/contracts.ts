@@ -10,5 +10,6 @@ export * from '../content/content.contracts';
 export * from '../chat/chat.contracts';
 export * from '../agent/agent.contracts';
 export * from '../promotions/promotion.contracts';
+export * from '../promotions/free-rounds.contracts';
 export * from '../loyalty/loyalty.contracts';
 export * from '../engagement/engagement.contracts';

@@ -36,6 +36,7 @@ export * from '../chat/chat.schemas';
 export * from '../agent/agent.schemas';
 export * from '../agent/contract.schemas';
 export * from '../promotions/promotion.schemas';
+export * from '../promotions/free-rounds.schemas';
 export * from '../loyalty/loyalty.schemas';
 export * from '../engagement/missions.schemas';
 export * from '../engagement/lucky.schemas';

@@ -38,6 +38,13 @@ export const ZProviderBetBody = z.object({
   transactionId: ZTransactionId,
   roundId: ZRoundId,
   amount: ZStake,
+  /**
+   * Play this bet as a free round of the member's grant (authenticate lists them as `freeRounds`):
+   * the amount must be the grant's stake; the platform takes one round and the house pays the stake,
+   * so the player's balance is not charged and the win is real money (decision 015). Refused with
+   * free_round_not_found, free_round_wrong_game, free_round_expired, free_round_used or free_round_stake.
+   */
+  freeRoundGrantId: z.string().regex(/^\d{1,10}$/, 'a grant id').optional(),
 });
 
 export const ZProviderWinBody = z.object({
@@ -128,6 +135,17 @@ export const ZProviderBalance = z.object({
 });
 export type TProviderBalance = z.infer<typeof ZProviderBalance>;
 
+/** A grant of free rounds the game may offer: a bet naming `grantId` plays one at `stake` (decision 015). */
+export const ZProviderFreeRounds = z.object({
+  grantId: z.string(),
+  roundsLeft: z.number().int(),
+  roundsGranted: z.number().int(),
+  /** Each round's total stake, minor units. */
+  stake: ZMinor,
+  expiresAt: z.string(),
+});
+export type TProviderFreeRounds = z.infer<typeof ZProviderFreeRounds>;
+
 export const ZProviderSession = ZProviderBalance.extend({
   account: z.string(),
   gameCode: z.string(),
@@ -140,6 +158,8 @@ export const ZProviderSession = ZProviderBalance.extend({
    * probability s / hitEvery. Null when there is none.
    */
   jackpot: z.object({ code: z.string(), name: z.string(), pool: ZMinor, hitEvery: ZMinor }).nullable(),
+  /** The player's free rounds of the token's game still to play (decision 015), oldest expiry first; empty for demo credits. */
+  freeRounds: z.array(ZProviderFreeRounds).optional(),
 });
 export type TProviderSession = z.infer<typeof ZProviderSession>;
 

@@ -170,6 +170,9 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.requestConflict]: 409,
   [ErrorCode.jackpotNotFound]: 404,
   [ErrorCode.jackpotAlreadyWon]: 409,
+  [ErrorCode.freeRoundNotFound]: 404,
+  [ErrorCode.freeRoundExpired]: 409,
+  [ErrorCode.freeRoundUsed]: 409,
 };
 const statusOf = (answer: ProviderAnswer): number => (answer.success ? 200 : (STATUS_BY_CODE[answer.code ?? ''] ?? 400));
 

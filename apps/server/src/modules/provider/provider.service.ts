@@ -39,6 +39,7 @@ import { balanceOf, demoCreditsAccount, HOUSE_SHARDS, houseShardAccount, houseSh
 import { jackpotOfGame, releaseJackpot } from '../jackpot';
 import { recordRecentGame } from '../games/games.service';
 import { recordWager, WAGER_BRAND_SHARDS } from '../wagers';
+import { activeFreeRoundsOfGame, freeStakeOfRound } from '../free-rounds';
 import {
   bonusBalanceOf,
   findAccountBalance,
@@ -302,6 +303,10 @@ export async function authenticatePlayer(services: Services, ctx: WalletCallCont
   const balance = token.isTrial ? (await mainBalance(services.db, ctx, member.id)).balance : await playableBalance(services.db, ctx, member.id);
   // The jackpot its game feeds, for real money only (demo credits never win a pool).
   const jackpot = token.isTrial ? undefined : await jackpotOfGame(services.db, ctx.merchant.id, ctx.settings.vassalage, token.gameCode);
+  // The member's free rounds of this game (decision 015), for the game to offer; demo credits get none.
+  const freeRounds = token.isTrial
+    ? []
+    : await activeFreeRoundsOfGame(services.db, { merchantId: ctx.merchant.id, memberId: member.id, vassalage: ctx.settings.vassalage, gameCode: token.gameCode, now: services.clock.now() });
   return ok({
     ...balanceValue(ctx, member.id, balance),
     account: member.account,
@@ -309,6 +314,7 @@ export async function authenticatePlayer(services: Services, ctx: WalletCallCont
     trial: token.isTrial,
     language: token.language,
     jackpot: jackpot ? { code: jackpot.code, name: jackpot.name, pool: jackpot.pool.toString(), hitEvery: jackpot.hitEvery.toString() } : null,
+    freeRounds: freeRounds.map((g) => ({ grantId: String(g.id), roundsLeft: g.roundsLeft, roundsGranted: g.roundsGranted, stake: g.stake.toString(), expiresAt: g.expiresAt.toISOString() })),
   });
 }
 
@@ -354,6 +360,8 @@ export interface ApplyInput {
   hash?: string;
   /** win: the member's account name (the winners board masks it). */
   accountName?: string;
+  /** bet: a free round of this grant (module free-rounds, decision 015): the house pays the stake. */
+  freeRoundGrantId?: number | undefined;
 }
 
 /**
@@ -399,6 +407,7 @@ export function applyPayload(services: Services, ctx: WalletCallContext, input: 
     demo: accounts.demo,
     trial: input.trial ?? false,
     ...(input.token === undefined ? {} : { token_hash: sha256Hex(input.token) }),
+    ...(input.freeRoundGrantId === undefined ? {} : { free_grant: input.freeRoundGrantId }),
     close: input.close ?? false,
     ...(input.outcome ? { outcome: input.outcome } : {}),
     account_name: input.accountName ?? null,
@@ -424,7 +433,7 @@ async function applyCall(services: Services, ctx: WalletCallContext, input: Appl
 export async function placeBet(
   services: Services,
   ctx: WalletCallContext,
-  body: { token: string; playerId: string; transactionId: string; roundId: string; amount: string },
+  body: { token: string; playerId: string; transactionId: string; roundId: string; amount: string; freeRoundGrantId?: string | undefined },
   _log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ProviderAnswer> {
   // The token is checked inside the bet's statement (its member must be this player); a player unknown here
@@ -441,6 +450,7 @@ export async function placeBet(
     roundId: body.roundId,
     amount: BigInt(body.amount),
     token: body.token,
+    freeRoundGrantId: body.freeRoundGrantId === undefined ? undefined : Number(body.freeRoundGrantId),
   });
 }
 
@@ -633,6 +643,8 @@ async function settleRound(
   });
 }
 
+const maxBigint = (a: bigint, b: bigint) => (a > b ? a : b);
+
 const presentRound = (ctx: WalletCallContext, round: GameRoundRow, balance: bigint) => ({
   ...balanceValue(ctx, round.memberId, balance),
   roundId: round.roundId,
@@ -665,8 +677,8 @@ export async function endRound(
         isTrial: row.isTrial,
         gameCode: row.gameCode,
         settledAt: now,
-        // Never more than was staked.
-        validBet: validBet === undefined || validBet > row.betTotal ? row.betTotal : validBet,
+        // Never more than was staked; free rounds' stakes (decision 015) are no valid bet.
+        validBet: maxBigint((validBet === undefined || validBet > row.betTotal ? row.betTotal : validBet) - (await freeStakeOfRound(tx, ctx.merchant.id, ctx.settings.vassalage, row.roundId)), 0n),
       });
     }
     return row;

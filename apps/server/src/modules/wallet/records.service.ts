@@ -48,6 +48,8 @@ export const RECORD_TYPE_OF: Record<LedgerTransactionType, TRecordType> = {
   vip_gift: 'BONUS',
   points_cash: 'BONUS',
   mission_prize: 'BONUS',
+  // A free round's stake from the house, spent at once by its bet (decision 015).
+  free_round_stake: 'BONUS',
   tournament_prize: 'BONUS',
   red_envelope: 'BONUS',
   wheel_prize: 'BONUS',
