@@ -50,7 +50,7 @@ describe('the promotion details: every term before opting in', () => {
 
   it('gives a fixed bonus its totals, and a code promotion its code', () => {
     const p = buildPromotion({
-      trigger: { kind: 'promo_code', depositNth: null, minDeposit: '0' },
+      trigger: { kind: 'promo_code', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 },
       needsCode: true,
       onePerIdentity: false,
       receiversLeft: null,
@@ -67,6 +67,7 @@ describe('the promotion details: every term before opting in', () => {
         gameWeights: {},
         expiryDays: 1,
         conversionCapMultiplier: 0,
+        freeSpins: null,
       },
     });
     renderPromotions(<PromotionDetails promotion={p} standing={undefined} state="joining" action="join" onClose={() => undefined} />);
@@ -88,7 +89,7 @@ describe('the promotion details: every term before opting in', () => {
   it('has no bonus rules for a cash reward, and says when the budget is spent', () => {
     const p = buildPromotion({
       exhausted: true,
-      trigger: { kind: 'deposit_amount', depositNth: null, minDeposit: '100000' },
+      trigger: { kind: 'deposit_amount', depositNth: null, minDeposit: '100000', missionId: null, minPoints: 0 },
       reward: { ...buildPromotion().reward, kind: 'cash', percentBps: 550 },
     });
     renderPromotions(<PromotionDetails promotion={p} standing={undefined} state="closed" action={null} onClose={() => undefined} />);

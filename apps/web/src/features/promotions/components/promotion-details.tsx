@@ -7,7 +7,6 @@ import { IconAlert, IconCheckCircle, IconInfo, IconTicket } from '@/components/i
 import { Modal } from '@/components/modal';
 import { apiCode, apiMessage } from '@/lib/api-message';
 import { useBrand } from '@/lib/brand';
-import { money } from '@/lib/money';
 import { popups } from '@/lib/popups';
 import { usePromotionJoin } from '../api/promotion-join';
 import { usePromotionRaffleClaim } from '../api/promotion-raffle-claim';
@@ -15,7 +14,7 @@ import { usePromotionRequestReward } from '../api/promotion-request-reward';
 import { type PromotionAction, promotionAction } from '../utils/promotion-state';
 import { promotionTerms, termParagraphs, type TermContext } from '../utils/promotion-terms';
 import { ApplicationForm } from './application-form';
-import { categoryLabel, stateLabel, stateNote } from './promotion-labels';
+import { categoryLabel, standingAmount, stateLabel, stateNote } from './promotion-labels';
 import { StateBadge } from './state-badge';
 
 /** The one-button actions: join (with the code when it needs one), a raffle claim, a ready reward's claim. */
@@ -147,7 +146,7 @@ const ActionArea = ({
       </div>
     );
   }
-  const amount = action === 'claim' && standing?.amount ? money(symbol, standing.amount) : null;
+  const amount = action === 'claim' ? standingAmount(t, promotion, standing, symbol) : null;
   return (
     <div className="promo-action" data-testid="promotion-action">
       {action !== 'claim' && <p className="promo-action__accept">{t('promotions.accept_note')}</p>}

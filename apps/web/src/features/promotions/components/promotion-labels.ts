@@ -2,7 +2,7 @@ import type { TBonus, TBonusEvent, TPromotion, TPromotionCategory, TPromotionSta
 import type { TFunction } from 'i18next';
 import { money } from '@/lib/money';
 import { formatInOffset } from '@/lib/time';
-import { nthDeposit } from '../utils/promotion-terms';
+import { countText, nthDeposit, spinsGame } from '../utils/promotion-terms';
 
 /** The texts of the feature's fixed sets, each a literal key (the locale tests find them). */
 export const categoryLabel = (t: TFunction, category: TPromotionCategory): string =>
@@ -28,6 +28,17 @@ export const stateLabel = (t: TFunction, state: TPromotionState): string =>
     closed: t('promotions.state.closed'),
   })[state];
 
+/**
+ * A standing's reward in words: money for bonus and cash, a count for points;
+ * null for free spins (their amount is their cost to the operator, not the member's).
+ */
+export const standingAmount = (t: TFunction, p: TPromotion, standing: TPromotionStanding | undefined, symbol: string): string | null => {
+  if (!standing?.amount) return null;
+  if (p.reward.kind === 'points') return t('promotions.terms.points_n', { n: countText(standing.amount) });
+  if (p.reward.kind === 'free_spins') return null;
+  return money(symbol, standing.amount);
+};
+
 /** What the member's state means for them now, in a sentence; null where the button says it all. */
 export const stateNote = (
   t: TFunction,
@@ -36,7 +47,7 @@ export const stateNote = (
   standing: TPromotionStanding | undefined,
   { symbol, gmtOffsetMinutes }: { symbol: string; gmtOffsetMinutes: number },
 ): string | null => {
-  const amount = standing?.amount ? money(symbol, standing.amount) : null;
+  const amount = standingAmount(t, p, standing, symbol);
   switch (state) {
     case 'coming_soon':
       return t('promotions.note.coming_soon', { date: formatInOffset(p.startsAt, gmtOffsetMinutes) });
@@ -44,6 +55,11 @@ export const stateNote = (
       const min = money(symbol, p.trigger.minDeposit);
       if (p.trigger.kind === 'nth_deposit') return t('promotions.note.joined_nth', { nth: nthDeposit(t, p.trigger.depositNth ?? 1), min });
       if (p.trigger.kind === 'deposit_amount') return t('promotions.note.joined_amount', { min });
+      if (p.trigger.kind === 'mission_done') {
+        if (p.trigger.missionId === null) return t('promotions.note.joined_mission_any');
+        return p.missionTitle ? t('promotions.note.joined_mission', { title: p.missionTitle }) : t('promotions.note.joined_mission_named');
+      }
+      if (p.trigger.kind === 'points_spent') return t('promotions.note.joined_points', { n: countText(p.trigger.minPoints) });
       return t('promotions.note.joined');
     }
     case 'claim':
@@ -54,7 +70,10 @@ export const stateNote = (
       return standing?.reason ? t('promotions.note.rejected', { reason: standing.reason }) : t('promotions.note.rejected_plain');
     case 'issued':
     case 'claimed':
+      if (p.reward.kind === 'free_spins' && p.reward.freeSpins)
+        return t('promotions.note.issued_spins', { rounds: countText(p.reward.freeSpins.rounds), game: spinsGame(p) });
       if (!amount) return t('promotions.note.issued_plain');
+      if (p.reward.kind === 'points') return t('promotions.note.issued_points', { amount });
       return p.reward.kind === 'bonus' ? t('promotions.note.issued_bonus', { amount }) : t('promotions.note.issued_cash', { amount });
     case 'closed':
       return p.exhausted ? t('promotions.terms.exhausted') : t('promotions.note.closed');

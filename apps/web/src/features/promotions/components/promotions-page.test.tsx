@@ -144,7 +144,7 @@ describe('taking part', () => {
 
   it('needs the code of a code promotion, and says a wrong code under its field', async () => {
     let attempt = 0;
-    const api = serve([buildPromotion({ needsCode: true, trigger: { kind: 'promo_code', depositNth: null, minDeposit: '0' } })], [buildStanding()], {
+    const api = serve([buildPromotion({ needsCode: true, trigger: { kind: 'promo_code', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 } })], [buildStanding()], {
       [`POST ${promotionJoin.path}`]: () => (++attempt === 1 ? fail(400, 'promotion_code_invalid') : ok(buildStanding({ state: 'issued', amount: '10000' }))),
     });
     renderPromotions(<PromotionsPage />);
@@ -164,7 +164,7 @@ describe('taking part', () => {
   });
 
   it('claims a manual-claim promotion through the raffle claim', async () => {
-    const api = serve([buildPromotion({ trigger: { kind: 'manual_claim', depositNth: null, minDeposit: '0' } })], [buildStanding()], {
+    const api = serve([buildPromotion({ trigger: { kind: 'manual_claim', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 } })], [buildStanding()], {
       [`POST ${promotionRaffleClaim.path}`]: () => ok(buildStanding({ state: 'claimed', amount: '5000' })),
     });
     renderPromotions(<PromotionsPage />);
@@ -198,7 +198,7 @@ describe('taking part', () => {
   });
 
   it('sends an application with its comment and pictures, then shows it under review', async () => {
-    const api = serve([buildPromotion({ trigger: { kind: 'application', depositNth: null, minDeposit: '0' } })], [buildStanding({ state: 'applying' })], {
+    const api = serve([buildPromotion({ trigger: { kind: 'application', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 } })], [buildStanding({ state: 'applying' })], {
       [`POST ${promotionRequestReward.path}`]: () => ok(buildStanding({ state: 'in_process', amount: null })),
     });
     renderPromotions(<PromotionsPage />);

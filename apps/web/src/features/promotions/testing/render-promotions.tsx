@@ -37,7 +37,7 @@ export const buildPromotion = (over: Partial<TPromotion> = {}): TPromotion => ({
   bannerUrl: null,
   startsAt: T0 - DAY,
   endsAt: T0 + 30 * DAY,
-  trigger: { kind: 'nth_deposit', depositNth: 1, minDeposit: '50000' },
+  trigger: { kind: 'nth_deposit', depositNth: 1, minDeposit: '50000', missionId: null, minPoints: 0 },
   reward: {
     kind: 'bonus',
     fixedAmount: '0',
@@ -49,6 +49,7 @@ export const buildPromotion = (over: Partial<TPromotion> = {}): TPromotion => ({
     gameWeights: { hilo: 0 },
     expiryDays: 14,
     conversionCapMultiplier: 5,
+    freeSpins: null,
   },
   audience: { newMembersOnly: false, tags: [] },
   needsCode: false,
@@ -56,6 +57,7 @@ export const buildPromotion = (over: Partial<TPromotion> = {}): TPromotion => ({
   receiversLeft: 25,
   exhausted: false,
   gameNames: { hilo: 'Hi-Lo' },
+  missionTitle: null,
   ...over,
 });
 
@@ -86,6 +88,7 @@ export const buildBonus = (over: Partial<TBonus> = {}): TBonus => ({
   expiresAt: T0 + 12 * DAY + 5 * 3_600_000,
   endedAt: null,
   gameNames: { hilo: 'Hi-Lo' },
+  missionTitle: null,
   ...over,
 });
 

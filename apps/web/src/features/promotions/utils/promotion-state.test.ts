@@ -27,8 +27,8 @@ describe('a promotion state and its action', () => {
     expect(promotionAction(deposit, 'claim', 'member')).toBe('claim');
     expect(promotionAction(deposit, 'joined', 'member')).toBeNull();
     expect(promotionAction(deposit, 'coming_soon', 'visitor')).toBeNull();
-    expect(promotionAction(buildPromotion({ trigger: { kind: 'manual_claim', depositNth: null, minDeposit: '0' } }), 'joining', 'member')).toBe('raffle');
-    expect(promotionAction(buildPromotion({ trigger: { kind: 'application', depositNth: null, minDeposit: '0' } }), 'joining', 'member')).toBe('apply');
+    expect(promotionAction(buildPromotion({ trigger: { kind: 'manual_claim', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 } }), 'joining', 'member')).toBe('raffle');
+    expect(promotionAction(buildPromotion({ trigger: { kind: 'application', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 } }), 'joining', 'member')).toBe('apply');
     expect(promotionAction(deposit, 'applying', 'member')).toBe('apply');
   });
 });

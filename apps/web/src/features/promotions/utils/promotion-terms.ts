@@ -27,10 +27,43 @@ export const nthDeposit = (t: TFunction, n: number): string => {
 const isPositive = (minor: string) => BigInt(minor) > 0n;
 const times = (minor: string, n: number) => (BigInt(minor) * BigInt(n)).toString();
 
-/** What the reward is: a percent of the qualifying deposit up to its most, and/or a fixed amount. */
+/** A count as both languages write it: 1500 → "1,500". */
+export const countText = (n: number | string | bigint): string => BigInt(n).toLocaleString('en-US');
+
+/** The free spins' game by name (the server names it in gameNames), else its code. */
+export const spinsGame = (p: TPromotion): string => {
+  const code = p.reward.freeSpins?.gameCode ?? '';
+  return p.gameNames[code] ?? code;
+};
+
+/** Free spins in words: "10 free spins on Lucky Reels at ₱2.00 each". */
+const spinsLine = (p: TPromotion, t: TFunction, symbol: string): string | null => {
+  const spins = p.reward.freeSpins;
+  if (!spins) return null;
+  return t('promotions.terms.reward_spins', { rounds: countText(spins.rounds), game: spinsGame(p), stake: money(symbol, spins.stake) });
+};
+
+/**
+ * What the reward is: a percent of the qualifying deposit up to its most,
+ * and/or a fixed amount; points and free spins are a count of their own
+ * (no percent), free spins with how long they last and what their wins are.
+ */
 const rewardLines = (p: TPromotion, t: TFunction, { symbol }: TermContext): TermLine[] => {
   const r = p.reward;
   const lines: TermLine[] = [];
+  if (r.kind === 'points') {
+    lines.push({ id: 'reward-points', text: t('promotions.terms.reward_points', { n: countText(r.fixedAmount) }) });
+    lines.push({ id: 'reward-kind', text: t('promotions.terms.reward_is_points') });
+    return lines;
+  }
+  if (r.kind === 'free_spins') {
+    const spins = spinsLine(p, t, symbol);
+    if (spins) lines.push({ id: 'reward-spins', text: spins });
+    lines.push({ id: 'spins-expiry', text: r.expiryDays === 1 ? t('promotions.terms.spins_expiry_one') : t('promotions.terms.spins_expiry_many', { n: r.expiryDays }) });
+    lines.push({ id: 'reward-kind', text: t('promotions.terms.reward_is_spins') });
+    lines.push({ id: 'spins-stake', text: t('promotions.terms.spins_stake') });
+    return lines;
+  }
   if (r.percentBps > 0) {
     const percent = percentOf(r.percentBps);
     const max = money(symbol, r.maxAmount);
@@ -55,7 +88,7 @@ const rewardLines = (p: TPromotion, t: TFunction, { symbol }: TermContext): Term
 
 /** What earns it (the trigger). */
 const howLines = (p: TPromotion, t: TFunction, { symbol }: TermContext): TermLine[] => {
-  const { kind, depositNth, minDeposit } = p.trigger;
+  const { kind, depositNth, minDeposit, missionId, minPoints } = p.trigger;
   const min = money(symbol, minDeposit);
   const hasMin = isPositive(minDeposit);
   const lines: TermLine[] = [];
@@ -79,6 +112,21 @@ const howLines = (p: TPromotion, t: TFunction, { symbol }: TermContext): TermLin
       break;
     case 'application':
       lines.push({ id: 'how', text: t('promotions.terms.how_application') });
+      break;
+    case 'mission_done':
+      lines.push({
+        id: 'how',
+        text:
+          missionId === null
+            ? t('promotions.terms.how_mission_any')
+            : p.missionTitle
+              ? t('promotions.terms.how_mission', { title: p.missionTitle })
+              : t('promotions.terms.how_mission_named'),
+      });
+      break;
+    case 'points_spent':
+      lines.push({ id: 'how', text: t('promotions.terms.how_points', { n: countText(minPoints) }) });
+      lines.push({ id: 'points-physical', text: t('promotions.terms.points_physical') });
       break;
   }
   if (p.needsCode && kind !== 'promo_code') lines.push({ id: 'needs-code', text: t('promotions.terms.needs_code') });
