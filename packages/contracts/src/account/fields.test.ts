@@ -28,6 +28,11 @@ describe('ageOn', () => {
     expect(ageOn('2005-11-21', now)).toBe(21);
     expect(ageOn('2005-11-22', now)).toBe(20);
   });
+  it('reads the MM-dd-yyyy pattern too', () => {
+    expect(ageOn('11-21-2005', now)).toBe(21);
+    expect(ageOn('11-22-2005', now)).toBe(20);
+    expect(ageOn('02-30-2005', now)).toBeNull();
+  });
   it('refuses impossible dates', () => {
     expect(ageOn('2005-02-30', now)).toBeNull();
     expect(ageOn('21-11-2005', now)).toBeNull();

@@ -130,15 +130,27 @@ export const renderFieldError = (template: string, error: TFieldError): string =
 export const AGE_AGREEMENT_DEFAULT = 18;
 export const BIRTHDAY_MIN_AGE = 21;
 
-/** Whole years between a yyyy-MM-dd birthday and `now` (in UTC). */
-export function ageOn(birthday: string, now: Date): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+/**
+ * A birthday as the register form takes it (the brand's pattern: yyyy-MM-dd,
+ * id 12, or MM-dd-yyyy, id 13) as its year, month (1..12) and day; null when
+ * it is neither or no such date.
+ */
+export function parseBirthday(birthday: string): { year: number; month: number; day: number } | null {
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  const mdy = ymd ? null : /^(\d{2})-(\d{2})-(\d{4})$/.exec(birthday);
+  if (!ymd && !mdy) return null;
+  const [y, mo, d] = ymd ? [Number(ymd[1]), Number(ymd[2]), Number(ymd[3])] : [Number(mdy![3]), Number(mdy![1]), Number(mdy![2])];
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() < mo - 1 || (now.getUTCMonth() === mo - 1 && now.getUTCDate() < d)) age -= 1;
+  return { year: y, month: mo, day: d };
+}
+
+/** Whole years between a birthday (yyyy-MM-dd or MM-dd-yyyy) and `now` (in UTC). */
+export function ageOn(birthday: string, now: Date): number | null {
+  const b = parseBirthday(birthday);
+  if (!b) return null;
+  let age = now.getUTCFullYear() - b.year;
+  if (now.getUTCMonth() < b.month - 1 || (now.getUTCMonth() === b.month - 1 && now.getUTCDate() < b.day)) age -= 1;
   return age;
 }
 

@@ -12,11 +12,12 @@ import * as s from '../schema';
 const HINTS = { LOTT: 100, ELOTT: 100, PVP: 0, FISH: 100, RNG: 120, LIVE: 80, SPORTS: 100, ESPORTS: 100 };
 const LEVELS = [
   // withdraw: the level's daily withdrawal limits (times the brand's daily amount, and a count); null keeps the brand's.
-  { name: { EN: 'Member', TY: 'Miyembro' }, deposits: 0, validBet: 0, bonusBps: 0, points: 1, gift: 0, withdraw: null },
-  { name: { EN: 'Bronze', TY: 'Tanso' }, deposits: 5_000, validBet: 20_000, bonusBps: 10, points: 2, gift: 88, withdraw: null },
-  { name: { EN: 'Silver', TY: 'Pilak' }, deposits: 20_000, validBet: 100_000, bonusBps: 20, points: 3, gift: 388, withdraw: [2, 8] },
-  { name: { EN: 'Gold', TY: 'Ginto' }, deposits: 100_000, validBet: 500_000, bonusBps: 30, points: 4, gift: 1_888, withdraw: [5, 10] },
-  { name: { EN: 'Platinum', TY: 'Platino' }, deposits: 500_000, validBet: 2_500_000, bonusBps: 50, points: 5, gift: 8_888, withdraw: [10, 20] },
+  // birthday: the gift in the member's birthday month, once a year (major units, as gift).
+  { name: { EN: 'Member', TY: 'Miyembro' }, deposits: 0, validBet: 0, bonusBps: 0, points: 1, gift: 0, birthday: 0, withdraw: null },
+  { name: { EN: 'Bronze', TY: 'Tanso' }, deposits: 5_000, validBet: 20_000, bonusBps: 10, points: 2, gift: 88, birthday: 0, withdraw: null },
+  { name: { EN: 'Silver', TY: 'Pilak' }, deposits: 20_000, validBet: 100_000, bonusBps: 20, points: 3, gift: 388, birthday: 50, withdraw: [2, 8] },
+  { name: { EN: 'Gold', TY: 'Ginto' }, deposits: 100_000, validBet: 500_000, bonusBps: 30, points: 4, gift: 1_888, birthday: 200, withdraw: [5, 10] },
+  { name: { EN: 'Platinum', TY: 'Platino' }, deposits: 500_000, validBet: 2_500_000, bonusBps: 50, points: 5, gift: 8_888, birthday: 888, withdraw: [10, 20] },
 ];
 
 const REWARDS: Record<string, { name: Record<string, string>; description: Record<string, string>; kind: 'cash' | 'physical'; points: number; cash: number; stock: number | null; perMember: number }[]> = {
@@ -87,7 +88,7 @@ export async function seedLoyalty(db: DrizzleDb, brandCode: string, now: Date = 
           rebateRates: Object.fromEntries(Object.entries(HINTS).map(([c, bps]) => [c, bps === 0 ? 0 : bps + l.bonusBps])),
           pointRates: Object.fromEntries(Object.keys(HINTS).map((c) => [c, l.points])),
           levelUpGift: minor(l.gift),
-          birthdayGift: 0n,
+          birthdayGift: minor(l.birthday),
           withdrawDailyMax: l.withdraw ? merchant.withdrawDailyMax * BigInt(l.withdraw[0]!) : null,
           withdrawDailyCount: l.withdraw ? l.withdraw[1]! : null,
         })),

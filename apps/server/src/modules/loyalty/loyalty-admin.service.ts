@@ -39,8 +39,6 @@ export async function saveLadder(services: Pick<AppServices, 'db' | 'clock'>, me
   const { ladder } = body;
   for (const l of ladder.levels) {
     if (!l.name[merchant.defaultLanguage]) throw new AppError(400, ErrorCode.validation, `levels.${l.level}.name: the brand's default language (${merchant.defaultLanguage}) is required`);
-    // Members' birthdays are not collected (yet): a birthday gift could never be paid, so none is offered.
-    if (BigInt(l.birthdayGift) !== 0n) throw new AppError(400, ErrorCode.validation, `levels.${l.level}.birthdayGift: birthday gifts need members' birthdays, which the site does not collect yet`);
   }
   const now = services.clock.now();
   await services.db.transaction(async (tx) => {
@@ -57,7 +55,7 @@ export async function saveLadder(services: Pick<AppServices, 'db' | 'clock'>, me
         rebateRates: l.rebateRates,
         pointRates: l.pointRates,
         levelUpGift: BigInt(l.levelUpGift),
-        birthdayGift: 0n,
+        birthdayGift: BigInt(l.birthdayGift),
         withdrawDailyMax: l.withdrawDailyMax === null ? null : BigInt(l.withdrawDailyMax),
         withdrawDailyCount: l.withdrawDailyCount,
       })),
@@ -157,6 +155,7 @@ export async function staffRedeemPage(db: DrizzleDb, merchant: MerchantRow, quer
 
 export async function staffDecideRedeem(services: Pick<AppServices, 'db' | 'clock' | 'outbox'>, merchant: MerchantRow, actor: Actor, body: { id: number; approve: boolean; remark: string }) {
   const decided = await decideRedeem(services, merchant, actor.id, body);
+  void services.outbox.dispatch();
   await recordAudit(services.db, {
     merchantId: merchant.id,
     actor: { kind: 'staff', id: actor.id, ip: actor.ip },

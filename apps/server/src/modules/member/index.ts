@@ -8,6 +8,7 @@ export {
   insertMember,
   isKnownIp,
   markLoggedIn,
+  membersBornIn,
   registrationsByDay,
   registeredFromAddressOf,
   registerAddressClusters,

@@ -267,3 +267,25 @@ export async function registerAddressClusters(db: DrizzleDb, merchantId: number,
     order by count(*) desc, register_ip limit ${limit}::integer`)) as unknown as { rows: { shared: string; ids: number[]; accounts: string[] }[] };
   return rows;
 }
+
+/** The month (two digits) of a profile birthday as registration keeps it: yyyy-MM-dd or MM-dd-yyyy (the brand's field pattern). */
+const birthdayMonth = sql`case
+  when ${members.profile}->>'birthday' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then substr(${members.profile}->>'birthday', 6, 2)
+  when ${members.profile}->>'birthday' ~ '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' then substr(${members.profile}->>'birthday', 1, 2)
+end`;
+
+/**
+ * Active members of a brand (trial accounts left out) whose profile birthday
+ * falls in `month` (1..12), in either stored format; a page of ids above
+ * `afterId`, in id order.
+ */
+export async function membersBornIn(db: DrizzleDb, merchantId: number, month: number, afterId = 0, limit = 500): Promise<{ id: number; birthday: string }[]> {
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`month must be 1..12, got ${month}`);
+  const rows = await db
+    .select({ id: members.id, birthday: sql<string>`${members.profile}->>'birthday'` })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), gt(members.id, afterId), eq(members.status, 'active'), ne(members.type, 4), sql`${birthdayMonth} = ${String(month).padStart(2, '0')}`))
+    .orderBy(members.id)
+    .limit(limit);
+  return rows;
+}

@@ -86,7 +86,7 @@ export const VipLadder = ({ levels, symbol, current }: { levels: readonly TVipLe
                 </div>
                 <div>
                   <dt>{t('vip.birthday_gift')}</dt>
-                  <dd>{gift(l.birthdayGift)}</dd>
+                  <dd data-testid={`vip-birthday-gift-${l.level}`}>{gift(l.birthdayGift)}</dd>
                 </div>
                 <div>
                   <dt>{t('vip.withdraw_limit')}</dt>

@@ -42,6 +42,10 @@ describe('the VIP page', () => {
     expect(within(screen.getByTestId('vip-points-2')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Live Casino2', 'Slots3']);
     expect(screen.getByTestId('vip-level-up-gift-2').textContent).toBe('₱500.00');
     expect(screen.getByTestId('vip-level-up-gift-0').textContent).toBe('None');
+    // The birthday gift of each level, and when it is paid (the rules).
+    expect(screen.getByTestId('vip-birthday-gift-2').textContent).toBe('₱200.00');
+    expect(screen.getByTestId('vip-birthday-gift-0').textContent).toBe('None');
+    expect(screen.getByText(/birthday gift of your level once a year in your birthday month/)).toBeTruthy();
     // A level's own daily withdrawal limits, or the site's standard ones.
     expect(screen.getByTestId('vip-withdraw-2').textContent).toBe('₱1,000,000.00, up to 7 a day');
     expect(screen.getByTestId('vip-withdraw-1').textContent).toBe("The site's standard limits");
