@@ -10,6 +10,8 @@ import { memberRef } from '../member/member.schema';
  * update, and one envelope per member per rain is a unique index.
  */
 export const RAIN_REQUIREMENTS = ['none', 'deposit', 'valid_bet'] as const;
+/** A rain that falls again a day or a week later (the next one is scheduled when it ends). */
+export const RAIN_RECURRENCES = ['none', 'daily', 'weekly'] as const;
 
 export const rains = pgTable(
   'rains',
@@ -25,10 +27,19 @@ export const rains = pgTable(
     requirementAmount: money('requirement_amount').notNull().default(sql`0`),
     requirementDays: integer('requirement_days').notNull().default(7),
     cancelledAt: tz('cancelled_at'),
+    recurrence: text('recurrence', { enum: RAIN_RECURRENCES }).notNull().default('none'),
+    /** The first rain of its series (null: this one is the first, or it does not recur). */
+    seriesId: integer('series_id'),
+    /** When the series job scheduled the next rain after this one (a recurring rain's window ended). */
+    followedAt: tz('followed_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('rains_window_idx').on(t.merchantId, t.endsAt),
+    // A series' next rain is made once, however often the job runs.
+    uniqueIndex('rains_series_once').on(t.merchantId, t.seriesId, t.startsAt),
+    index('rains_to_follow_idx').on(t.endsAt).where(sql`${t.recurrence} <> 'none' and ${t.followedAt} is null and ${t.cancelledAt} is null`),
+    check('rains_recurrence_check', inList(t.recurrence, RAIN_RECURRENCES)),
     check('rains_requirement_check', inList(t.requirement, RAIN_REQUIREMENTS)),
     check('rains_budget_check', sql`${t.envelopes} >= 1 and ${t.budget} >= ${t.envelopes}`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { inList, merchantRef, money, tz } from '../../db/columns';
 import { memberRef } from '../member/member.schema';
 
@@ -76,6 +76,8 @@ export const missionsSeen = pgTable(
 );
 
 export const TOURNAMENT_METRICS = ['wagered', 'rounds', 'best_multiplier'] as const;
+/** A tournament that runs again a day or a week later (the next one is made when it finishes). */
+export const TOURNAMENT_RECURRENCES = ['none', 'daily', 'weekly'] as const;
 
 export const tournaments = pgTable(
   'tournaments',
@@ -93,10 +95,16 @@ export const tournaments = pgTable(
     /** Set when its prizes were paid (the finish job). */
     finishedAt: tz('finished_at'),
     paid: money('paid').notNull().default(sql`0`),
+    recurrence: text('recurrence', { enum: TOURNAMENT_RECURRENCES }).notNull().default('none'),
+    /** The first tournament of its series (null: this one is the first, or it does not recur). */
+    seriesId: integer('series_id'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('tournaments_window_idx').on(t.merchantId, t.endsAt),
+    // A series' next tournament is made once, however often its finish is retried.
+    uniqueIndex('tournaments_series_once').on(t.merchantId, t.seriesId, t.startsAt),
+    check('tournaments_recurrence_check', inList(t.recurrence, TOURNAMENT_RECURRENCES)),
     index('tournaments_unfinished_idx').on(t.endsAt).where(sql`${t.finishedAt} is null`),
     check('tournaments_metric_check', inList(t.metric, TOURNAMENT_METRICS)),
     check('tournaments_window_check', sql`${t.endsAt} > ${t.startsAt}`),
