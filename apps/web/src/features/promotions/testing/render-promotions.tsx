@@ -88,7 +88,6 @@ export const buildBonus = (over: Partial<TBonus> = {}): TBonus => ({
   expiresAt: T0 + 12 * DAY + 5 * 3_600_000,
   endedAt: null,
   gameNames: { hilo: 'Hi-Lo' },
-  missionTitle: null,
   ...over,
 });
 
