@@ -77,7 +77,8 @@ export async function grantFreeRounds(tx: DrizzleDb, input: GrantFreeRoundsInput
     stake: input.stake,
     sourceKind: input.sourceKind,
     sourceId: input.sourceId,
-    status: input.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active',
+    // Past its expiry it is refused at bet time at once, and marked expired by the job.
+    status: 'active',
     expiresAt: input.expiresAt,
     createdAt: now,
     updatedAt: now,

@@ -21,11 +21,23 @@ export const ZSessionBody = z
 export type TSessionBody = z.infer<typeof ZSessionBody>;
 
 export const ZSpinBody = z
-  .object({ mode: z.enum(STUDIO_MODES).default('real'), token: ZToken.optional(), bet: ZAmount, clientSpinId: ZClientSpinId })
-  .refine((b) => b.mode === 'fun' || b.token !== undefined, { message: 'a game token is needed outside fun mode', path: ['token'] });
+  .object({
+    mode: z.enum(STUDIO_MODES).default('real'),
+    token: ZToken.optional(),
+    bet: ZAmount,
+    clientSpinId: ZClientSpinId,
+    /** Play this spin as one of the member's free rounds (the session's `freeRounds`): `bet` must be the grant's stake. */
+    freeRoundGrantId: z.string().regex(/^\d{1,10}$/, 'a grant id').optional(),
+  })
+  .refine((b) => b.mode === 'fun' || b.token !== undefined, { message: 'a game token is needed outside fun mode', path: ['token'] })
+  .refine((b) => b.freeRoundGrantId === undefined || b.mode === 'real', { message: 'free rounds are played with real money only', path: ['freeRoundGrantId'] });
 export type TSpinBody = z.infer<typeof ZSpinBody>;
 
 const ZSymbol = z.string();
+
+/** A grant of free rounds the page offers. */
+export const ZFreeRounds = z.object({ grantId: z.string(), roundsLeft: z.number().int(), roundsGranted: z.number().int(), stake: z.string(), expiresAt: z.string() });
+export type TFreeRounds = z.infer<typeof ZFreeRounds>;
 
 export const ZSession = z.object({
   mode: z.enum(STUDIO_MODES),
@@ -50,6 +62,11 @@ export const ZSession = z.object({
   language: z.string().optional(),
   /** The progressive jackpot this session plays for (real money only), its pool in minor units when the session opened. */
   jackpot: z.object({ name: z.string(), pool: z.string() }).nullable(),
+  /**
+   * The member's free rounds of this game (decision 015), the soonest to expire first: each spin of one
+   * stakes the grant's `stake` on all the game's lines (stake ÷ lines a line), paid by the house.
+   */
+  freeRounds: z.array(ZFreeRounds).default([]),
 });
 export type TSession = z.infer<typeof ZSession>;
 
@@ -92,5 +109,7 @@ export const ZSpinResult = z.object({
   currency: z.string(),
   /** The same spin asked again: this is the answer it had, nothing moved. */
   duplicate: z.boolean(),
+  /** A free round's spin: its grant and the rounds left of it after this one. */
+  freeRound: z.object({ grantId: z.string(), roundsLeft: z.number().int() }).optional(),
 });
 export type TSpinResult = z.infer<typeof ZSpinResult>;

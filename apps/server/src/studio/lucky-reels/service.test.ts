@@ -139,3 +139,33 @@ describe('the outcome for the betting record', () => {
     }
   });
 });
+
+describe('a free round (decision 015)', () => {
+  const withGrant = { ...session, freeRounds: [{ grantId: '7', roundsLeft: 2, roundsGranted: 5, stake: '500', expiresAt: '2030-01-01T00:00:00.000Z' }] };
+
+  it('the session offers the grant; a spin of it names the grant in its bet at the grant\'s stake on all lines, and plays no jackpot', async () => {
+    const { client, calls } = fakePlatform((call) => {
+      if (call === 'authenticate') return { status: 200, success: true, value: { ...withGrant, jackpot: { code: 'j', name: 'J', pool: '1', hitEvery: '1' } } };
+      if (call === 'bet') return tx('10000');
+      return tx('10000');
+    });
+    const service = createLuckyReelsService({ rng: createSeededRng('free'), jackpotRng: createSeededRng('always') });
+    const opened = await service.session(ctxOf(client), { mode: 'real', token });
+    expect(opened.freeRounds).toEqual(withGrant.freeRounds);
+    const result = await service.spin(ctxOf(client), { mode: 'real', token, bet: '500', clientSpinId: 'freeround01', freeRoundGrantId: '7' });
+    expect(result.freeRound).toEqual({ grantId: '7', roundsLeft: 1 });
+    expect(result.bet).toBe('500');
+    expect(calls.find((c) => c.call === 'bet')!.body).toMatchObject({ amount: '500', freeRoundGrantId: '7', transactionId: '42-freeround01-bet' });
+    expect(calls.some((c) => c.call === 'jackpot')).toBe(false);
+    // 500 on 20 lines: 25 a line, as the engine plays it with that seed.
+    expect(result.totalWin).toBe(spin(createSeededRng('free'), { lineBet: 25n, lines: 20 }).totalWin.toString());
+  });
+
+  it('a grant the session does not hold, or another stake, is refused before any bet', async () => {
+    const { client, calls } = fakePlatform((call) => (call === 'authenticate' ? { status: 200, success: true, value: withGrant } : tx('10000')));
+    const service = createLuckyReelsService();
+    await expect(service.spin(ctxOf(client), { mode: 'real', token, bet: '500', clientSpinId: 'freeround02', freeRoundGrantId: '8' })).rejects.toMatchObject({ statusCode: 404, code: 'free_round_not_found' });
+    await expect(service.spin(ctxOf(client), { mode: 'real', token, bet: '400', clientSpinId: 'freeround03', freeRoundGrantId: '7' })).rejects.toMatchObject({ statusCode: 400, code: 'free_round_stake' });
+    expect(calls.some((c) => c.call === 'bet')).toBe(false);
+  });
+});

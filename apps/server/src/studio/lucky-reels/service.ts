@@ -20,6 +20,7 @@ import {
   type TSpinResult,
   type TSpinView,
   type TStudioMode,
+  type TFreeRounds,
 } from './schemas';
 
 /** Total bets in minor units: the catalog's min bet (0.20, one minor unit per line) and friendly steps up to 100.00. */
@@ -38,7 +39,7 @@ export function sessionInfo(
   mode: TStudioMode,
   currency: string,
   balance: bigint,
-  extra: { playerId?: string; language?: string; jackpot?: { name: string; pool: string } | null } = {},
+  extra: { playerId?: string; language?: string; jackpot?: { name: string; pool: string } | null; freeRounds?: TFreeRounds[] } = {},
 ): TSession {
   const game = LUCKY_REELS;
   return {
@@ -55,6 +56,7 @@ export function sessionInfo(
     freeSpins: { award: game.freeSpins.award, maxPerRound: game.freeSpins.maxPerRound, multiplier: game.freeSpins.winMultiplier },
     rtp: CERTIFIED_RTP,
     jackpot: extra.jackpot ?? null,
+    freeRounds: extra.freeRounds ?? [],
   };
 }
 
@@ -88,6 +90,12 @@ function checkBet(bet: string): bigint {
   if (!BET_LEVELS.includes(amount)) {
     throw new AppError(400, ErrorCode.validation, `bet: must be one of ${BET_LEVELS.join(', ')} (minor units)`);
   }
+  return amount;
+}
+
+function checkFreeStake(bet: string): bigint {
+  const amount = BigInt(bet);
+  if (amount % BigInt(LUCKY_REELS.lines) !== 0n) throw new AppError(400, ErrorCode.freeRoundStake, `bet: a free spin stakes a whole amount on each of the ${LUCKY_REELS.lines} lines`);
   return amount;
 }
 
@@ -143,7 +151,8 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; jackpotRng?:
     if (body.mode === 'fun' || !body.token) return sessionInfo('fun', ctx.currency, FUN_START_BALANCE);
     const auth = await authenticate(ctx, body.token);
     const jackpot = auth.trial || !auth.jackpot ? null : { name: auth.jackpot.name, pool: auth.jackpot.pool };
-    return sessionInfo(auth.trial ? 'demo' : 'real', auth.currency, BigInt(auth.balance), { playerId: auth.playerId, language: auth.language, jackpot });
+    const freeRounds = auth.trial ? [] : (auth.freeRounds ?? []);
+    return sessionInfo(auth.trial ? 'demo' : 'real', auth.currency, BigInt(auth.balance), { playerId: auth.playerId, language: auth.language, jackpot, freeRounds });
   }
 
   /**
@@ -165,15 +174,29 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; jackpotRng?:
     const auth = await authenticate(ctx, body.token);
     const mode: TStudioMode = auth.trial ? 'demo' : 'real';
     const roundId = `${auth.playerId}-${body.clientSpinId}`;
+    // A free round (decision 015): one of the session's grants, at its stake on all lines; the platform takes the
+    // round and refuses one used up, expired or another's; the house pays the stake. Free rounds play no jackpot.
+    const grant = body.freeRoundGrantId === undefined ? undefined : (auth.freeRounds ?? []).find((g) => g.grantId === body.freeRoundGrantId);
+    if (body.freeRoundGrantId !== undefined) {
+      if (auth.trial || !grant) throw new AppError(404, ErrorCode.freeRoundNotFound, 'No free spins left for this game', { balance: auth.balance });
+      if (grant.stake !== amount.toString()) throw new AppError(400, ErrorCode.freeRoundStake, `A free spin stakes exactly ${grant.stake}`, { balance: auth.balance });
+    }
     const round = outcomeOf(rng, amount);
-    const bet = await placeBet(ctx, { token: body.token, playerId: auth.playerId, transactionId: `${roundId}-bet`, roundId, amount: amount.toString() });
+    const bet = await placeBet(ctx, {
+      token: body.token,
+      playerId: auth.playerId,
+      transactionId: `${roundId}-bet`,
+      roundId,
+      amount: amount.toString(),
+      ...(grant ? { freeRoundGrantId: grant.grantId } : {}),
+    });
     if (bet.duplicate) {
       // Played before, on another process or before a restart: its stored answer, once it was paid.
       const stored = await store.find(ctx.merchantId, roundId);
       if (stored && stored.bet === body.bet) return { ...stored.result, duplicate: true };
       throw new AppError(409, ErrorCode.requestConflict, 'This spin was already played; its result is in your betting record', { balance: bet.balance });
     }
-    const jackpotWin = await jackpotOf(ctx, auth, roundId, amount);
+    const jackpotWin = grant ? 0n : await jackpotOf(ctx, auth, roundId, amount);
     const summary = jackpotWin > 0n ? `Jackpot ${formatMoney(jackpotWin)} · ${outcomeSummary(round)}`.slice(0, 200) : outcomeSummary(round);
     const win = await payWin(ctx, {
       playerId: auth.playerId,
@@ -196,13 +219,17 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; jackpotRng?:
       }
       throw platformError(win, 'The win could not be paid yet; the round stays open and is settled by the operator');
     }
-    const result = present(mode, round, { roundId, clientSpinId: body.clientSpinId }, auth.currency, BigInt(win.value.balance), jackpotWin);
+    const result: TSpinResult = {
+      ...present(mode, round, { roundId, clientSpinId: body.clientSpinId }, auth.currency, BigInt(win.value.balance), jackpotWin),
+      ...(grant ? { freeRound: { grantId: grant.grantId, roundsLeft: Math.max(grant.roundsLeft - 1, 0) } } : {}),
+    };
     await store.save(ctx.merchantId, roundId, body.bet, result).catch((err: unknown) => ctx.log.error({ err, roundId }, 'lucky reels: the spin answer could not be stored'));
     return result;
   }
 
   async function spin(ctx: StudioContext, body: TSpinBody): Promise<TSpinResult> {
-    const amount = checkBet(body.bet);
+    // A free round's stake is the grant's (any whole amount per line the platform allowed); others are a bet level.
+    const amount = body.freeRoundGrantId === undefined ? checkBet(body.bet) : checkFreeStake(body.bet);
     if (body.mode === 'fun' || !body.token) {
       return present('fun', outcomeOf(rng, amount), { roundId: `fun-${body.clientSpinId}`, clientSpinId: body.clientSpinId }, ctx.currency);
     }

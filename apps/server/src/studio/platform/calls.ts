@@ -48,6 +48,8 @@ export interface BetCall {
   transactionId: string;
   roundId: string;
   amount: string;
+  /** A free round of this grant (decision 015): the amount is the grant's stake, the house pays it. */
+  freeRoundGrantId?: string;
 }
 
 export async function placeBet(ctx: StudioContext, body: BetCall) {

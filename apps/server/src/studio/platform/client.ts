@@ -47,6 +47,10 @@ export const ZPlatformSession = z.object({
   language: z.string(),
   /** The progressive jackpot the game takes part in for this player (real money only), with its hit rule's figure. */
   jackpot: z.object({ code: z.string(), name: z.string(), pool: z.string(), hitEvery: z.string() }).nullable().optional(),
+  /** The player's free rounds of this game (decision 015): a bet naming a grant plays one at its stake, paid by the house. */
+  freeRounds: z
+    .array(z.object({ grantId: z.string(), roundsLeft: z.number().int(), roundsGranted: z.number().int(), stake: z.string(), expiresAt: z.string() }))
+    .optional(),
 });
 export const ZPlatformTransaction = z.object({
   playerId: z.string(),
