@@ -50,6 +50,7 @@ export const enableTotp = { method: 'POST', path: '/wps/member/security/totp/ena
 export const endContract = { method: 'POST', path: '/wps/agent/contracts/end', auth: true } as Call<typeof contracts.endContract>;
 export const forgotPasswordByEmail = { method: 'POST', path: '/wps/member/password/email', auth: false, form: true } as Call<typeof contracts.forgotPasswordByEmail>;
 export const freePlay = { method: 'POST', path: '/wps/session/login/freeplay', auth: false } as Call<typeof contracts.freePlay>;
+export const freeRoundList = { method: 'GET', path: '/wps/member/free-rounds', auth: true } as Call<typeof contracts.freeRoundList>;
 export const gameLaunchFB = { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', auth: true } as Call<typeof contracts.gameLaunchFB>;
 export const gatewayDeposit = { method: 'POST', path: '/wps/relay/deposit/gateway', auth: true } as Call<typeof contracts.gatewayDeposit>;
 export const getAnnouncements = { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', auth: false } as Call<typeof contracts.getAnnouncements>;
