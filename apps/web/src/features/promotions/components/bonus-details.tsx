@@ -17,6 +17,7 @@ import { useNow } from '../hooks/use-now';
 import { timeUntil, wageringLeft, wageringPercent } from '../utils/bonus-progress';
 import { weightLines } from '../utils/promotion-terms';
 import { BonusHistory } from './bonus-history';
+import { FreeRoundsList } from './free-rounds-list';
 import { bonusStatusLabel } from './promotion-labels';
 
 /** The confirmation before a bonus is given up: what is lost (its bonus money) and what is not (real money). */
@@ -228,6 +229,7 @@ export const BonusDetails = () => {
   if (bonuses.length === 0) {
     return (
       <div data-testid="bonus-details-empty">
+        <FreeRoundsList />
         <EmptyState icon={<IconGift size={32} />} title={t('promotions.bonus.empty_title')} body={t('promotions.bonus.empty_body')} actions={promotionsLink} />
       </div>
     );
@@ -238,6 +240,7 @@ export const BonusDetails = () => {
   const ended = bonuses.filter((b) => b.status !== 'active' && b.status !== 'queued');
   return (
     <div className="stack bonus-details" data-testid="bonus-details">
+      <FreeRoundsList />
       {active.length > 0 ? (
         active.map((b) => <ActiveBonus key={b.id} bonus={b} symbol={symbol} offset={offset} />)
       ) : (
