@@ -91,7 +91,7 @@ import { defineFreeRoundJobs, registerFreeRoundRoutes } from './modules/free-rou
 import { findMerchantById } from './modules/brand';
 import { defineLoyaltyJobs, registerLoyaltyRoutes, subscribeLoyalty, vipWithdrawLimits } from './modules/loyalty';
 import { defineMissionJobs, postgresLeaderboards, redisLeaderboards, registerMissionRoutes, subscribeMissions } from './modules/missions';
-import { registerLuckyRoutes, subscribeLucky } from './modules/lucky';
+import { defineLuckyJobs, registerLuckyRoutes, subscribeLucky } from './modules/lucky';
 import { registerReferralRoutes, subscribeReferral } from './modules/referral';
 import { authenticateStaff } from './modules/staff/staff.service';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
@@ -192,6 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   defineFreeRoundJobs(services);
   defineLoyaltyJobs(services);
   defineMissionJobs(services);
+  defineLuckyJobs(services);
   defineJobMaintenance(services);
   defineGamesAdminJobs(services);
   services.jobs.define('session.purge-remembered-devices', async () => ({ purged: await purgeExpiredDevices(services, services.clock.now()) }), { everySeconds: 3_600 });

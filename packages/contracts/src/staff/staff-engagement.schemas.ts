@@ -12,6 +12,12 @@ const ZTexts = (max: number) => z.record(z.string().regex(/^[A-Z]{2,3}$/), z.str
 const ZReason = z.string().trim().min(1).max(200);
 const ZCount = z.string().regex(/^[1-9]\d{0,11}$/, 'a whole number from 1');
 
+/** A tournament or rain that runs again: when it ends, the next one (same settings, window a day or a week later) is scheduled. */
+export const RECURRENCES = ['none', 'daily', 'weekly'] as const;
+export type TRecurrence = (typeof RECURRENCES)[number];
+/** Left out: once (a new one), or as it was (a change). */
+const ZRecurrence = z.enum(RECURRENCES).optional();
+
 export const ZStaffMissionInput = z.object({
   bundle: z.enum(MISSION_BUNDLES),
   title: ZTexts(60),
@@ -53,12 +59,14 @@ const ZTournamentFields = z.object({
   startsAt: z.number().int().min(0),
   endsAt: z.number().int().min(0),
   prizes: z.array(ZTournamentPrize).min(1).max(50),
+  recurrence: ZRecurrence,
 });
 export const ZStaffTournamentInput = ZTournamentFields.superRefine(tournamentPrizesOk);
 export type TStaffTournamentInput = z.infer<typeof ZStaffTournamentInput>;
 export const ZStaffTournamentUpdate = ZTournamentFields.extend({ id: ZRowId, reason: ZReason }).superRefine(tournamentPrizesOk);
 export const ZStaffTournament = ZTournamentFields.extend({
   id: z.number().int(),
+  recurrence: z.enum(RECURRENCES),
   state: z.enum(TOURNAMENT_STATES),
   players: z.number().int(),
   prizePool: ZMinor,
@@ -83,6 +91,7 @@ export const ZStaffRainInput = z
     requirement: z.enum(RAIN_REQUIREMENTS),
     requirementAmount: ZNonNegativeMinor,
     requirementDays: z.number().int().min(1).max(90),
+    recurrence: ZRecurrence,
   })
   .superRefine((r, ctx) => {
     if (BigInt(r.budget) < BigInt(r.envelopes)) ctx.addIssue({ code: 'custom', path: ['envelopes'], message: 'every envelope holds at least one minor unit' });
@@ -103,6 +112,7 @@ export const ZStaffRain = z.object({
   requirement: z.enum(RAIN_REQUIREMENTS),
   requirementAmount: ZMinor,
   requirementDays: z.number().int(),
+  recurrence: z.enum(RECURRENCES),
 });
 export type TStaffRain = z.infer<typeof ZStaffRain>;
 export const ZStaffRainList = z.object({ list: z.array(ZStaffRain) });

@@ -1,10 +1,10 @@
-import { RAIN_REQUIREMENTS } from '@wps/contracts/staff';
+import { RAIN_REQUIREMENTS, RECURRENCES } from '@wps/contracts/staff';
 import { Button } from '@wps/ui';
 import { useMemo, useState } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/drawer';
-import { Field, FormError, TextField, useZodForm } from '@/components/field';
+import { Field, FormError, SelectField, TextField, useZodForm } from '@/components/field';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/lib/error-text';
 import { brandTime, fromBrandInput, gmtLabel } from '@/lib/time';
@@ -104,6 +104,13 @@ export const RainForm = ({ onClose }: { onClose: () => void }) => {
               {(c) => <UnitInput unit={t('engagement.minutes')} control={c} inputMode="numeric" {...register('durationMinutes')} />}
             </Field>
           </div>
+          <SelectField label={t('engagement.recurrence')} hint={t('engagement.recurrence_hint_rain')} {...register('recurrence')} value={values.recurrence}>
+            {RECURRENCES.map((r) => (
+              <option key={r} value={r}>
+                {t(`engagement.recurrence_${r}`)}
+              </option>
+            ))}
+          </SelectField>
         </Section>
 
         <Section title={t('engagement.section_budget')}>

@@ -1,4 +1,4 @@
-import { RAIN_REQUIREMENTS, ZStaffRainInput } from '@wps/contracts/staff';
+import { RAIN_REQUIREMENTS, RECURRENCES, ZStaffRainInput } from '@wps/contracts/staff';
 import { z } from 'zod';
 import { fromBrandInput, toBrandInput } from '@/lib/time';
 import { parseAmount, parseWhole, writtenTexts } from './format';
@@ -24,6 +24,7 @@ const ZRainFields = z.object({
   requirement: z.enum(RAIN_REQUIREMENTS),
   requirementAmount: z.string(),
   requirementDays: z.string(),
+  recurrence: z.enum(RECURRENCES),
 });
 export type RainFormValues = z.input<typeof ZRainFields>;
 
@@ -39,10 +40,11 @@ export function toRainBody(values: RainFormValues, { offset }: FormContext): Rai
     requirement: values.requirement,
     requirementAmount: required ? (parseAmount(values.requirementAmount, false) ?? '0') : '0',
     requirementDays: required ? (parseWhole(values.requirementDays, 1, REQUIREMENT_DAYS_MAX) ?? 0) : NO_REQUIREMENT_DAYS,
+    recurrence: values.recurrence,
   };
 }
 
-/** A new rain: on the next hour, 10 minutes long, open to everyone (7 days when a requirement is chosen). */
+/** A new rain: on the next hour, 10 minutes long, open to everyone (7 days when a requirement is chosen), once. */
 export function rainValuesOf({ offset }: FormContext, now = Date.now()): RainFormValues {
   const nextHour = Math.ceil(now / 3_600_000) * 3_600_000;
   return {
@@ -54,6 +56,7 @@ export function rainValuesOf({ offset }: FormContext, now = Date.now()): RainFor
     requirement: 'none',
     requirementAmount: '',
     requirementDays: '7',
+    recurrence: 'none',
   };
 }
 

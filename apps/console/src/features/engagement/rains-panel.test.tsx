@@ -38,6 +38,7 @@ describe('the red-envelope rains', () => {
       '2030-01-04 20:00',
       '2030-01-04 20:10',
       'Raining',
+      'Once',
       '—',
       '1,250.00 / 5,000.00',
       '200',
@@ -80,6 +81,7 @@ describe('the red-envelope rains', () => {
     expect(within(drawer).getByRole('status').textContent).toBe('200 envelopes of ₱50 on average.');
     type(/^Valid bet of at least \(PHP\)/, '1,000');
     type(/^Over the last/, '3');
+    fireEvent.change(within(drawer).getByLabelText('Repeats'), { target: { value: 'daily' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Schedule rain' }));
     await waitFor(() => expect(posts(calls, '/wps/staff/engagement/rains/create')).toHaveLength(1));
     expect(posts(calls, '/wps/staff/engagement/rains/create')[0]?.body).toEqual({
@@ -91,6 +93,7 @@ describe('the red-envelope rains', () => {
       requirement: 'valid_bet',
       requirementAmount: '100000',
       requirementDays: 3,
+      recurrence: 'daily',
     });
   });
 

@@ -68,6 +68,7 @@ export const RainsPanel = ({ manager }: { manager: boolean }) => {
     col.accessor('startsAt', { header: t('engagement.starts_at', { zone }), cell: (c) => <span className="eng-time">{brandTime(c.getValue(), offset)}</span> }),
     col.accessor('endsAt', { header: t('engagement.ends_at', { zone }), cell: (c) => <span className="eng-time">{brandTime(c.getValue(), offset)}</span> }),
     col.accessor('state', { header: t('engagement.col_state'), cell: (c) => <StatusBadge tone={STATE_TONES[c.getValue()]}>{t(`engagement.rain_${c.getValue()}`)}</StatusBadge> }),
+    col.accessor('recurrence', { header: t('engagement.recurrence'), cell: (c) => <span className="eng-recurrence">{t(`engagement.recurrence_${c.getValue()}`)}</span> }),
     col.accessor('cancelled', {
       header: t('engagement.col_cancelled'),
       cell: (c) => (c.getValue() ? <StatusBadge tone="danger">{t('engagement.cancelled')}</StatusBadge> : <span className="muted">—</span>),

@@ -48,6 +48,7 @@ export const tournament = (over: Partial<TStaffTournament> = {}): TStaffTourname
   players: 0,
   prizePool: '200000',
   paid: '0',
+  recurrence: 'none',
   ...over,
 });
 
@@ -66,6 +67,7 @@ export const rain = (over: Partial<TStaffRain> = {}): TStaffRain => ({
   requirement: 'deposit',
   requirementAmount: '50000',
   requirementDays: 7,
+  recurrence: 'none',
   ...over,
 });
 

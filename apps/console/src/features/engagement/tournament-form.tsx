@@ -1,4 +1,4 @@
-import { TOURNAMENT_METRICS, WAGER_CATEGORIES, type TStaffTournament } from '@wps/contracts/staff';
+import { RECURRENCES, TOURNAMENT_METRICS, WAGER_CATEGORIES, type TStaffTournament } from '@wps/contracts/staff';
 import { Button } from '@wps/ui';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
@@ -159,6 +159,13 @@ export const TournamentForm = ({ tournament, onClose }: { tournament: TStaffTour
             <TextField label={t('engagement.starts')} type="datetime-local" required error={errors.startsAt} {...register('startsAt')} />
             <TextField label={t('engagement.ends')} type="datetime-local" required error={errors.endsAt} {...register('endsAt')} />
           </div>
+          <SelectField label={t('engagement.recurrence')} hint={t('engagement.recurrence_hint_tournament')} {...register('recurrence')} value={values.recurrence}>
+            {RECURRENCES.map((r) => (
+              <option key={r} value={r}>
+                {t(`engagement.recurrence_${r}`)}
+              </option>
+            ))}
+          </SelectField>
         </Section>
 
         <Section title={t('engagement.section_prizes')} hint={t('engagement.prizes_hint')}>

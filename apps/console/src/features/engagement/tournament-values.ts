@@ -1,4 +1,4 @@
-import { TOURNAMENT_METRICS, WAGER_CATEGORIES, ZStaffTournamentInput, type TStaffTournament, type TWagerCategory } from '@wps/contracts/staff';
+import { RECURRENCES, TOURNAMENT_METRICS, WAGER_CATEGORIES, ZStaffTournamentInput, type TStaffTournament, type TWagerCategory } from '@wps/contracts/staff';
 import { z } from 'zod';
 import { fromBrandInput, toBrandInput } from '@/lib/time';
 import { amountInput, parseAmount, parseWhole, writtenTexts } from './format';
@@ -29,6 +29,7 @@ const ZTournamentFields = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   prizes: z.array(z.object({ toRank: z.string(), amount: z.string() })),
+  recurrence: z.enum(RECURRENCES),
 });
 export type TournamentFormValues = z.input<typeof ZTournamentFields>;
 
@@ -71,6 +72,7 @@ export function toTournamentBody(values: TournamentFormValues, { offset }: FormC
       toRank: places[i]!.toRank ?? places[i]!.fromRank,
       amount: parseAmount(row.amount, false) ?? '0',
     })),
+    recurrence: values.recurrence,
   };
 }
 
@@ -87,6 +89,7 @@ export function tournamentValuesOf(tournament: TStaffTournament | null, { offset
       startsAt: toBrandInput(nextHour, offset),
       endsAt: toBrandInput(nextHour + WEEK, offset),
       prizes: [{ toRank: '1', amount: '' }],
+      recurrence: 'none',
     };
   }
   return {
@@ -98,6 +101,7 @@ export function tournamentValuesOf(tournament: TStaffTournament | null, { offset
     startsAt: toBrandInput(tournament.startsAt, offset),
     endsAt: toBrandInput(tournament.endsAt, offset),
     prizes: tournament.prizes.map((p) => ({ toRank: String(p.toRank), amount: amountInput(p.amount) })),
+    recurrence: tournament.recurrence,
   };
 }
 

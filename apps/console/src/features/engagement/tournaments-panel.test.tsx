@@ -41,6 +41,7 @@ describe('the tournaments', () => {
       'Slots race',
       'Amount wageredSlots and table games',
       '2030-03-01 08:00→ 2030-03-08 08:00',
+      'Once',
       'Upcoming',
       '0',
       '2,000.00',
@@ -87,6 +88,7 @@ describe('the tournaments', () => {
     expect(posts(calls, '/wps/staff/engagement/tournaments/create')).toHaveLength(0);
 
     type(/^Ends/, '2030-05-04T23:59');
+    fireEvent.change(within(drawer).getByLabelText('Repeats'), { target: { value: 'weekly' } });
     type('Prize row 2: amount each (PHP)', '200');
     expect(within(prizes).getByText('800.00')).toBeTruthy();
     expect(within(prizes).getByText('1,800.00')).toBeTruthy();
@@ -112,6 +114,7 @@ describe('the tournaments', () => {
         { fromRank: 1, toRank: 1, amount: '100000' },
         { fromRank: 2, toRank: 5, amount: '20000' },
       ],
+      recurrence: 'weekly',
     });
   });
 

@@ -138,6 +138,7 @@ const TournamentDetails = ({ tournament, manager, onBoard }: { tournament: TStaf
           [t('engagement.min_stake_short'), <Money key="m" minor={tournament.minStake} currency={currency} />],
           [t('engagement.starts_at', { zone }), brandTime(tournament.startsAt, offset)],
           [t('engagement.ends_at', { zone }), brandTime(tournament.endsAt, offset)],
+          [t('engagement.recurrence'), t(`engagement.recurrence_${tournament.recurrence}`)],
           [t('engagement.col_players'), count(tournament.players)],
           [t('engagement.prize_pool'), <Money key="p" minor={tournament.prizePool} currency={currency} />],
           [t('engagement.col_paid'), <Money key="pd" minor={tournament.paid} currency={currency} />],
@@ -200,6 +201,7 @@ export const TournamentsPanel = ({ manager }: { manager: boolean }) => {
           </span>
         ),
       }),
+      col.accessor('recurrence', { header: t('engagement.recurrence'), cell: (c) => <span className="eng-recurrence">{t(`engagement.recurrence_${c.getValue()}`)}</span> }),
       col.accessor('state', { header: t('engagement.col_state'), cell: (c) => <TournamentStatus state={c.getValue()} /> }),
       col.accessor('players', { header: t('engagement.col_players'), cell: (c) => count(c.getValue()), meta: { numeric: true } }),
       col.accessor('prizePool', { header: t('engagement.prize_pool'), cell: (c) => <Money minor={c.getValue()} />, meta: { numeric: true } }),

@@ -56,30 +56,32 @@ export async function seedEngagement(db: DrizzleDb, brandCode: string, now: Date
         { fromRank: 3, toRank: 3, amount: minor(300).toString() },
         { fromRank: 4, toRank: 10, amount: minor(100).toString() },
       ],
+      // Each week's race makes the next when it finishes and pays.
+      recurrence: 'weekly',
     });
 
-    // A rain at 20:00 brand time on each of the next 7 evenings (the first tonight if it is still to come).
-    for (let d = 0; d < 7; d++) {
-      const startsAt = today + d * DAY_MS + 20 * 3_600_000;
-      if (startsAt + 30 * 60_000 <= now.getTime()) continue;
-      const budget = minor(1_000);
-      const [rain] = await tx
-        .insert(s.rains)
-        .values({
-          merchantId: merchant.id,
-          title: t('Evening red envelope rain', 'Gabi-gabing ulan ng ampao'),
-          startsAt: new Date(startsAt),
-          endsAt: new Date(startsAt + 30 * 60_000),
-          budget,
-          envelopes: 100,
-          requirement: 'deposit',
-          requirementAmount: minor(100),
-          requirementDays: 7,
-        })
-        .returning();
-      const amounts = splitDoubleMean(budget, 100, cryptoBigInt);
-      await tx.insert(s.rainEnvelopes).values(amounts.map((amount, seq) => ({ rainId: rain!.id, seq, merchantId: merchant.id, amount })));
-    }
+    // One rain at 20:00 brand time (tonight if it is still to come, else tomorrow), falling again every evening:
+    // when it ends, the rain series job schedules the next with its envelopes cut anew.
+    const tonight = today + 20 * 3_600_000;
+    const startsAt = tonight + 30 * 60_000 <= now.getTime() ? tonight + DAY_MS : tonight;
+    const budget = minor(1_000);
+    const [rain] = await tx
+      .insert(s.rains)
+      .values({
+        merchantId: merchant.id,
+        title: t('Evening red envelope rain', 'Gabi-gabing ulan ng ampao'),
+        startsAt: new Date(startsAt),
+        endsAt: new Date(startsAt + 30 * 60_000),
+        budget,
+        envelopes: 100,
+        requirement: 'deposit',
+        requirementAmount: minor(100),
+        requirementDays: 7,
+        recurrence: 'daily',
+      })
+      .returning();
+    const amounts = splitDoubleMean(budget, 100, cryptoBigInt);
+    await tx.insert(s.rainEnvelopes).values(amounts.map((amount, seq) => ({ rainId: rain!.id, seq, merchantId: merchant.id, amount })));
 
     await tx.insert(s.wheels).values({
       merchantId: merchant.id,

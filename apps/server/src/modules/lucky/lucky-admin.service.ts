@@ -28,6 +28,7 @@ function presentRain(r: RainRow, take: { grabbed: number; paid: bigint } | undef
     requirement: r.requirement,
     requirementAmount: r.requirementAmount.toString(),
     requirementDays: r.requirementDays,
+    recurrence: r.recurrence,
   };
 }
 
@@ -56,6 +57,7 @@ export async function scheduleRain(services: Pick<AppServices, 'db' | 'clock'>, 
       requirement: input.requirement,
       requirementAmount: BigInt(input.requirementAmount),
       requirementDays: input.requirementDays,
+      recurrence: input.recurrence ?? 'none',
     });
     await insertEnvelopes(tx, merchant.id, rain.id, amounts);
     await recordAudit(tx, { ...audit(merchant, actor, now), action: 'rains.create', entity: 'rain', entityId: rain.id, after: { ...input } });

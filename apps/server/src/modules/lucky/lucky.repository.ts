@@ -203,3 +203,32 @@ export async function countSpins(db: DrizzleDb, merchantId: number): Promise<num
   const [row] = await db.select({ n: count() }).from(wheelSpins).where(eq(wheelSpins.merchantId, merchantId));
   return row?.n ?? 0;
 }
+
+// Recurring rains.
+
+/** One recurring rain whose window ended and whose next is not scheduled yet (cancelled ones end their series), locked for this process. */
+export async function lockRainToFollow(tx: DrizzleDb, now: Date): Promise<RainRow | undefined> {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      select id from rains
+      where recurrence <> 'none' and followed_at is null and cancelled_at is null and ends_at <= ${now}::timestamptz
+      order by ends_at limit 1 for update skip locked`),
+  );
+  if (!rows[0]) return undefined;
+  const [row] = await tx.select().from(rains).where(eq(rains.id, rows[0].id));
+  return row;
+}
+
+/** The next rain of a series; undefined when it was made already (the series key: merchant, series, start). */
+export async function insertNextRain(tx: DrizzleDb, row: typeof rains.$inferInsert): Promise<RainRow | undefined> {
+  const [saved] = await tx
+    .insert(rains)
+    .values(row)
+    .onConflictDoNothing({ target: [rains.merchantId, rains.seriesId, rains.startsAt] })
+    .returning();
+  return saved;
+}
+
+export async function markRainFollowed(tx: DrizzleDb, id: number, now: Date): Promise<void> {
+  await tx.update(rains).set({ followedAt: now }).where(eq(rains.id, id));
+}

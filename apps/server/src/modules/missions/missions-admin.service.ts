@@ -96,6 +96,7 @@ const presentTournament = (t: TournamentRow, players: number, now: Date): TStaff
   players,
   prizePool: prizePool(t.prizes).toString(),
   paid: t.paid.toString(),
+  recurrence: t.recurrence,
 });
 
 export async function staffTournaments(db: DrizzleDb, merchantId: number, now: Date) {
@@ -114,6 +115,8 @@ export async function saveTournament(services: Pick<AppServices, 'db' | 'clock'>
     startsAt: new Date(input.startsAt),
     endsAt: new Date(input.endsAt),
     prizes: input.prizes,
+    // Made 'none' on an upcoming one of a series, the series ends with it; left out of a change, it stays as it was.
+    ...(input.recurrence !== undefined || input.id === undefined ? { recurrence: input.recurrence ?? 'none' } : {}),
   };
   if (columns.endsAt <= now) throw new AppError(400, ErrorCode.validation, 'endsAt: a tournament must end in the future');
   const saved = await services.db.transaction(async (tx) => {

@@ -2,7 +2,8 @@
  * Tournaments (issue 15 item 5): scores rise as settled rounds arrive
  * (total wagered, rounds played, or the best payout ÷ stake), the board is
  * live (leaderboard-store.ts), and when a tournament ends the finish job pays
- * its prize table from the database's ranking, once.
+ * its prize table from the database's ranking, once; a recurring one's
+ * next tournament is made then (tournament-series.ts).
  */
 import type { TTournament, TTournamentPrize } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
@@ -26,6 +27,7 @@ import {
   type ScoreAdd,
   type TournamentRow,
 } from './missions.repository';
+import { scheduleNextTournament } from './tournament-series';
 
 export interface SettledRound {
   memberId: number;
@@ -163,6 +165,8 @@ export async function finishDueTournaments(services: Pick<AppServices, 'db' | 'c
         await services.outbox.emit(tx, t.merchantId, 'balance.changed', { memberId: s.memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
       }
       await finishTournament(tx, t.id, paid, now);
+      // A daily or weekly one goes on: its next, in the same transaction (once: the series key is unique).
+      await scheduleNextTournament(tx, t, now);
       return true;
     });
     if (!done) break;
