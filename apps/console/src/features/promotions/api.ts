@@ -1,4 +1,6 @@
 import {
+  staffGames,
+  staffMissions,
   staffPointRewardCreate,
   staffPointRewards,
   staffPointRewardUpdate,
@@ -41,6 +43,26 @@ const useWrite = <I, O>(run: (input: I) => Promise<O>) => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: PROMOTIONS }) });
 };
+
+/** The brand's missions, for a promotion that waits for one (the mission_done trigger). */
+export const useMissionChoices = (enabled: boolean) =>
+  useQuery({ queryKey: [...PROMOTIONS, 'missions'], queryFn: ({ signal }) => call(staffMissions, undefined, { signal }), enabled, staleTime: 60_000 });
+
+/**
+ * The studio's slots free spins may be given on. The games list names the
+ * studio's (vendor WPS) RNG games but cannot tell a slot from an original,
+ * so the slots are known by code; the list gives their names.
+ */
+export const STUDIO_SLOTS: readonly string[] = ['lucky-reels'];
+export const useStudioSlots = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...PROMOTIONS, 'studio-slots'],
+    queryFn: ({ signal }) => call(staffGames, { vassalage: 'WPS', gameType: 'RNG', pageNo: 1, pageSize: 100 }, { signal }),
+    select: (value) => value.list.filter((g) => STUDIO_SLOTS.includes(g.gameCode)).map((g) => ({ code: g.gameCode, name: g.gameName })),
+    enabled,
+    retry: false,
+    staleTime: 300_000,
+  });
 
 export const useCreatePromotion = () => useWrite((body: PromotionCreateBody) => call(staffPromotionCreate, body));
 export const useUpdatePromotion = () => useWrite((body: Input<typeof staffPromotionUpdate>) => call(staffPromotionUpdate, body));

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZStaffPromotionInput, type TStaffGame, type TStaffMission } from '@wps/contracts/staff';
 import { renderWithApp } from '@/testing/render';
+import { formValuesOf, toPromotionBody } from './form-values';
 import { PromotionForm } from './promotion-form';
 import { PromotionsScreen } from './promotions-screen';
 import { manager, promotion, refused, stubApi, type Call } from './testing';
@@ -12,14 +14,50 @@ const creates = (calls: Call[]) => calls.filter((c) => c.path === '/wps/staff/pr
 const updates = (calls: Call[]) => calls.filter((c) => c.path === '/wps/staff/promotions/update');
 
 /** What every new promotion in these tests needs: a code, the default language's texts, a start and a cap. */
-const fillBasics = () => {
+const fillBasics = (withMax = true) => {
   type(/^Code/, 'reload-150');
   type(/^Title \(EN\)/, 'Reload 150%');
   type(/^Summary \(EN\)/, '150% on your first deposit.');
   type(/^Terms in your own words \(EN\)/, 'Full terms.');
   type(/^Starts/, '2026-02-01T10:00');
-  type(/^Most one reward can be/, '5,000');
+  if (withMax) type(/^Most one reward can be/, '5,000');
 };
+
+const mission = (over: Partial<TStaffMission> = {}): TStaffMission => ({
+  id: 12,
+  bundle: 'daily',
+  title: { EN: 'Spin 100 times', TY: 'Mag-spin nang 100 beses' },
+  description: { EN: 'Any slot counts.' },
+  event: 'rounds',
+  category: 'RNG',
+  target: '100',
+  prizeKind: 'points',
+  prizeAmount: '50',
+  active: true,
+  sort: 0,
+  claims: 0,
+  paid: '0',
+  ...over,
+});
+
+const game = (gameCode: string, gameName: string, over: Partial<TStaffGame> = {}): TStaffGame => ({
+  id: gameCode.length,
+  nodeId: `wps-${gameCode}`,
+  gameName,
+  gameCode,
+  vassalage: 'WPS',
+  vendorName: 'WPS Studio',
+  gameType: 'RNG',
+  classify: null,
+  iconUrl: '',
+  sort: 0,
+  hot: false,
+  new: false,
+  enabled: true,
+  maintenance: false,
+  ...over,
+});
+const context = { languages: ['EN', 'TY'], offset: 480 };
 
 describe('the promotion form', () => {
   it('sends percent as basis points, money in minor units, weights and exclusions, on the brand clock', async () => {
@@ -53,7 +91,7 @@ describe('the promotion form', () => {
       bannerUrl: null,
       startsAt: Date.UTC(2026, 1, 1, 2, 0),
       endsAt: null,
-      trigger: { kind: 'nth_deposit', depositNth: 1, minDeposit: '50000' },
+      trigger: { kind: 'nth_deposit', depositNth: 1, minDeposit: '50000', missionId: null, minPoints: 0 },
       reward: {
         kind: 'bonus',
         fixedAmount: '0',
@@ -65,6 +103,7 @@ describe('the promotion form', () => {
         gameWeights: { 'pg-mahjong': 0 },
         expiryDays: 30,
         conversionCapMultiplier: 0,
+        freeSpins: null,
       },
       audience: { newMembersOnly: false, tags: [] },
       promoCode: null,
@@ -145,5 +184,122 @@ describe('the promotion form', () => {
     void [budgetUsed, receivers, pending, converted, forfeited, cashIssued, createdAt, updatedAt];
     expect(updates(calls)[1]?.body).toEqual({ ...input, reward: { ...input.reward, maxAmount: '800000' }, id, reason: 'Cap raised by finance, ticket 4411' });
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Edit welcome-100' })).toBeNull());
+  });
+
+  it('waits for a chosen mission and gives points: no percent, no money amount, a body the contract takes', async () => {
+    const calls = stubApi({
+      'GET /wps/staff/engagement/missions': { list: [mission(), mission({ id: 13, title: { EN: 'Deposit twice' } })] },
+      'POST /wps/staff/promotions/create': promotion({ code: 'reload-150' }),
+    });
+    const onClose = vi.fn();
+    renderWithApp(<PromotionForm promotion={null} onClose={onClose} />, { staff: manager });
+    fillBasics(false);
+    fireEvent.change(screen.getByLabelText('Trigger'), { target: { value: 'mission_done' } });
+    const select = (await screen.findByLabelText(/^Mission/)) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Any mission', 'Spin 100 times', 'Deposit twice']));
+    fireEvent.change(select, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Points' }));
+    expect(screen.queryByLabelText(/^Fixed amount/)).toBeNull();
+    expect(screen.queryByLabelText(/^Percent of the deposit/)).toBeNull();
+    expect(screen.queryByLabelText(/^Most one reward can be/)).toBeNull();
+    type(/^Points given/, '1,500');
+    const preview = screen.getByRole('list', { name: 'The terms in plain words' });
+    expect(within(preview).getByText('1,500 points for completing the mission «Spin 100 times»')).toBeTruthy();
+    expect(within(preview).getByText("Added to the member's points, to spend in the points mall.")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = creates(calls)[0]?.body;
+    expect(body).toMatchObject({
+      trigger: { kind: 'mission_done', depositNth: null, minDeposit: '0', missionId: 12, minPoints: 0 },
+      reward: { kind: 'points', fixedAmount: '1500', maxAmount: '1500', percentBps: 0, wageringMultiplier: 0, freeSpins: null },
+    });
+    expect(ZStaffPromotionInput.safeParse(body).success).toBe(true);
+  });
+
+  it('gives free spins on a studio slot for points spent, with their cost, and sends rounds × stake as the amount', async () => {
+    const calls = stubApi({
+      'GET /wps/staff/games': { list: [game('lucky-reels', 'Lucky Reels'), game('crash', 'Crash', { classify: 'AC' })], total: 2 },
+      'POST /wps/staff/promotions/create': promotion({ code: 'reload-150' }),
+    });
+    const onClose = vi.fn();
+    renderWithApp(<PromotionForm promotion={null} onClose={onClose} />, { staff: manager });
+    fillBasics(false);
+    fireEvent.change(screen.getByLabelText('Trigger'), { target: { value: 'points_spent' } });
+    type(/^Least points spent in one go/, '5000');
+    fireEvent.click(screen.getByRole('radio', { name: 'Free spins' }));
+    const gameSelect = screen.getByLabelText(/^Game/) as HTMLSelectElement;
+    // Only the studio's slots: an original of the same vendor is not offered.
+    await waitFor(() => expect([...gameSelect.options].map((o) => o.textContent)).toEqual(['Choose a game', 'Lucky Reels']));
+    expect(calls.find((c) => c.path === '/wps/staff/games')?.query.get('vassalage')).toBe('WPS');
+    fireEvent.change(gameSelect, { target: { value: 'lucky-reels' } });
+    expect(screen.getByTestId('spins-cost').textContent).toBe('The cost to the budget shows once the rounds and the stake are given.');
+    type(/^Rounds/, '20');
+    type(/^Stake per spin \(PHP\)/, '2');
+    type(/^Valid for/, '7');
+    expect(screen.getByTestId('spins-cost').textContent).toBe('Cost to the budget per member: 20 × ₱2 = ₱40');
+    expect(screen.queryByLabelText(/^Percent of the deposit/)).toBeNull();
+    expect(screen.queryByLabelText(/^Wagering/)).toBeNull();
+    const preview = screen.getByRole('list', { name: 'The terms in plain words' });
+    expect(within(preview).getByText('20 free spins on Lucky Reels at ₱2 each for spending at least 5,000 points in one go in the points mall')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = creates(calls)[0]?.body;
+    expect(body).toMatchObject({
+      trigger: { kind: 'points_spent', missionId: null, minPoints: 5000 },
+      reward: { kind: 'free_spins', fixedAmount: '4000', maxAmount: '4000', percentBps: 0, expiryDays: 7, freeSpins: { gameCode: 'lucky-reels', rounds: 20, stake: '200' } },
+    });
+    expect(ZStaffPromotionInput.safeParse(body).success).toBe(true);
+  });
+
+  it('asks for the game, rounds, stake and least points, and offers the studio slot when the games list is not readable', async () => {
+    const calls = stubApi({ 'POST /wps/staff/promotions/create': promotion({ code: 'reload-150' }) });
+    renderWithApp(<PromotionForm promotion={null} onClose={() => undefined} />, { staff: manager });
+    fillBasics(false);
+    fireEvent.change(screen.getByLabelText('Trigger'), { target: { value: 'points_spent' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Free spins' }));
+    type(/^Rounds/, '501');
+    fireEvent.click(screen.getByRole('button', { name: 'Create promotion' }));
+    expect(await screen.findByText('Choose the game.')).toBeTruthy();
+    expect(screen.getByText('Whole rounds from 1 to 500.')).toBeTruthy();
+    expect(screen.getByText('Whole points from 1 to 1,000,000,000.')).toBeTruthy();
+    expect(creates(calls)).toHaveLength(0);
+    await waitFor(() => expect(calls.some((c) => c.path === '/wps/staff/games')).toBe(true));
+    expect([...(screen.getByLabelText(/^Game/) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'lucky-reels']);
+  });
+});
+
+describe('the form values of the new triggers and kinds', () => {
+  it('round-trips a saved promotion to the same input, which the contract takes', () => {
+    const saved = [
+      promotion({
+        trigger: { kind: 'mission_done', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 },
+        reward: { ...promotion().reward, kind: 'points', fixedAmount: '2500', maxAmount: '2500', percentBps: 0, wageringMultiplier: 0, maxBet: '0', categoryWeights: {}, gameWeights: {} },
+      }),
+      promotion({
+        trigger: { kind: 'points_spent', depositNth: null, minDeposit: '0', missionId: null, minPoints: 800 },
+        reward: {
+          ...promotion().reward,
+          kind: 'free_spins',
+          fixedAmount: '5000',
+          maxAmount: '5000',
+          percentBps: 0,
+          wageringMultiplier: 0,
+          maxBet: '0',
+          categoryWeights: {},
+          gameWeights: {},
+          expiryDays: 3,
+          freeSpins: { gameCode: 'lucky-reels', rounds: 10, stake: '500' },
+        },
+      }),
+      promotion({ trigger: { kind: 'mission_done', depositNth: null, minDeposit: '0', missionId: 12, minPoints: 0 }, reward: { ...promotion().reward, kind: 'cash', fixedAmount: '10000', percentBps: 0, wageringMultiplier: 0, maxBet: '0', categoryWeights: {}, gameWeights: {} } }),
+    ];
+    for (const p of saved) {
+      const body = toPromotionBody(formValuesOf(p, context), context);
+      expect(body.trigger).toEqual(p.trigger);
+      expect(body.reward).toEqual(p.reward);
+      expect(ZStaffPromotionInput.safeParse(body).success).toBe(true);
+    }
   });
 });

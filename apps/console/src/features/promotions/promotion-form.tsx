@@ -1,4 +1,5 @@
 import {
+  FREE_SPINS_MAX,
   PROMOTION_CATEGORIES,
   PROMOTION_REWARD_KINDS,
   PROMOTION_STATUSES,
@@ -19,9 +20,9 @@ import { Icon } from '@/components/icon';
 import { useToast } from '@/components/toast';
 import { useErrorText } from '@/lib/error-text';
 import { gmtLabel } from '@/lib/time';
-import { useCreatePromotion, useUpdatePromotion } from './api';
-import { formValuesOf, promotionFormSchema, toPromotionBody, type PromotionBody, type PromotionFormValues } from './form-values';
-import { canonical, isDepositTrigger, localText } from './format';
+import { STUDIO_SLOTS, useCreatePromotion, useMissionChoices, useStudioSlots, useUpdatePromotion } from './api';
+import { formValuesOf, freeSpinsOf, isFixedKind, promotionFormSchema, spinsCost, toPromotionBody, type PromotionBody, type PromotionFormValues } from './form-values';
+import { canonical, isDepositTrigger, localText, moneyWords } from './format';
 import { PromotionStatus, useBrand } from './parts';
 import { TermsPreview } from './terms-preview';
 
@@ -98,7 +99,25 @@ export const PromotionForm = ({ promotion, onClose }: { promotion: TStaffPromoti
   const trigger = values.trigger.kind;
   const depositTrigger = isDepositTrigger(trigger);
   const bonus = values.reward.kind === 'bonus';
+  const rewardKind = values.reward.kind;
+  const fixedKind = isFixedKind(rewardKind);
   const preview = toPromotionBody(values, context);
+  // What the mission and free-spins fields choose from, loaded when they are shown.
+  const missions = useMissionChoices(trigger === 'mission_done');
+  const slots = useStudioSlots(rewardKind === 'free_spins');
+  const missionChoices = (missions.data?.list ?? []).map((m) => ({ id: String(m.id), title: localText(m.title, brand.language, languages) || `#${m.id}` }));
+  const missionId = values.trigger.missionId;
+  if (missionId && !missionChoices.some((m) => m.id === missionId)) missionChoices.push({ id: missionId, title: `#${missionId}` });
+  // The games list may not be readable to this staff member: the studio's slots are known by code all the same.
+  const slotChoices = slots.data?.length ? [...slots.data] : STUDIO_SLOTS.map((code) => ({ code, name: code }));
+  const spinsGame = values.reward.spinsGame;
+  if (spinsGame && !slotChoices.some((g) => g.code === spinsGame)) slotChoices.push({ code: spinsGame, name: spinsGame });
+  const spins = rewardKind === 'free_spins' ? freeSpinsOf(values.reward) : null;
+  const termsContext = {
+    ...brand.terms,
+    missionTitle: missionChoices.find((m) => m.id === missionId)?.title,
+    gameName: slotChoices.find((g) => g.code === spinsGame)?.name,
+  };
 
   const save = async (body: PromotionBody, reason?: string) => {
     try {
@@ -254,6 +273,27 @@ export const PromotionForm = ({ promotion, onClose }: { promotion: TStaffPromoti
                   )}
                 </div>
               )}
+              {trigger === 'mission_done' && (
+                <SelectField
+                  label={t('promotions.mission')}
+                  hint={missions.isError ? t('promotions.mission_load_failed') : t('promotions.mission_hint')}
+                  error={errors.trigger?.missionId}
+                  {...register('trigger.missionId')}
+                  value={missionId}
+                >
+                  <option value="">{t('promotions.mission_any')}</option>
+                  {missionChoices.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.title}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+              {trigger === 'points_spent' && (
+                <Field label={t('promotions.min_points')} hint={t('promotions.min_points_hint')} required error={errors.trigger?.minPoints}>
+                  {(c) => <UnitInput unit={t('promotions.points_unit')} control={c} inputMode="numeric" {...register('trigger.minPoints')} />}
+                </Field>
+              )}
             </Section>
 
             <Section title={t('promotions.section_reward')}>
@@ -269,31 +309,73 @@ export const PromotionForm = ({ promotion, onClose }: { promotion: TStaffPromoti
                 </div>
                 <p className="field__hint">{t(`promotions.reward_hint_${values.reward.kind}`)}</p>
               </fieldset>
-              <div className="form-row">
-                <Field
-                  label={t('promotions.fixed_amount', { currency: money })}
-                  hint={
-                    depositTrigger
-                      ? t('promotions.fixed_amount_hint_deposit')
-                      : trigger === 'application'
-                        ? t('promotions.fixed_amount_hint_application')
-                        : t('promotions.fixed_amount_hint')
-                  }
-                  optional={depositTrigger || trigger === 'application'}
-                  required={!depositTrigger && trigger !== 'application'}
-                  error={errors.reward?.fixedAmount}
-                >
-                  {(c) => <UnitInput unit={money} control={c} placeholder="0" {...register('reward.fixedAmount')} />}
+              {rewardKind === 'points' && (
+                <Field label={t('promotions.points_amount')} hint={t('promotions.points_amount_hint')} required error={errors.reward?.points}>
+                  {(c) => <UnitInput unit={t('promotions.points_unit')} control={c} inputMode="numeric" {...register('reward.points')} />}
                 </Field>
-                {depositTrigger && (
-                  <Field label={t('promotions.percent')} hint={t('promotions.percent_hint')} optional error={errors.reward?.percent}>
-                    {(c) => <UnitInput unit="%" control={c} placeholder="0" {...register('reward.percent')} />}
+              )}
+              {rewardKind === 'free_spins' && (
+                <>
+                  <SelectField
+                    label={t('promotions.spins_game')}
+                    hint={t('promotions.spins_game_hint')}
+                    required
+                    error={errors.reward?.spinsGame}
+                    {...register('reward.spinsGame')}
+                    value={spinsGame}
+                  >
+                    <option value="">{t('promotions.spins_game_choose')}</option>
+                    {slotChoices.map((g) => (
+                      <option key={g.code} value={g.code}>
+                        {g.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <div className="form-row">
+                    <Field label={t('promotions.spins_rounds')} hint={t('promotions.spins_rounds_hint', { max: FREE_SPINS_MAX })} required error={errors.reward?.spinsRounds}>
+                      {(c) => <UnitInput unit="×" control={c} inputMode="numeric" {...register('reward.spinsRounds')} />}
+                    </Field>
+                    <Field label={t('promotions.spins_stake', { currency: money })} hint={t('promotions.spins_stake_hint')} required error={errors.reward?.spinsStake}>
+                      {(c) => <UnitInput unit={money} control={c} {...register('reward.spinsStake')} />}
+                    </Field>
+                    <Field label={t('promotions.spins_days')} hint={t('promotions.spins_days_hint')} required error={errors.reward?.expiryDays}>
+                      {(c) => <UnitInput unit={t('promotions.days')} control={c} inputMode="numeric" {...register('reward.expiryDays')} />}
+                    </Field>
+                  </div>
+                  <p className="field__hint" data-testid="spins-cost">
+                    {spins
+                      ? t('promotions.spins_cost', { rounds: spins.rounds, stake: moneyWords(spins.stake, brand.terms.symbol), cost: moneyWords(spinsCost(spins), brand.terms.symbol) })
+                      : t('promotions.spins_cost_unset')}
+                  </p>
+                </>
+              )}
+              {!fixedKind && (
+                <div className="form-row">
+                  <Field
+                    label={t('promotions.fixed_amount', { currency: money })}
+                    hint={
+                      depositTrigger
+                        ? t('promotions.fixed_amount_hint_deposit')
+                        : trigger === 'application'
+                          ? t('promotions.fixed_amount_hint_application')
+                          : t('promotions.fixed_amount_hint')
+                    }
+                    optional={depositTrigger || trigger === 'application'}
+                    required={!depositTrigger && trigger !== 'application'}
+                    error={errors.reward?.fixedAmount}
+                  >
+                    {(c) => <UnitInput unit={money} control={c} placeholder="0" {...register('reward.fixedAmount')} />}
                   </Field>
-                )}
-                <Field label={t('promotions.max_amount', { currency: money })} hint={t('promotions.max_amount_hint')} required error={errors.reward?.maxAmount}>
-                  {(c) => <UnitInput unit={money} control={c} {...register('reward.maxAmount')} />}
-                </Field>
-              </div>
+                  {depositTrigger && (
+                    <Field label={t('promotions.percent')} hint={t('promotions.percent_hint')} optional error={errors.reward?.percent}>
+                      {(c) => <UnitInput unit="%" control={c} placeholder="0" {...register('reward.percent')} />}
+                    </Field>
+                  )}
+                  <Field label={t('promotions.max_amount', { currency: money })} hint={t('promotions.max_amount_hint')} required error={errors.reward?.maxAmount}>
+                    {(c) => <UnitInput unit={money} control={c} {...register('reward.maxAmount')} />}
+                  </Field>
+                </div>
+              )}
             </Section>
 
             {bonus && (
@@ -481,7 +563,7 @@ export const PromotionForm = ({ promotion, onClose }: { promotion: TStaffPromoti
           <aside className="promo-form-layout__preview">
             <TermsPreview
               source={preview}
-              context={brand.terms}
+              context={termsContext}
               language={language}
               title={values.title[language]?.trim() || localText(preview.title, language, languages)}
               summary={values.summary[language]?.trim() || localText(preview.summary, language, languages)}

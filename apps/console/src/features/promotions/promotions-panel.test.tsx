@@ -12,7 +12,7 @@ const cashback = promotion({
   code: 'cash-drop',
   title: { EN: 'Cash drop' },
   status: 'ended',
-  trigger: { kind: 'manual_claim', depositNth: null, minDeposit: '0' },
+  trigger: { kind: 'manual_claim', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 },
   reward: { ...promotion().reward, kind: 'cash', fixedAmount: '10000', percentBps: 0 },
   budgetTotal: '0',
   budgetUsed: '300000',

@@ -133,7 +133,11 @@ export const PromotionsPanel = ({
             <span className="muted">
               {reward.kind === 'cash'
                 ? t('promotions.reward_cash')
-                : t('promotions.reward_bonus_short', { times: reward.wageringMultiplier, days: reward.expiryDays })}
+                : reward.kind === 'points'
+                  ? t('promotions.reward_points')
+                  : reward.kind === 'free_spins'
+                    ? t('promotions.reward_free_spins_short', { days: reward.expiryDays })
+                    : t('promotions.reward_bonus_short', { times: reward.wageringMultiplier, days: reward.expiryDays })}
             </span>
           </span>
         );

@@ -9,7 +9,12 @@ export type TermsSource = Pick<
   PromotionBody,
   'trigger' | 'reward' | 'audience' | 'promoCode' | 'budgetTotal' | 'receiversMax' | 'onePerIdentity' | 'startsAt' | 'endsAt'
 >;
-export type TermsContext = { t: TFunction; symbol: string; offset: number };
+/**
+ * How the terms are written: the brand's currency sign and clock, and the
+ * names of what the promotion refers to by id or code where they are known
+ * (the mission a trigger waits for, the free spins' game).
+ */
+export type TermsContext = { t: TFunction; symbol: string; offset: number; missionTitle?: string; gameName?: string };
 
 const positive = (minor: string) => BigInt(minor) > 0n;
 
@@ -22,11 +27,22 @@ function depositWords({ trigger }: TermsSource, { t, symbol }: TermsContext): st
   return min ? t('promotions.deposit_at_least', { deposit: nth, min }) : nth;
 }
 
-/** The reward in one line: "100% of the first deposit up to ₱5,000", "₱100 when you sign up". */
+/** What one reward is: money ("₱100"), points ("1,500 points") or free spins ("20 free spins on Lucky Reels at ₱2 each"). */
+export function rewardWords({ reward }: Pick<TermsSource, 'reward'>, { t, symbol, gameName }: TermsContext): string {
+  if (reward.kind === 'points') return t('promotions.terms_points_amount', { n: count(Number(reward.fixedAmount)) });
+  if (reward.kind === 'free_spins' && reward.freeSpins) {
+    const spins = reward.freeSpins;
+    return t('promotions.terms_spins_amount', { rounds: count(spins.rounds), game: gameName ?? spins.gameCode, stake: moneyWords(spins.stake, symbol) });
+  }
+  if (reward.kind === 'free_spins') return t('promotions.terms_spins_unset');
+  return moneyWords(reward.fixedAmount, symbol);
+}
+
+/** The reward in one line: "100% of the first deposit up to ₱5,000", "₱100 when you sign up", "1,500 points for any mission". */
 export function rewardHeadline(source: TermsSource, context: TermsContext): string {
   const { t, symbol } = context;
   const { reward, trigger } = source;
-  const amount = moneyWords(reward.fixedAmount, symbol);
+  const amount = rewardWords(source, context);
   const max = moneyWords(reward.maxAmount, symbol);
   if (isDepositTrigger(trigger.kind)) {
     const deposit = depositWords(source, context);
@@ -39,6 +55,11 @@ export function rewardHeadline(source: TermsSource, context: TermsContext): stri
   if (trigger.kind === 'application')
     return positive(reward.fixedAmount) ? t('promotions.terms_application', { amount, max }) : t('promotions.terms_application_staff', { max });
   if (trigger.kind === 'manual_claim') return t('promotions.terms_manual_claim', { amount });
+  if (trigger.kind === 'mission_done') {
+    if (trigger.missionId === null) return t('promotions.terms_mission_any', { amount });
+    return t('promotions.terms_mission', { amount, mission: context.missionTitle ?? `#${trigger.missionId}` });
+  }
+  if (trigger.kind === 'points_spent') return t('promotions.terms_points_spent', { amount, points: count(trigger.minPoints) });
   return t('promotions.terms_sign_up', { amount });
 }
 
@@ -51,7 +72,10 @@ export function termsLines(source: TermsSource, context: TermsContext): string[]
   const { t, symbol, offset } = context;
   const { reward, audience } = source;
   const lines = [rewardHeadline(source, context)];
+  if (source.trigger.kind === 'points_spent') lines.push(t('promotions.terms_points_physical'));
   if (reward.kind === 'cash') lines.push(t('promotions.terms_cash'));
+  else if (reward.kind === 'points') lines.push(t('promotions.terms_points'));
+  else if (reward.kind === 'free_spins') lines.push(t('promotions.terms_spins', { days: reward.expiryDays }));
   else {
     const days = reward.expiryDays;
     lines.push(

@@ -20,7 +20,7 @@ export const promotion = (over: Partial<TStaffPromotion> = {}): TStaffPromotion 
   bannerUrl: null,
   startsAt: Date.UTC(2026, 0, 1, 0, 0),
   endsAt: Date.UTC(2026, 2, 31, 16, 0),
-  trigger: { kind: 'nth_deposit', depositNth: 1, minDeposit: '50000' },
+  trigger: { kind: 'nth_deposit', depositNth: 1, minDeposit: '50000', missionId: null, minPoints: 0 },
   reward: {
     kind: 'bonus',
     fixedAmount: '0',
@@ -32,6 +32,7 @@ export const promotion = (over: Partial<TStaffPromotion> = {}): TStaffPromotion 
     gameWeights: { 'pg-mahjong': 0 },
     expiryDays: 30,
     conversionCapMultiplier: 0,
+    freeSpins: null,
   },
   audience: { newMembersOnly: false, tags: [] },
   promoCode: null,
