@@ -11,6 +11,7 @@ import type { TPromotionReward } from '@wps/contracts';
 import { addBanners, addNotices } from '../../modules/content/content.service';
 import type { DrizzleDb } from '../database';
 import * as s from '../schema';
+import { LUCKY_REELS } from './games-catalog';
 import { BRANDS, LANGS, PROMOTION_BANNERS, bannerImagePath, fill, type Lang } from './content';
 
 type Text = Record<Lang, string>;
@@ -18,7 +19,8 @@ type Text = Record<Lang, string>;
 interface PromotionDef {
   code: string;
   category: string;
-  banner: string;
+  /** Its banner art (scripts/generate-banner-art.ts), or none. */
+  banner: string | null;
   title: Text;
   summary: Text;
   terms: Text;
@@ -26,7 +28,9 @@ interface PromotionDef {
   depositNth: number | null;
   /** Major units of the demo brand (₱); the other brand's are a tenth. */
   minDeposit: number;
-  reward: Omit<TPromotionReward, 'fixedAmount' | 'maxAmount' | 'maxBet'> & { fixed: number; max: number; maxBet: number };
+  reward: Omit<TPromotionReward, 'fixedAmount' | 'maxAmount' | 'maxBet' | 'freeSpins'> & { fixed: number; max: number; maxBet: number; freeSpins?: TPromotionReward['freeSpins'] };
+  /** points_spent: the least points in one go. */
+  minPoints?: number;
   onePerIdentity: boolean;
   /** Major units; rewards above it wait for staff. */
   autoApproveMax: number;
@@ -85,7 +89,67 @@ const BIG_WIN: PromotionDef = {
   autoApproveMax: 0,
 };
 
-const DEFS = [WELCOME, BIG_WIN];
+/** Free spins cost their rounds × stake (minor units of the demo brand; the other brand's are a tenth). */
+const MISSION_SPINS = { rounds: 10, stake: 200 };
+
+const MISSION_SPINS_DEF: PromotionDef = {
+  code: 'mission-spins',
+  category: 'daily',
+  banner: null,
+  title: { EN: 'Mission Free Spins', TY: 'Libreng Spin sa Misyon' },
+  summary: {
+    EN: 'Join, then complete any mission: 10 free spins on Lucky Reels at {sym}{spinStake} each, wins paid as real money.',
+    TY: 'Sumali, saka tapusin ang kahit anong misyon: 10 libreng spin sa Lucky Reels na tig-{sym}{spinStake}, ang panalo ay tunay na pera.',
+  },
+  terms: {
+    EN: 'Only missions completed after you join count. The spins are yours for 7 days; the house pays their stakes, so they do not count as your valid bet. Whatever they win is real money, with no wagering.',
+    TY: 'Ang mga misyon lamang na natapos pagkatapos mong sumali ang bibilangin. Sa iyo ang mga spin sa loob ng 7 araw; ang bahay ang nagbabayad ng taya nila, kaya hindi sila bilang na valid bet mo. Anumang mapanalunan nila ay tunay na pera, walang wagering.',
+  },
+  triggerKind: 'mission_done',
+  depositNth: null,
+  minDeposit: 0,
+  reward: {
+    kind: 'free_spins',
+    fixed: 0,
+    percentBps: 0,
+    max: 0,
+    wageringMultiplier: 0,
+    maxBet: 0,
+    categoryWeights: {},
+    gameWeights: {},
+    expiryDays: 7,
+    conversionCapMultiplier: 0,
+    freeSpins: { gameCode: LUCKY_REELS.gameCode, rounds: MISSION_SPINS.rounds, stake: String(MISSION_SPINS.stake) },
+  },
+  onePerIdentity: false,
+  autoApproveMax: 1_000,
+};
+
+const POINTS_BACK: PromotionDef = {
+  code: 'points-back',
+  category: 'vip',
+  banner: null,
+  title: { EN: 'Points Back', TY: 'Balik-Puntos' },
+  summary: {
+    EN: 'Join, then spend 1,000 points or more in one go in the points mall: 100 points come back to you.',
+    TY: 'Sumali, saka gumastos ng 1,000 puntos o higit pa nang isahan sa points mall: babalik sa iyo ang 100 puntos.',
+  },
+  terms: {
+    EN: 'One redemption or conversion of at least 1,000 points after you join. A physical reward counts when it is sent. Once per member.',
+    TY: 'Isang redeem o conversion na hindi bababa sa 1,000 puntos pagkatapos mong sumali. Ang pisikal na gantimpala ay bibilangin kapag naipadala na. Isang beses bawat miyembro.',
+  },
+  triggerKind: 'points_spent',
+  depositNth: null,
+  minDeposit: 0,
+  minPoints: 1_000,
+  // Points are whole counts, the same in every brand.
+  reward: { kind: 'points', fixed: 0, percentBps: 0, max: 0, wageringMultiplier: 0, maxBet: 0, categoryWeights: {}, gameWeights: {}, expiryDays: 1, conversionCapMultiplier: 0 },
+  onePerIdentity: false,
+  autoApproveMax: 0,
+};
+const POINTS_BACK_POINTS = 100n;
+
+const DEFS = [WELCOME, BIG_WIN, MISSION_SPINS_DEF, POINTS_BACK];
 const DAY_MS = 86_400_000;
 
 /** The demo promotions a brand lacks (by code), their banners and the welcome announcement. */
@@ -95,14 +159,21 @@ export async function seedPromotions(db: DrizzleDb, brandCode: string, now: Date
   if (!brand || !merchant) return;
   // Amounts in minor units: ₱ as written, the other brand's dollars a tenth.
   const minor = (major: number) => BigInt(Math.round((brandCode === 'demo' ? major : major / 10) * 100));
-  const words = { ...brand, minDeposit: brandCode === 'demo' ? '100' : '10', bigWinMax: brandCode === 'demo' ? '1,000' : '100' };
+  const words = { ...brand, minDeposit: brandCode === 'demo' ? '100' : '10', bigWinMax: brandCode === 'demo' ? '1,000' : '100', spinStake: (Number(minor(MISSION_SPINS.stake / 100)) / 100).toFixed(2) };
   const text = (t: Text) =>
-    Object.fromEntries(LANGS.map((l) => [l, fill(t[l], brand).replaceAll('{minDeposit}', words.minDeposit).replaceAll('{bigWinMax}', words.bigWinMax)]));
+    Object.fromEntries(
+      LANGS.map((l) => [l, fill(t[l], brand).replaceAll('{minDeposit}', words.minDeposit).replaceAll('{bigWinMax}', words.bigWinMax).replaceAll('{spinStake}', words.spinStake)]),
+    );
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 
   const ids = new Map<string, number>();
   for (const [sort, d] of DEFS.entries()) {
-    const { fixed, max, maxBet, ...reward } = d.reward;
+    const { fixed, max, maxBet, freeSpins, ...reward } = d.reward;
+    const spins = freeSpins ? { ...freeSpins, stake: minor(Number(freeSpins.stake) / 100).toString() } : null;
+    const amount =
+      d.reward.kind === 'points' ? { fixedAmount: POINTS_BACK_POINTS.toString(), maxAmount: POINTS_BACK_POINTS.toString() }
+      : spins ? { fixedAmount: (BigInt(spins.stake) * BigInt(spins.rounds)).toString(), maxAmount: (BigInt(spins.stake) * BigInt(spins.rounds)).toString() }
+      : { fixedAmount: minor(fixed).toString(), maxAmount: minor(max).toString() };
     const [row] = await db
       .insert(s.promotions)
       .values({
@@ -112,13 +183,14 @@ export async function seedPromotions(db: DrizzleDb, brandCode: string, now: Date
         title: text(d.title),
         summary: text(d.summary),
         terms: text(d.terms),
-        bannerUrl: bannerImagePath(brandCode, d.banner, 'EN').replace('-en.svg', '-{lang}.svg'),
+        bannerUrl: d.banner ? bannerImagePath(brandCode, d.banner, 'EN').replace('-en.svg', '-{lang}.svg') : null,
         startsAt: new Date(today.getTime() - 7 * DAY_MS),
         endsAt: null,
         triggerKind: d.triggerKind,
         depositNth: d.depositNth,
         minDeposit: minor(d.minDeposit),
-        reward: { ...reward, fixedAmount: minor(fixed).toString(), maxAmount: minor(max).toString(), maxBet: minor(maxBet).toString() },
+        minPoints: BigInt(d.minPoints ?? 0),
+        reward: { ...reward, ...amount, maxBet: minor(maxBet).toString(), freeSpins: spins },
         onePerIdentity: d.onePerIdentity,
         autoApproveMax: minor(d.autoApproveMax),
         status: 'active',
@@ -131,7 +203,7 @@ export async function seedPromotions(db: DrizzleDb, brandCode: string, now: Date
     const id =
       row?.id ??
       (await db.select({ id: s.promotions.id }).from(s.promotions).where(and(eq(s.promotions.merchantId, merchant.id), eq(s.promotions.code, d.code))))[0]?.id;
-    if (id !== undefined) ids.set(d.banner, id);
+    if (id !== undefined && d.banner) ids.set(d.banner, id);
   }
   const welcomeId = ids.get('promo-welcome');
   if (welcomeId === undefined) return;

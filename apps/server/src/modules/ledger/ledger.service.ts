@@ -272,7 +272,18 @@ export async function checkLedger(db: DrizzleDb, opts: { at?: Date | undefined; 
  */
 export async function payPrize(
   tx: DrizzleDb,
-  p: { merchantId: number; memberId: number; currency: string; type: LedgerTransactionType; key: string; amount: bigint; points?: boolean; metadata?: Record<string, unknown> },
+  p: {
+    merchantId: number;
+    memberId: number;
+    currency: string;
+    type: LedgerTransactionType;
+    key: string;
+    amount: bigint;
+    /** Points (a points_earn movement whose metadata names its source: `source`, else `type`). */
+    points?: boolean;
+    source?: string;
+    metadata?: Record<string, unknown>;
+  },
 ): Promise<PostedTransaction> {
   const to = p.points ? await memberPointsAccount(tx, p.merchantId, p.memberId) : await memberMainAccount(tx, p.merchantId, p.memberId, p.currency);
   const from = p.points ? await housePointsAccount(tx, p.merchantId) : await houseAccountFor(tx, p.merchantId, p.currency, p.key);
@@ -281,7 +292,7 @@ export async function payPrize(
     idempotencyKey: p.key,
     type: p.points ? 'points_earn' : p.type,
     reference: p.key,
-    metadata: p.points ? { ...p.metadata, source: p.type } : p.metadata,
+    metadata: p.points ? { ...p.metadata, source: p.source ?? p.type } : p.metadata,
     entries: [
       { accountId: from.id, amount: -p.amount },
       { accountId: to.id, amount: p.amount },

@@ -231,6 +231,8 @@ export async function redeemReward(
       await payCash(tx, merchant, who.memberId, `points:reward:${redeem.id}`, reward.cashAmount * BigInt(body.quantity), { redeemId: redeem.id });
       await services.outbox.emit(tx, merchant.id, 'balance.changed', { memberId: who.memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
     }
+    // Spent for good when approved: a cash reward at once, a physical one when staff send it.
+    if (redeem.status === 'approved') await emitSpent(services, tx, merchant.id, who.memberId, points, `redeem:${redeem.id}`);
     return { redeem, name: reward.name };
   });
   void services.outbox.dispatch();
@@ -249,6 +251,7 @@ export async function decideRedeem(services: Services, merchant: MerchantRow, st
       const reward = await findReward(tx, merchant.id, redeem.rewardId, true);
       if (reward) await updateReward(tx, merchant.id, reward.id, { stock: reward.stock === null ? null : reward.stock + redeem.quantity, redeemed: Math.max(reward.redeemed - redeem.quantity, 0) });
     }
+    if (body.approve) await emitSpent(services, tx, merchant.id, redeem.memberId, redeem.points, `redeem:${redeem.id}`);
     return updateRedeem(tx, redeem.id, { status: body.approve ? 'approved' : 'rejected', remark: body.remark, decidedBy: staffId, decidedAt: now });
   });
 }
@@ -274,12 +277,17 @@ export async function convertPoints(
     if (!moved.replayed) {
       await payCash(tx, merchant, who.memberId, `${key}:cash`, amount, { points: points.toString() });
       await services.outbox.emit(tx, merchant.id, 'balance.changed', { memberId: who.memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
+      await emitSpent(services, tx, merchant.id, who.memberId, Number(points), `convert:${moved.transaction.id}`);
     }
     return pointBalanceOf(tx, merchant.id, who.memberId);
   });
   void services.outbox.dispatch();
   return { points: points.toString(), amount: amount.toString(), balance: balance.toString() };
 }
+
+/** Points spent for good (promotions triggered by spending points react to it). */
+const emitSpent = (services: Pick<Services, 'outbox'>, tx: DrizzleDb, merchantId: number, memberId: number, points: number | bigint, ref: string) =>
+  services.outbox.emit(tx, merchantId, 'points.spent', { memberId, points: points.toString(), ref });
 
 const MOVE_KIND = { points_earn: 'earn', points_redeem: 'redeem', points_refund: 'refund', points_convert: 'convert' } as const;
 

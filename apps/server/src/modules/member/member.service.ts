@@ -55,8 +55,17 @@ export async function getMemberIcon(services: AppServices, brand: BrandContext, 
   return presentMemberIcon(await load(services, brand.merchant, who.id));
 }
 
+/** A change of the member's profile, announced in its transaction (profile missions look again). */
+async function profileChange(services: AppServices, merchantId: number, memberId: number, change: (tx: DrizzleDb) => Promise<unknown>) {
+  await services.db.transaction(async (tx) => {
+    await change(tx);
+    await services.outbox.emit(tx, merchantId, 'profile.changed', { memberId });
+  });
+  void services.outbox.dispatch();
+}
+
 export async function setMemberIcon(services: AppServices, brand: BrandContext, who: AuthenticatedMember, iconId: number): Promise<TMemberIcon> {
-  await updateMember(services.db, who.id, { iconId });
+  await profileChange(services, brand.merchant.id, who.id, (tx) => updateMember(tx, who.id, { iconId }));
   return getMemberIcon(services, brand, who);
 }
 
@@ -225,7 +234,7 @@ export async function enableTotp(services: AppServices, brand: BrandContext, who
   const member = await load(services, brand.merchant, who.id);
   if (!member.totpSecret) throw new AppError(400, ErrorCode.validation, 'Start the authenticator setup first');
   await acceptTotp(services, member, code);
-  await updateMember(services.db, member.id, { totpEnabled: true });
+  await profileChange(services, brand.merchant.id, member.id, (tx) => updateMember(tx, member.id, { totpEnabled: true }));
   return null;
 }
 

@@ -3,5 +3,5 @@ export { registerMissionRoutes } from './missions.routes';
 export { subscribeMissions } from './missions.subscribers';
 export { defineMissionJobs, TOURNAMENT_FINISH_JOB } from './missions.jobs';
 export { postgresLeaderboards, redisLeaderboards, type LeaderboardStore } from './leaderboard-store';
-export { claimableMissionCount, claimMission, missionRewards, parseMissionKey } from './missions.service';
+export { claimableMissionCount, claimMission, missionRewards, missionTitles, parseMissionKey } from './missions.service';
 export { finishDueTournaments, maskAccount } from './tournaments.service';

@@ -71,10 +71,16 @@ export interface ProgressAdd {
  * period in `adds`), never past the target; answers the rows this call
  * completed.
  */
-export async function addProgress(tx: DrizzleDb, merchantId: number, adds: readonly ProgressAdd[], now: Date): Promise<{ memberId: number; missionId: number }[]> {
+export interface Completed {
+  memberId: number;
+  missionId: number;
+  period: string;
+}
+
+export async function addProgress(tx: DrizzleDb, merchantId: number, adds: readonly ProgressAdd[], now: Date): Promise<Completed[]> {
   if (adds.length === 0) return [];
   const col = (f: (a: ProgressAdd) => string | number | null) => pgArray(adds.map(f));
-  const rows = rowsOf<{ member_id: number; mission_id: number }>(
+  const rows = rowsOf<{ member_id: number; mission_id: number; period: string; done: boolean }>(
     await tx.execute(sql`
       with input as (
         select * from unnest(
@@ -91,9 +97,37 @@ export async function addProgress(tx: DrizzleDb, merchantId: number, adds: reado
         last_day = greatest(p.last_day, excluded.last_day),
         completed_at = coalesce(p.completed_at, case when p.progress + case when excluded.last_day is null or p.last_day is null or p.last_day < excluded.last_day then excluded.progress else 0 end >= p.target then ${now}::timestamptz end)
       where p.completed_at is null
-      returning member_id, mission_id, completed_at = ${now}::timestamptz as done`),
+      returning member_id, mission_id, period, completed_at = ${now}::timestamptz as done`),
   );
-  return rows.filter((r) => (r as unknown as { done: boolean }).done).map((r) => ({ memberId: r.member_id, missionId: r.mission_id }));
+  return rows.filter((r) => r.done).map((r) => ({ memberId: r.member_id, missionId: r.mission_id, period: r.period }));
+}
+
+/**
+ * Raises a member's progress to a level they have reached (a count that is
+ * a state, such as profile steps done), never lowering it and never past the
+ * target; answers the rows this call completed.
+ */
+export async function raiseProgress(
+  tx: DrizzleDb,
+  merchantId: number,
+  rows: readonly { missionId: number; memberId: number; period: string; level: bigint; target: bigint }[],
+  now: Date,
+): Promise<Completed[]> {
+  if (rows.length === 0) return [];
+  const col = (f: (a: (typeof rows)[number]) => string | number) => pgArray(rows.map(f));
+  const out = rowsOf<{ member_id: number; mission_id: number; period: string; done: boolean }>(
+    await tx.execute(sql`
+      insert into mission_progress as p (mission_id, member_id, period, merchant_id, progress, target, completed_at)
+      select mission_id, member_id, period, ${merchantId}::integer, least(level, target), target, case when level >= target then ${now}::timestamptz end
+      from unnest(${col((a) => a.missionId)}::integer[], ${col((a) => a.memberId)}::integer[], ${col((a) => a.period)}::text[],
+                  ${col((a) => a.level.toString())}::bigint[], ${col((a) => a.target.toString())}::bigint[]) as u(mission_id, member_id, period, level, target)
+      on conflict (mission_id, member_id, period) do update set
+        progress = greatest(p.progress, least(excluded.progress, p.target)),
+        completed_at = case when excluded.progress >= p.target then ${now}::timestamptz end
+      where p.completed_at is null and excluded.progress > p.progress
+      returning member_id, mission_id, period, completed_at = ${now}::timestamptz as done`),
+  );
+  return out.filter((r) => r.done).map((r) => ({ memberId: r.member_id, missionId: r.mission_id, period: r.period }));
 }
 
 export async function progressOf(db: DrizzleDb, merchantId: number, memberId: number, periods: readonly string[]): Promise<MissionProgressRow[]> {

@@ -4,17 +4,20 @@
  * transaction that adds it), and a completed mission's prize waits for the
  * member's claim (the mission page or the reward center).
  */
-import { ErrorCode, MONEY_MISSION_EVENTS, type TMission, type TMissionEvent, type TReward } from '@wps/contracts';
+import { ErrorCode, MONEY_MISSION_EVENTS, PROFILE_STEPS, type TMission, type TMissionEvent, type TProfileStep, type TReward } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { textIn } from '../../lib/language-texts';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
 import { payPrize } from '../ledger/ledger.service';
-import { activeMissions, addProgress, claimableOf, countClaimable, findMission, findProgress, progressOf, takeProgress, type MissionRow, type ProgressAdd } from './missions.repository';
+import type { MemberRow } from '../member';
+import { activeMissions, addProgress, allMissions, claimableOf, countClaimable, findMission, findProgress, progressOf, raiseProgress, takeProgress, type Completed, type MissionRow, type ProgressAdd } from './missions.repository';
 import { periodOf } from './periods';
 
 type Services = Pick<AppServices, 'db' | 'clock' | 'outbox'>;
+/** A new member's avatar (members.icon_id's default): choosing another is a profile step. */
+const DEFAULT_ICON_ID = 1;
 
 /** One thing a member did that missions count. */
 export interface MissionActivity {
@@ -50,12 +53,34 @@ export function progressAdds(merchant: MerchantRow, list: readonly MissionRow[],
  * (the caller has kept out events it counted before). Answers the members
  * who completed a mission (their badges change).
  */
-export async function countActivities(tx: DrizzleDb, merchant: MerchantRow, activities: readonly MissionActivity[], now: Date): Promise<number[]> {
+export async function countActivities(tx: DrizzleDb, merchant: MerchantRow, activities: readonly MissionActivity[], now: Date): Promise<Completed[]> {
   if (activities.length === 0) return [];
   const list = await activeMissions(tx, merchant.id, [...new Set(activities.map((c) => c.event))]);
   if (list.length === 0) return [];
-  const done = await addProgress(tx, merchant.id, progressAdds(merchant, list, activities, now), now);
-  return [...new Set(done.map((d) => d.memberId))];
+  return addProgress(tx, merchant.id, progressAdds(merchant, list, activities, now), now);
+}
+
+/** The profile steps a member has done (PROFILE_STEPS). */
+export function profileStepsDone(m: Pick<MemberRow, 'iconId' | 'mobileNumber' | 'email' | 'totpEnabled' | 'paymentPasswordHash'>, hasBankAccount: boolean): TProfileStep[] {
+  const done: Record<TProfileStep, boolean> = {
+    avatar: m.iconId !== DEFAULT_ICON_ID,
+    mobile: Boolean(m.mobileNumber),
+    email: Boolean(m.email),
+    authenticator: m.totpEnabled,
+    payment_password: m.paymentPasswordHash !== null,
+    bank_account: hasBankAccount,
+  };
+  return PROFILE_STEPS.filter((s) => done[s]);
+}
+
+/** Raises the brand's profile missions to the steps a member has done, in the caller's transaction. */
+export async function countProfile(tx: DrizzleDb, merchant: MerchantRow, members: readonly { memberId: number; steps: number }[], now: Date): Promise<Completed[]> {
+  const list = await activeMissions(tx, merchant.id, ['profile_steps']);
+  if (list.length === 0 || members.length === 0) return [];
+  const rows = list.flatMap((m) =>
+    members.map((x) => ({ missionId: m.id, memberId: x.memberId, period: periodOf(m.bundle, now, merchant.gmtOffsetMinutes).key, level: BigInt(x.steps), target: m.target })),
+  );
+  return raiseProgress(tx, merchant.id, rows, now);
 }
 
 const stateOf = (p: { completedAt: Date | null; claimedAt: Date | null } | undefined): TMission['state'] =>
@@ -132,3 +157,11 @@ export function parseMissionKey(key: string): { missionId: number; periodKey: st
 }
 
 export const isMoneyEvent = (event: TMissionEvent) => MONEY_MISSION_EVENTS.includes(event);
+
+/** Missions' titles by id in a language (promotions name the mission their trigger waits for). */
+export async function missionTitles(db: DrizzleDb, merchant: MerchantRow, ids: readonly number[], language: string): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const wanted = new Set(ids);
+  const list = (await allMissions(db, merchant.id)).filter((m) => wanted.has(m.id));
+  return new Map(list.map((m) => [m.id, textIn(m.title, language, merchant.defaultLanguage)]));
+}

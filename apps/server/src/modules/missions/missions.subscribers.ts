@@ -6,13 +6,16 @@
  * marked in that transaction).
  */
 import type { TMissionEvent } from '@wps/contracts';
+import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
 import { findMerchantById, type MerchantRow } from '../brand';
 import { gameCategoriesOf } from '../games';
+import { findMembersByIds } from '../member';
+import { listActiveBankAccounts } from '../withdrawals';
 import type { OutboxEvent, OutboxTopic } from '../outbox';
 import type { BoardEntry } from './leaderboard-store';
-import { markSeen } from './missions.repository';
-import { countActivities, type MissionActivity } from './missions.service';
+import { markSeen, type Completed } from './missions.repository';
+import { countActivities, countProfile, profileStepsDone, type MissionActivity } from './missions.service';
 import { scoreRounds, type SettledRound } from './tournaments.service';
 
 type Services = Pick<AppServices, 'db' | 'clock' | 'outbox' | 'leaderboards'>;
@@ -22,6 +25,31 @@ function byBrand<T extends OutboxTopic>(events: readonly OutboxEvent<T>[]) {
   const out = new Map<number, OutboxEvent<T>[]>();
   for (const e of events) out.set(e.merchantId, [...(out.get(e.merchantId) ?? []), e]);
   return out;
+}
+
+/** Completed missions in their transaction: each one announced (promotions triggered by a mission react), the members' badges pushed. */
+async function announce(services: Services, tx: DrizzleDb, merchant: MerchantRow, completed: readonly Completed[]) {
+  for (const c of completed) await services.outbox.emit(tx, merchant.id, 'mission.completed', c);
+  for (const memberId of new Set(completed.map((c) => c.memberId))) await services.outbox.emit(tx, merchant.id, 'badges.changed', { memberId });
+}
+
+/**
+ * Profile missions: the steps each member has done now (a state, not a sum:
+ * redelivery raises nothing twice), read through the member and withdrawals
+ * modules' public faces.
+ */
+async function countProfiles(services: Services, merchant: MerchantRow, memberIds: readonly number[]) {
+  const now = services.clock.now();
+  const members = await findMembersByIds(services.db, merchant.id, [...new Set(memberIds)]);
+  const steps = await Promise.all(
+    members.map(async (m) => ({ memberId: m.id, steps: profileStepsDone(m, (await listActiveBankAccounts(services.db, merchant.id, m.id)).length > 0).length })),
+  );
+  const completed = await services.db.transaction(async (tx) => {
+    const done = await countProfile(tx, merchant, steps, now);
+    await announce(services, tx, merchant, done);
+    return done;
+  });
+  if (completed.length > 0) void services.outbox.dispatch();
 }
 
 /** Counts a brand's activities and tournament rounds in one transaction; then badges and live boards. */
@@ -34,7 +62,7 @@ async function count(services: Services, merchant: MerchantRow, consumer: string
     const completed = await countActivities(tx, merchant, activities.filter((a) => fresh.has(a.eventId)), now);
     const counted = rounds.filter((r) => fresh.has(r.eventId));
     const boards = counted.length > 0 ? await scoreRounds(tx, merchant, counted, now) : new Map<number, BoardEntry[]>();
-    for (const memberId of completed) await services.outbox.emit(tx, merchant.id, 'badges.changed', { memberId });
+    await announce(services, tx, merchant, completed);
     return { completed, boards };
   });
   if (completed.length > 0) void services.outbox.dispatch();
@@ -77,4 +105,14 @@ export function subscribeMissions(services: Services): void {
   );
   onActivity('member.login', 'missions.logins', (e) => [activity(e.id, e.payload.memberId, 'login_days', 1n)]);
   onActivity('referral.registered', 'missions.referrals', (e) => [activity(e.id, e.payload.referrerId, 'referrals', 1n)]);
+
+  const onProfile = <T extends 'profile.changed' | 'member.registered'>(topic: T, name: string) =>
+    services.outbox.onBatch(topic, name, async (events) => {
+      for (const [merchantId, list] of byBrand(events)) {
+        const merchant = await findMerchantById(services.db, merchantId);
+        if (merchant) await countProfiles(services, merchant, list.map((e) => e.payload.memberId));
+      }
+    });
+  onProfile('profile.changed', 'missions.profile');
+  onProfile('member.registered', 'missions.profile-new');
 }

@@ -51,6 +51,12 @@ export interface OutboxTopics {
   'member.login': { memberId: number; ip: string; method: string };
   /** A member registered with another member's invite code (referral module). */
   'referral.registered': { referrerId: number; friendId: number };
+  /** A member completed a mission (its progress reached its target for that period). */
+  'mission.completed': { memberId: number; missionId: number; period: string };
+  /** A member spent points in the points mall (a redemption or a conversion), once per spend. */
+  'points.spent': { memberId: number; points: string; ref: string };
+  /** Something of the member's profile changed (avatar, authenticator, payment password, a withdrawal account): profile missions look again. */
+  'profile.changed': { memberId: number };
   /** Something a member can claim appeared or went (a mission completed or claimed): their red counts are pushed again. */
   'badges.changed': { memberId: number };
 }

@@ -13,9 +13,11 @@ import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit.service';
 import type { MerchantRow } from '../brand';
+import { freeRoundGames } from '../free-rounds';
 import { findMembersByIds } from '../member';
+import { missionTitles } from '../missions';
 import { membersSharingBankAccounts } from '../withdrawals';
-import { awardClaim } from './promotions.service';
+import { awardClaim, triggerOf } from './promotions.service';
 import {
   allPromotions,
   claimImageIds,
@@ -47,8 +49,8 @@ function presentStaffPromotion(p: PromotionRow, figures: Awaited<ReturnType<type
     bannerUrl: p.bannerUrl,
     startsAt: p.startsAt.getTime(),
     endsAt: p.endsAt?.getTime() ?? null,
-    trigger: { kind: p.triggerKind as TStaffPromotion['trigger']['kind'], depositNth: p.depositNth, minDeposit: p.minDeposit.toString() },
-    reward: p.reward,
+    trigger: triggerOf(p),
+    reward: { ...p.reward, freeSpins: p.reward.freeSpins ?? null },
     audience: { newMembersOnly: p.newMembersOnly, tags: p.tags },
     promoCode: p.promoCode,
     budgetTotal: p.budgetTotal.toString(),
@@ -86,6 +88,9 @@ function columnsOf(merchant: MerchantRow, input: TStaffPromotionInput): Omit<New
     throw new AppError(400, ErrorCode.validation, 'promoCode: a promotion code goes with the promo_code trigger, and only with it');
   }
   if (input.trigger.kind === 'nth_deposit' && input.trigger.depositNth === null) throw new AppError(400, ErrorCode.validation, 'trigger.depositNth: which deposit counts');
+  const spins = input.reward.kind === 'free_spins' ? input.reward.freeSpins : null;
+  // Free spins cost their rounds × stake: that is the reward's amount the budget counts.
+  const spinsCost = spins ? (BigInt(spins.rounds) * BigInt(spins.stake)).toString() : null;
   return {
     code: input.code,
     category: input.category,
@@ -98,7 +103,15 @@ function columnsOf(merchant: MerchantRow, input: TStaffPromotionInput): Omit<New
     triggerKind: input.trigger.kind,
     depositNth: input.trigger.kind === 'nth_deposit' ? input.trigger.depositNth : null,
     minDeposit: BigInt(input.trigger.minDeposit ?? '0'),
-    reward: { ...input.reward, categoryWeights: input.reward.categoryWeights ?? {}, gameWeights: input.reward.gameWeights ?? {} },
+    missionId: input.trigger.kind === 'mission_done' ? (input.trigger.missionId ?? null) : null,
+    minPoints: input.trigger.kind === 'points_spent' ? BigInt(input.trigger.minPoints ?? 0) : 0n,
+    reward: {
+      ...input.reward,
+      categoryWeights: input.reward.categoryWeights ?? {},
+      gameWeights: input.reward.gameWeights ?? {},
+      freeSpins: spins ?? null,
+      ...(spinsCost ? { fixedAmount: spinsCost, maxAmount: spinsCost } : {}),
+    },
     newMembersOnly: input.audience.newMembersOnly,
     tags: input.audience.tags ?? [],
     promoCode: input.promoCode,
@@ -111,6 +124,18 @@ function columnsOf(merchant: MerchantRow, input: TStaffPromotionInput): Omit<New
   };
 }
 
+/** What the input names must be the brand's: the mission a trigger waits for, the game of free spins. */
+async function checkReferences(db: DrizzleDb, merchant: MerchantRow, input: TStaffPromotionInput) {
+  const missionId = input.trigger.kind === 'mission_done' ? input.trigger.missionId : null;
+  if (missionId != null && !(await missionTitles(db, merchant, [missionId], merchant.defaultLanguage)).has(missionId)) {
+    throw new AppError(400, ErrorCode.validation, 'trigger.missionId: no such mission');
+  }
+  const spins = input.reward.kind === 'free_spins' ? input.reward.freeSpins : null;
+  if (spins && !(await freeRoundGames(db, merchant.id)).some((g) => g.gameCode === spins.gameCode)) {
+    throw new AppError(400, ErrorCode.validation, 'reward.freeSpins.gameCode: free spins are given on the studio\'s slots of this brand');
+  }
+}
+
 const codeTaken = (err: unknown) => {
   if (isUniqueViolation(err, 'promotions_code_unique')) return new AppError(409, ErrorCode.contentCodeTaken, 'Another promotion has this code');
   return err;
@@ -119,6 +144,7 @@ const codeTaken = (err: unknown) => {
 export async function createPromotion(services: Pick<AppServices, 'db' | 'clock'>, merchant: MerchantRow, actor: Actor, input: TStaffPromotionInput) {
   const now = services.clock.now();
   const columns = columnsOf(merchant, input);
+  await checkReferences(services.db, merchant, input);
   try {
     const row = await services.db.transaction(async (tx) => {
       const created = await insertPromotion(tx, { ...columns, merchantId: merchant.id, createdAt: now, updatedAt: now });
@@ -147,6 +173,7 @@ export async function changePromotion(
 ) {
   const now = services.clock.now();
   const columns = columnsOf(merchant, input);
+  await checkReferences(services.db, merchant, input);
   try {
     const row = await services.db.transaction(async (tx) => {
       const before = await findPromotion(tx, merchant.id, input.id, true);

@@ -175,7 +175,8 @@ export async function depositCount(db: DrizzleDb, merchantId: number, memberId: 
 }
 
 /** The member's joined claims of deposit promotions, with their promotion. */
-export function joinedDepositClaims(db: DrizzleDb, merchantId: number, memberId: number) {
+/** The member's joined claims waiting for their trigger (a deposit, a mission, points spent). */
+export function joinedClaims(db: DrizzleDb, merchantId: number, memberId: number, triggers: readonly string[]) {
   return db
     .select({ claim: promotionClaims, promotion: promotions })
     .from(promotionClaims)
@@ -185,7 +186,7 @@ export function joinedDepositClaims(db: DrizzleDb, merchantId: number, memberId:
         eq(promotionClaims.merchantId, merchantId),
         eq(promotionClaims.memberId, memberId),
         eq(promotionClaims.status, 'joined'),
-        inArray(promotions.triggerKind, ['nth_deposit', 'deposit_amount']),
+        inArray(promotions.triggerKind, [...triggers]),
       ),
     )
     .orderBy(asc(promotionClaims.id));

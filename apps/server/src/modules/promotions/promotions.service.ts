@@ -24,8 +24,10 @@ import { decodeImages } from '../../lib/image-upload';
 import type { AppServices } from '../../services';
 import type { MerchantRow } from '../brand';
 import { gameNamesByCode } from '../games';
+import { missionTitles } from '../missions';
 import { findMemberById, tagsOfMember, type MemberRow } from '../member';
-import { houseAccountFor, memberMainAccount, postTransaction } from '../ledger/ledger.service';
+import { houseAccountFor, memberMainAccount, payPrize, postTransaction } from '../ledger/ledger.service';
+import { grantFreeRounds } from '../free-rounds';
 import { listActiveBankAccounts } from '../withdrawals';
 import { issueBonus } from './bonus.service';
 import {
@@ -36,9 +38,10 @@ import {
   findPromotion,
   insertClaim,
   insertClaimImages,
-  joinedDepositClaims,
+  joinedClaims,
   listedPromotions,
   recordDeposit,
+  releaseBudget,
   reserveBudget,
   updateClaim,
   type ClaimRow,
@@ -48,8 +51,18 @@ import {
 
 type Services = Pick<AppServices, 'db' | 'outbox' | 'clock' | 'secrets'>;
 const WEEK_MS = 7 * 86_400_000;
+const WHOLE_REWARDS: ReadonlySet<string> = new Set(['points', 'free_spins']);
 
-export function presentPromotion(p: PromotionRow, language: string, fallback: string, names: ReadonlyMap<string, string> = new Map()): TPromotion {
+/** The games a promotion's terms name: its wagering weights' and its free spins' game. */
+const gamesNamed = (p: PromotionRow) => [...Object.keys(p.reward.gameWeights ?? {}), ...(p.reward.freeSpins ? [p.reward.freeSpins.gameCode] : [])];
+
+export function presentPromotion(
+  p: PromotionRow,
+  language: string,
+  fallback: string,
+  names: ReadonlyMap<string, string> = new Map(),
+  missions: ReadonlyMap<number, string> = new Map(),
+): TPromotion {
   return {
     id: p.id,
     code: p.code,
@@ -61,16 +74,26 @@ export function presentPromotion(p: PromotionRow, language: string, fallback: st
     bannerUrl: p.bannerUrl?.replaceAll('{lang}', language.toLowerCase()) ?? null,
     startsAt: p.startsAt.getTime(),
     endsAt: p.endsAt?.getTime() ?? null,
-    trigger: { kind: p.triggerKind as TPromotion['trigger']['kind'], depositNth: p.depositNth, minDeposit: p.minDeposit.toString() },
-    reward: p.reward,
+    trigger: triggerOf(p),
+    reward: { ...p.reward, freeSpins: p.reward.freeSpins ?? null },
     audience: { newMembersOnly: p.newMembersOnly, tags: p.tags },
     needsCode: p.promoCode !== null,
     onePerIdentity: p.onePerIdentity,
     receiversLeft: p.receiversMax === null ? null : Math.max(p.receiversMax - p.receivers, 0),
     exhausted: isExhausted(p),
-    gameNames: Object.fromEntries(Object.keys(p.reward.gameWeights ?? {}).map((code) => [code, names.get(code) ?? code])),
+    gameNames: Object.fromEntries(gamesNamed(p).map((code) => [code, names.get(code) ?? code])),
+    missionTitle: p.missionId === null ? null : (missions.get(p.missionId) ?? null),
   };
 }
+
+/** A promotion's trigger as the contracts carry it (the console's presenter too). */
+export const triggerOf = (p: PromotionRow): TPromotion['trigger'] => ({
+  kind: p.triggerKind as TPromotion['trigger']['kind'],
+  depositNth: p.depositNth,
+  minDeposit: p.minDeposit.toString(),
+  missionId: p.missionId,
+  minPoints: Number(p.minPoints),
+});
 
 const isExhausted = (p: PromotionRow) =>
   (p.budgetTotal > 0n && p.budgetUsed >= p.budgetTotal) || (p.receiversMax !== null && p.receivers >= p.receiversMax);
@@ -81,8 +104,11 @@ const isOpen = (p: PromotionRow, now: Date) => p.status === 'active' && p.starts
 export async function listPromotions(db: DrizzleDb, merchant: MerchantRow, language: string | undefined, now: Date): Promise<TPromotion[]> {
   const lang = language && merchant.supportedLanguages.includes(language) ? language : merchant.defaultLanguage;
   const rows = await listedPromotions(db, merchant.id, new Date(now.getTime() - WEEK_MS));
-  const names = await gameNamesByCode(db, merchant.id, rows.flatMap((p) => Object.keys(p.reward.gameWeights ?? {})));
-  return rows.map((p) => presentPromotion(p, lang, merchant.defaultLanguage, names));
+  const [names, missions] = await Promise.all([
+    gameNamesByCode(db, merchant.id, rows.flatMap(gamesNamed)),
+    missionTitles(db, merchant, rows.flatMap((p) => (p.missionId === null ? [] : [p.missionId])), lang),
+  ]);
+  return rows.map((p) => presentPromotion(p, lang, merchant.defaultLanguage, names, missions));
 }
 
 function stateOf(p: PromotionRow, claim: ClaimRow | undefined, now: Date): TPromotionState {
@@ -202,7 +228,12 @@ export async function awardClaim(
   now: Date,
   opts: { reviewed?: boolean; alreadyReserved?: boolean; refuseWhenSpent?: boolean } = {},
 ): Promise<ClaimRow> {
-  const granted = opts.alreadyReserved ? amount : amount > 0n ? await reserveBudget(tx, merchant.id, p.id, amount) : 0n;
+  let granted = opts.alreadyReserved ? amount : amount > 0n ? await reserveBudget(tx, merchant.id, p.id, amount) : 0n;
+  // Points and free spins are whole counts: what is left of a nearly spent budget buys none of them.
+  if (WHOLE_REWARDS.has(p.reward.kind) && granted > 0n && granted < amount) {
+    await releaseBudget(tx, p.id, granted);
+    granted = 0n;
+  }
   // A claim made now when the budget has just run out is refused whole (nothing kept); a deposit that qualified is told why.
   if (granted <= 0n && opts.refuseWhenSpent) throw new AppError(409, ErrorCode.promotionClosed, 'This promotion has ended or its budget is spent');
   if (granted <= 0n) {
@@ -229,6 +260,24 @@ export async function awardClaim(
     await services.outbox.emit(tx, merchant.id, 'balance.changed', { memberId: claim.memberId, currency: merchant.currency, currencySymbol: merchant.currencySymbol });
     return updateClaim(tx, claim.id, { status: 'issued', amount: granted, updatedAt: now, decidedAt: now });
   }
+  if (p.reward.kind === 'points') {
+    await payPrize(tx, { merchantId: merchant.id, memberId: claim.memberId, currency: merchant.currency, type: 'promotion_cash', source: 'promotion', key: `promotion:${claim.id}:points`, amount: granted, points: true, metadata: { promotionId: p.id, claimId: claim.id } });
+    return updateClaim(tx, claim.id, { status: 'issued', amount: granted, updatedAt: now, decidedAt: now });
+  }
+  if (p.reward.kind === 'free_spins' && p.reward.freeSpins) {
+    const spins = p.reward.freeSpins;
+    await grantFreeRounds(tx, {
+      merchantId: merchant.id,
+      memberId: claim.memberId,
+      gameCode: spins.gameCode,
+      rounds: spins.rounds,
+      stake: BigInt(spins.stake),
+      sourceKind: 'promotion',
+      sourceId: String(claim.id),
+      expiresAt: new Date(now.getTime() + p.reward.expiryDays * 86_400_000),
+    });
+    return updateClaim(tx, claim.id, { status: 'issued', amount: granted, updatedAt: now, decidedAt: now });
+  }
   const bonus = await issueBonus(services, tx, merchant, { memberId: claim.memberId, promotion: p, claimId: claim.id, amount: granted, now });
   return updateClaim(tx, claim.id, { status: 'issued', amount: granted, bonusId: bonus.id, updatedAt: now, decidedAt: now });
 }
@@ -239,11 +288,14 @@ async function inTransaction<T>(services: Services, work: (tx: DrizzleDb) => Pro
   return out;
 }
 
-/** MCSFE_signUpPromotionJoin: sign-up and code rewards at once; deposit promotions wait for the deposit. */
+/** The triggers a member joins: sign-up and code pay at once, the others wait for their event. */
+const JOINED_TRIGGERS = ['sign_up', 'promo_code', 'nth_deposit', 'deposit_amount', 'mission_done', 'points_spent'];
+
+/** MCSFE_signUpPromotionJoin: sign-up and code rewards at once; deposit, mission and points promotions wait for their event. */
 export async function joinPromotion(services: Services, merchant: MerchantRow, memberId: number, body: TPromotionJoinBody): Promise<TPromotionStanding> {
   const now = services.clock.now();
   const p = await requireOpen(services.db, merchant, body.promotionId, now);
-  if (!['sign_up', 'promo_code', 'nth_deposit', 'deposit_amount'].includes(p.triggerKind)) {
+  if (!JOINED_TRIGGERS.includes(p.triggerKind)) {
     throw new AppError(409, ErrorCode.promotionWrongStep, p.triggerKind === 'application' ? 'This promotion takes an application' : 'This promotion is claimed, not joined');
   }
   if (p.promoCode !== null && body.promoCode?.toLowerCase() !== p.promoCode.toLowerCase()) {
@@ -311,7 +363,7 @@ export async function onDepositApproved(services: Services, merchant: MerchantRo
     const nth = await recordDeposit(tx, merchant.id, e.memberId, e.depositId, BigInt(e.amount), now);
     if (nth === null) return 0;
     let n = 0;
-    for (const { promotion } of await joinedDepositClaims(tx, merchant.id, e.memberId)) {
+    for (const { promotion } of await joinedClaims(tx, merchant.id, e.memberId, ['nth_deposit', 'deposit_amount'])) {
       const amount = BigInt(e.amount);
       const locked = await findClaim(tx, promotion.id, e.memberId, true);
       if (locked?.status !== 'joined' || !isOpen(promotion, now)) continue;
@@ -332,3 +384,32 @@ export async function onDepositApproved(services: Services, merchant: MerchantRo
   if (awarded > 0) void services.outbox.dispatch();
   return awarded;
 }
+
+/**
+ * A member's event that may be the trigger of promotions they joined (a
+ * mission completed, points spent): each joined claim it qualifies for is
+ * awarded under the claim's lock, once (the claim leaves `joined`).
+ */
+async function onTrigger(services: Services, merchant: MerchantRow, memberId: number, trigger: 'mission_done' | 'points_spent', qualifies: (p: PromotionRow) => boolean) {
+  const now = services.clock.now();
+  const awarded = await services.db.transaction(async (tx) => {
+    let n = 0;
+    for (const { promotion } of await joinedClaims(tx, merchant.id, memberId, [trigger])) {
+      const locked = await findClaim(tx, promotion.id, memberId, true);
+      if (locked?.status !== 'joined' || !isOpen(promotion, now) || !qualifies(promotion)) continue;
+      await awardClaim(services, tx, merchant, promotion, locked, rewardAmount(promotion, 0n), now);
+      n++;
+    }
+    return n;
+  });
+  if (awarded > 0) void services.outbox.dispatch();
+  return awarded;
+}
+
+/** mission.completed: promotions waiting for this mission (or any). */
+export const onMissionCompleted = (services: Services, merchant: MerchantRow, e: { memberId: number; missionId: number }) =>
+  onTrigger(services, merchant, e.memberId, 'mission_done', (p) => p.missionId === null || p.missionId === e.missionId);
+
+/** points.spent: promotions waiting for at least this many points spent in one go. */
+export const onPointsSpent = (services: Services, merchant: MerchantRow, e: { memberId: number; points: string }) =>
+  onTrigger(services, merchant, e.memberId, 'points_spent', (p) => BigInt(e.points) >= p.minPoints);

@@ -65,7 +65,7 @@ function checkShape(body: TBankAccountBody): void {
  * look-up first.
  */
 export async function changeBankAccount(
-  services: Pick<AppServices, 'db' | 'clock'>,
+  services: Pick<AppServices, 'db' | 'clock' | 'outbox'>,
   who: MemberRef,
   body: TBankAccountBody,
 ): Promise<TBankAccount[]> {
@@ -87,7 +87,9 @@ export async function changeBankAccount(
         after: auditBankAccount(after),
         at: now,
       });
+      await services.outbox.emit(tx, who.merchantId, 'profile.changed', { memberId: who.memberId });
     });
+    void services.outbox.dispatch();
   } catch (err) {
     if (isUniqueViolation(err, BANK_ACCOUNT_UNIQUE)) throw new AppError(409, ErrorCode.bankAccountDuplicate, 'This bank account number is already bound');
     throw err;

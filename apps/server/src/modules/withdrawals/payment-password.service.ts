@@ -83,7 +83,7 @@ export async function verifyPaymentPassword(db: DrizzleDb, who: MemberRef, passw
  * without any hash.
  */
 export async function setPaymentPassword(
-  services: Pick<AppServices, 'db' | 'clock'>,
+  services: Pick<AppServices, 'db' | 'clock' | 'outbox'>,
   who: MemberRef,
   body: Pick<TSetPaymentPasswordBody, 'currentPassword' | 'newPaymentPassword'>,
 ): Promise<null> {
@@ -116,7 +116,9 @@ export async function setPaymentPassword(
       after: { hasPaymentPassword: true },
       at: now,
     });
+    if (first) await services.outbox.emit(tx, who.merchantId, 'profile.changed', { memberId: who.memberId });
   });
+  if (first) void services.outbox.dispatch();
   return null;
 }
 
