@@ -15,7 +15,21 @@ import { formatMinor, moneyText } from '../shared/money';
 import { reducedMotion } from '../shared/theme';
 import { openSession, playSpin, type TSession, type TSpinResult } from './api';
 import { translator, type TTextKey } from './i18n';
-import { affordableBet, autoplayContinues, countUp, freeSpinCounter, stepBet, winSequence, winTier, type TSpinView, type TWinStep, type TWinTier } from './logic';
+import {
+  activeFreeRound,
+  afterFreeRound,
+  affordableBet,
+  autoplayContinues,
+  countUp,
+  freeSpinCounter,
+  stepBet,
+  winSequence,
+  winTier,
+  type TFreeRoundGrant,
+  type TSpinView,
+  type TWinStep,
+  type TWinTier,
+} from './logic';
 import { Paytable } from './Paytable';
 import { Reels, type TReelState } from './Reels';
 import { SymbolArt, SymbolDefs } from './symbols';
@@ -28,7 +42,7 @@ const START_GRID = [
   ['JACK', 'TEN', 'SEVEN', 'BELL', 'CHERRY'],
 ];
 
-type TMessage = { kind: 'insufficient' | 'expired' | 'error'; text: string };
+type TMessage = { kind: 'insufficient' | 'expired' | 'error' | 'info'; text: string };
 type TOverlay =
   | { kind: 'fsIntro'; n: number }
   | { kind: 'fsMore'; n: number }
@@ -58,6 +72,12 @@ export function App({ launch }: { launch: TLaunch }) {
   const [autoMenu, setAutoMenu] = useState(false);
   const [paytable, setPaytable] = useState(false);
   const [expired, setExpired] = useState(false);
+  /** The member's free rounds of this game (decision 015) and whether the next spin plays one (on by default when there are some). */
+  const [freeRounds, setFreeRounds] = useState<TFreeRoundGrant[]>([]);
+  const [freeOn, setFreeOn] = useState(true);
+  const freeGrant = freeOn ? activeFreeRound(freeRounds) : null;
+  const freeRef = useRef<TFreeRoundGrant | null>(null);
+  freeRef.current = freeGrant;
 
   const balanceRef = useRef(0n);
   const betRef = useRef(bet);
@@ -92,6 +112,7 @@ export function App({ launch }: { launch: TLaunch }) {
       .then((s) => {
         setSession(s);
         setJackpot(s.jackpot);
+        setFreeRounds(s.freeRounds ?? []);
         setBet(s.betLevels.includes(s.defaultBet) ? s.defaultBet : s.betLevels[0]!);
         updateBalance(s.mode === 'fun' ? (readFunBalance(FUN_KEY) ?? BigInt(s.balance)) : BigInt(s.balance));
       })
@@ -210,8 +231,10 @@ export function App({ launch }: { launch: TLaunch }) {
       skipRef.current?.();
       return;
     }
-    const betAmount = BigInt(betRef.current);
-    if (balanceRef.current < betAmount) {
+    // A free round stakes its grant's amount on all lines, paid for the member: the balance is not charged.
+    const free = freeRef.current;
+    const betAmount = free ? BigInt(free.stake) : BigInt(betRef.current);
+    if (!free && balanceRef.current < betAmount) {
       stopAuto();
       setMessage({ kind: 'insufficient', text: t('insufficient', { balance: moneyText(balanceRef.current, session.currency) }) });
       return;
@@ -223,21 +246,39 @@ export function App({ launch }: { launch: TLaunch }) {
     setWinShown(0n);
     if (autoRef.current > 0) setAutoLeft(autoRef.current - 1);
     const before = balanceRef.current;
-    setBalance(before - betAmount);
+    if (!free) setBalance(before - betAmount);
     setReels(['spinning', 'spinning', 'spinning', 'spinning', 'spinning']);
     const minSpin = new Promise((r) => setTimeout(r, reducedMotion() ? 150 : pace(650, 260)));
     let result: TSpinResult;
     try {
-      result = await playSpin({ mode: launch.mode, token: launch.token, bet: betRef.current, clientSpinId: newRequestId() });
+      result = await playSpin({
+        mode: launch.mode,
+        token: launch.token,
+        bet: free ? free.stake : betRef.current,
+        clientSpinId: newRequestId(),
+        ...(free ? { freeRoundGrantId: free.grantId } : {}),
+      });
       await minSpin;
     } catch (err) {
       await minSpin;
       setBalance(before);
       setReels(['idle', 'idle', 'idle', 'idle', 'idle']);
-      showError(err, session.currency);
+      if (free && err instanceof StudioError && err.code.startsWith('free_round_')) {
+        // Used up or expired meanwhile (another tab, the expiry): the grant is gone; the next spin is a paid one only if asked.
+        setFreeRounds((list) => afterFreeRound(list, { grantId: free.grantId, gone: true }));
+        setMessage({ kind: 'info', text: t('giftSpinsRefused') });
+      } else showError(err, session.currency);
       busyRef.current = false;
       setBusy(false);
       return;
+    }
+    const played = result.freeRound;
+    if (played) {
+      setFreeRounds((list) => {
+        const next = afterFreeRound(list, played);
+        if (activeFreeRound(next) === null) setMessage({ kind: 'info', text: t('giftSpinsDone') });
+        return next;
+      });
     }
     await landReels(result.base.grid);
     await presentWins(result.base, 0n);
@@ -294,11 +335,11 @@ export function App({ launch }: { launch: TLaunch }) {
       await wait(pace(2200, 900));
       setOverlay(null);
     }
-    updateBalance(result.balance !== undefined ? BigInt(result.balance) : before - betAmount + total);
+    updateBalance(result.balance !== undefined ? BigInt(result.balance) : before - (free ? 0n : betAmount) + total);
     busyRef.current = false;
     setBusy(false);
 
-    const next = { remaining: autoRef.current, featureTriggered: result.freeSpins.length > 0 || jackpotWin > 0n, balance: balanceRef.current, bet: betAmount };
+    const next = { remaining: free ? 0 : autoRef.current, featureTriggered: result.freeSpins.length > 0 || jackpotWin > 0n, balance: balanceRef.current, bet: betAmount };
     if (autoRef.current > 0) {
       if (autoplayContinues(next)) setTimeout(() => autoRef.current > 0 && playRef.current(), pace(450, 150));
       else {
@@ -397,6 +438,23 @@ export function App({ launch }: { launch: TLaunch }) {
           )}
         </div>
 
+        {activeFreeRound(freeRounds) && (
+          <div className={`lr-gift${freeGrant ? ' is-on' : ''}`} data-testid="lr-gift">
+            <div className="lr-gift__text">
+              <strong data-testid="lr-gift-count">
+                {t('giftSpins', {
+                  n: freeRounds.reduce((sum, g) => sum + g.roundsLeft, 0),
+                  stake: moneyText(activeFreeRound(freeRounds)!.stake, currency),
+                })}
+              </strong>
+              <small>{t('giftSpinsHint')}</small>
+            </div>
+            <button type="button" className={`lr-chip${freeGrant ? ' is-on' : ''}`} aria-pressed={freeGrant !== null} onClick={() => setFreeOn((v) => !v)} disabled={busy} data-testid="lr-gift-toggle">
+              {freeGrant ? t('giftSpinsPause') : t('giftSpinsPlay')}
+            </button>
+          </div>
+        )}
+
         <div className="lr-machine">
           <div className="lr-machine__frame">
             <Reels grid={grid} states={reels} step={step} paylines={session?.paylines ?? []} label={label} />
@@ -477,14 +535,16 @@ export function App({ launch }: { launch: TLaunch }) {
           </span>
         </div>
         <div className="lr-bet">
-          <button type="button" className="lr-round-btn" onClick={() => changeBet(-1)} disabled={!session || busy || bet === session.betLevels[0]} aria-label={t('betDown')}>
+          <button type="button" className="lr-round-btn" onClick={() => changeBet(-1)} disabled={!session || busy || freeGrant !== null || bet === session.betLevels[0]} aria-label={t('betDown')}>
             −
           </button>
           <div className="lr-meter lr-meter--bet">
-            <span className="lr-meter__label">{t('bet')}</span>
-            <span className="lr-meter__value">{formatMinor(bet)}</span>
+            <span className="lr-meter__label">{freeGrant ? t('giftSpinsBet') : t('bet')}</span>
+            <span className="lr-meter__value" data-testid="lr-bet">
+              {formatMinor(freeGrant ? freeGrant.stake : bet)}
+            </span>
           </div>
-          <button type="button" className="lr-round-btn" onClick={() => changeBet(1)} disabled={!session || busy || bet === session.betLevels[session.betLevels.length - 1]} aria-label={t('betUp')}>
+          <button type="button" className="lr-round-btn" onClick={() => changeBet(1)} disabled={!session || busy || freeGrant !== null || bet === session.betLevels[session.betLevels.length - 1]} aria-label={t('betUp')}>
             +
           </button>
         </div>
@@ -516,7 +576,7 @@ export function App({ launch }: { launch: TLaunch }) {
               className={`lr-chip${auto > 0 ? ' is-on' : ''}`}
               aria-expanded={autoMenu}
               onClick={() => (auto > 0 ? stopAuto() : setAutoMenu((v) => !v))}
-              disabled={!session || expired}
+              disabled={!session || expired || freeGrant !== null}
             >
               ⟳ {auto > 0 ? t('autoLeft', { n: auto }) : t('auto')}
             </button>

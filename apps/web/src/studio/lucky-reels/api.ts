@@ -1,7 +1,7 @@
 /** The page's two calls to the studio server (same origin), in the platform's envelope (../shared/envelope). */
 import { envelopeClient, retrying } from '../shared/envelope';
 import type { TMode } from '../shared/launch';
-import type { TSpinView } from './logic';
+import type { TFreeRoundGrant, TSpinView } from './logic';
 
 export interface TSession {
   mode: TMode;
@@ -19,6 +19,8 @@ export interface TSession {
   language?: string;
   /** The progressive jackpot this session plays for (real money only), its pool in minor units when the session opened. */
   jackpot: { name: string; pool: string } | null;
+  /** The member's free rounds of this game (decision 015), the soonest to expire first; a spin of one stakes its `stake` on all lines. */
+  freeRounds?: TFreeRoundGrant[];
 }
 
 export interface TSpinResult {
@@ -36,6 +38,8 @@ export interface TSpinResult {
   balance?: string;
   currency: string;
   duplicate: boolean;
+  /** A free round's spin: its grant and the rounds left of it. */
+  freeRound?: { grantId: string; roundsLeft: number };
 }
 
 const post = envelopeClient('/studio/lucky-reels/api');
@@ -43,4 +47,4 @@ const post = envelopeClient('/studio/lucky-reels/api');
 export const openSession = (mode: TMode, token?: string) => post<TSession>('session', { mode, ...(token ? { token } : {}) });
 
 /** A spin; a lost answer is asked again with the same clientSpinId, so it is never charged twice. */
-export const playSpin = (body: { mode: TMode; token?: string; bet: string; clientSpinId: string }): Promise<TSpinResult> => retrying(() => post<TSpinResult>('spin', body), { attempts: 3, pauseMs: 400 });
+export const playSpin = (body: { mode: TMode; token?: string; bet: string; clientSpinId: string; freeRoundGrantId?: string }): Promise<TSpinResult> => retrying(() => post<TSpinResult>('spin', body), { attempts: 3, pauseMs: 400 });

@@ -76,6 +76,13 @@ const EN = {
   symbol_JACK: 'Jack',
   symbol_TEN: 'Ten',
   reels: 'Reels',
+  giftSpins: '{n} free spins at {stake}',
+  giftSpinsHint: 'Gift from the site: the stake is paid for you, and what you win is real money.',
+  giftSpinsPlay: 'Play free spins',
+  giftSpinsPause: 'Play with my balance',
+  giftSpinsBet: 'Free spin',
+  giftSpinsDone: 'You have played all your free spins. Good luck!',
+  giftSpinsRefused: 'These free spins can no longer be played (used up or expired).',
 } as const;
 
 export type TTextKey = keyof typeof EN;
@@ -155,6 +162,13 @@ const TY: Record<TTextKey, string> = {
   symbol_JACK: 'Jack',
   symbol_TEN: 'Sampu',
   reels: 'Mga reel',
+  giftSpins: '{n} libreng ikot sa halagang {stake}',
+  giftSpinsHint: 'Regalo ng site: kami ang magbabayad ng taya, at totoong pera ang mapapanalunan mo.',
+  giftSpinsPlay: 'Laruin ang libreng ikot',
+  giftSpinsPause: 'Gamitin ang aking balanse',
+  giftSpinsBet: 'Libreng ikot',
+  giftSpinsDone: 'Nalaro mo na ang lahat ng libreng ikot mo. Suwertehin ka sana!',
+  giftSpinsRefused: 'Hindi na malalaro ang mga libreng ikot na ito (naubos na o nag-expire).',
 };
 
 export const DICTIONARIES: TDictionaries<TTextKey> = { EN, TY };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affordableBet, autoplayContinues, countUp, freeSpinCounter, lineCells, stepBet, winSequence, winTier, type TSpinView } from './logic';
+import { activeFreeRound, afterFreeRound, affordableBet, autoplayContinues, countUp, freeSpinCounter, lineCells, stepBet, winSequence, winTier, type TSpinView } from './logic';
 
 const PAYLINES = [
   [1, 1, 1, 1, 1],
@@ -97,5 +97,20 @@ describe('free spins and autoplay', () => {
     expect(autoplayContinues({ remaining: 3, featureTriggered: true, balance: 100n, bet: 100n })).toBe(false);
     expect(autoplayContinues({ remaining: 0, featureTriggered: false, balance: 100n, bet: 100n })).toBe(false);
     expect(autoplayContinues({ remaining: 3, featureTriggered: false, balance: 99n, bet: 100n })).toBe(false);
+  });
+});
+
+describe('free rounds (decision 015)', () => {
+  const g = (grantId: string, roundsLeft: number) => ({ grantId, roundsLeft, roundsGranted: 5, stake: '200', expiresAt: '2030-01-01T00:00:00.000Z' });
+
+  it('plays the first grant with rounds left', () => {
+    expect(activeFreeRound([g('1', 0), g('2', 3), g('3', 1)])?.grantId).toBe('2');
+    expect(activeFreeRound([])).toBeNull();
+  });
+
+  it('counts a grant down after a spin and drops it at zero or when refused', () => {
+    expect(afterFreeRound([g('1', 2), g('2', 1)], { grantId: '1', roundsLeft: 1 })).toEqual([g('1', 1), g('2', 1)]);
+    expect(afterFreeRound([g('1', 1), g('2', 1)], { grantId: '1', roundsLeft: 0 })).toEqual([g('2', 1)]);
+    expect(afterFreeRound([g('1', 4), g('2', 1)], { grantId: '2', gone: true })).toEqual([g('1', 4)]);
   });
 });

@@ -87,6 +87,27 @@ export function freeSpinCounter(spins: readonly Pick<TSpinView, 'freeSpinsAwarde
   return { current: played, total };
 }
 
+/** A grant of free rounds as the session offers it (decision 015). */
+export interface TFreeRoundGrant {
+  grantId: string;
+  roundsLeft: number;
+  roundsGranted: number;
+  stake: string;
+  expiresAt: string;
+}
+
+/** The grant a free spin plays: the first (soonest to expire) with rounds left, or null. */
+export function activeFreeRound(grants: readonly TFreeRoundGrant[]): TFreeRoundGrant | null {
+  return grants.find((g) => g.roundsLeft > 0) ?? null;
+}
+
+/** The grants after a free spin's answer (its grant's rounds left), or after a refusal of the grant (`gone`): none with 0 left. */
+export function afterFreeRound(grants: readonly TFreeRoundGrant[], played: { grantId: string; roundsLeft: number } | { grantId: string; gone: true }): TFreeRoundGrant[] {
+  return grants
+    .map((g) => (g.grantId !== played.grantId ? g : 'gone' in played ? { ...g, roundsLeft: 0 } : { ...g, roundsLeft: played.roundsLeft }))
+    .filter((g) => g.roundsLeft > 0);
+}
+
 /** Autoplay goes on while spins remain, no feature just played and the balance covers the bet. */
 export function autoplayContinues(o: { remaining: number; featureTriggered: boolean; balance: bigint; bet: bigint }): boolean {
   return o.remaining > 0 && !o.featureTriggered && o.balance >= o.bet;
