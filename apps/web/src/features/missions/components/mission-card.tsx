@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wps/ui';
-import { IconCheckCircle, IconClock, IconGift, IconList, IconPlay, IconStar, IconTrophy, IconUsers, IconWallet } from '@/components/icons';
+import { IconCheckCircle, IconClock, IconGift, IconList, IconPlay, IconShield, IconStar, IconTrophy, IconUsers, IconWallet } from '@/components/icons';
 import { apiCode, apiMessage } from '@/lib/api-message';
 import { dialogs } from '@/lib/dialogs';
 import { useRequestId } from '@/lib/use-request-id';
@@ -21,6 +21,7 @@ const EVENT_ICONS: Record<TMission['event'], ReactNode> = {
   win_amount: <IconTrophy size={22} />,
   login_days: <IconStar size={22} />,
   referrals: <IconUsers size={22} />,
+  profile_steps: <IconShield size={22} />,
 };
 
 /**
@@ -113,6 +114,11 @@ export const MissionCard = ({
         </div>
       </div>
 
+      {mission.event === 'profile_steps' && (
+        <p className="muted" data-testid="mission-profile-hint">
+          {t('missions.profile_steps_hint')}
+        </p>
+      )}
       <ul className="mission-card__facts">
         <li className="mission-tag" data-testid="mission-event">
           {isMoneyEvent(mission.event) ? <IconWallet size={14} /> : <IconList size={14} />}

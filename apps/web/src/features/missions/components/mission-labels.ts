@@ -20,6 +20,7 @@ export const eventLabel = (t: TFunction, event: TMissionEvent): string =>
     win_amount: t('missions.event_win_amount'),
     login_days: t('missions.event_login_days'),
     referrals: t('missions.event_referrals'),
+    profile_steps: t('missions.event_profile_steps'),
   })[event];
 
 export const missionStateLabel = (t: TFunction, state: TMissionState): string =>
