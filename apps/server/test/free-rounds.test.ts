@@ -1,10 +1,11 @@
-import { freeRoundList } from '@wps/contracts';
+import { freeRoundList, pointBalance, rewardCenter, type TReward } from '@wps/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeRoundGrants, ledgerTransactions, wagers } from '../src/db/schema';
 import { LUCKY_REELS, ORIGINALS } from '../src/db/seed/games-catalog';
 import { seedGameCatalog } from '../src/db/seed/games';
+import { seedLoyalty } from '../src/db/seed/loyalty';
 import { expireFreeRounds, findGrant, grantFreeRounds } from '../src/modules/free-rounds';
 import { call, envelope } from './support/accounts';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
@@ -16,6 +17,8 @@ beforeAll(async () => {
   t = await createProviderApp();
   // The studio's slot and its originals in the test brand's catalog (the grant names a catalogued slot).
   await seedGameCatalog(t.database.db, t.merchantId, [LUCKY_REELS, ...ORIGINALS], t.clock.now());
+  // The demo's loyalty programme (points and rebates on valid bet), so a free round's lack of them shows.
+  await seedLoyalty(t.database.db, t.code, t.clock.now());
 });
 afterAll(async () => t.close());
 
@@ -245,5 +248,31 @@ describe('the player site list', () => {
     expect(value.grants[1]).toMatchObject({ gameName: 'Lucky Reels', gameCode: 'lucky-reels', vassalage: 'WPS', roundsLeft: 5, roundsGranted: 5, stake: '400', status: 'active' });
     const anonymous = await call(t, freeRoundList, undefined, {});
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('no rebate or points from a stake the member did not pay', () => {
+  it('three free rounds and one paid round of 100.00: points and the rebate count the paid one only', async () => {
+    const m = await member(20_000n);
+    const g = await grant(m, { rounds: 3, stake: 10_000n });
+    const token = await gameToken(t, m);
+    const settle = async (roundId: string) =>
+      expect((await vendorCall(t, 'win', { playerId: String(m.id), transactionId: `${roundId}-win`, roundId, amount: '0', endRound: true })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const roundId = `nl-${uid()}`;
+      expect((await freeBet(m, token, g.id, { roundId, amount: '10000' })).statusCode).toBe(200);
+      await settle(roundId);
+    }
+    const paid = `np-${uid()}`;
+    expect((await vendorCall(t, 'bet', { token, playerId: String(m.id), transactionId: `${paid}-bet`, roundId: paid, amount: '10000' })).statusCode).toBe(200);
+    await settle(paid);
+    expect(await walletBalance(m)).toBe(10_000n);
+    const as = { token: m.token, ip: m.ip };
+    // Level 0: 1 point per 100.00 of slots' valid bet; 1.2 % rebate on it.
+    await expect.poll(async () => BigInt((envelope(await call(t, pointBalance, undefined, as)).value as { points: string }).points), { timeout: 10_000 }).toBe(1n);
+    const rewards = (envelope(await call(t, rewardCenter, undefined, as)).value as { rewards: TReward[] }).rewards;
+    expect(rewards.find((r) => r.kind === 'rebate')).toMatchObject({ amount: '120', lines: [{ category: 'RNG', validBet: '10000', rateBps: 120, amount: '120' }] });
+    await expectLedgerSound(t);
+    await expectWagersSound(t);
   });
 });
