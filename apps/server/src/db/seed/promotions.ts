@@ -31,6 +31,9 @@ interface PromotionDef {
   reward: Omit<TPromotionReward, 'fixedAmount' | 'maxAmount' | 'maxBet' | 'freeSpins'> & { fixed: number; max: number; maxBet: number; freeSpins?: TPromotionReward['freeSpins'] };
   /** points_spent: the least points in one go. */
   minPoints?: number;
+  /** How many members may receive it, and its budget in major units (none: no cap). */
+  receiversMax?: number;
+  budget?: number;
   onePerIdentity: boolean;
   /** Major units; rewards above it wait for staff. */
   autoApproveMax: number;
@@ -149,7 +152,41 @@ const POINTS_BACK: PromotionDef = {
 };
 const POINTS_BACK_POINTS = 100n;
 
-const DEFS = [WELCOME, BIG_WIN, MISSION_SPINS_DEF, POINTS_BACK];
+const FREE_CHIP: PromotionDef = {
+  code: 'free-chip',
+  category: 'event',
+  banner: null,
+  title: { EN: 'Free {sym}{chip} Chip', TY: 'Libreng {sym}{chip} Chip' },
+  summary: {
+    EN: 'Claim a {sym}{chip} bonus chip, no deposit needed: play it 5 times through and it becomes real money.',
+    TY: 'I-claim ang {sym}{chip} na bonus chip, walang deposito: laruin ito nang 5 ulit at magiging tunay na pera.',
+  },
+  terms: {
+    EN: 'One claim per member, phone, e-mail, bank account and device, while the first 1,000 last. The chip is bonus money: 5× wagering, a max bet of {sym}{chipBet} a round, 3 days to complete it; at most {sym}{chipCap} becomes real money.',
+    TY: 'Isang claim bawat miyembro, telepono, e-mail, bank account at device, habang may natitira sa unang 1,000. Ang chip ay bonus money: 5× wagering, max bet na {sym}{chipBet} bawat round, 3 araw para tapusin; hanggang {sym}{chipCap} lang ang magiging tunay na pera.',
+  },
+  triggerKind: 'manual_claim',
+  depositNth: null,
+  minDeposit: 0,
+  reward: {
+    kind: 'bonus',
+    fixed: 20,
+    percentBps: 0,
+    max: 20,
+    wageringMultiplier: 5,
+    maxBet: 5,
+    categoryWeights: {},
+    gameWeights: {},
+    expiryDays: 3,
+    conversionCapMultiplier: 5,
+  },
+  onePerIdentity: true,
+  autoApproveMax: 20,
+  receiversMax: 1_000,
+  budget: 20_000,
+};
+
+const DEFS = [WELCOME, BIG_WIN, MISSION_SPINS_DEF, POINTS_BACK, FREE_CHIP];
 const DAY_MS = 86_400_000;
 
 /** The demo promotions a brand lacks (by code), their banners and the welcome announcement. */
@@ -159,10 +196,12 @@ export async function seedPromotions(db: DrizzleDb, brandCode: string, now: Date
   if (!brand || !merchant) return;
   // Amounts in minor units: ₱ as written, the other brand's dollars a tenth.
   const minor = (major: number) => BigInt(Math.round((brandCode === 'demo' ? major : major / 10) * 100));
-  const words = { ...brand, minDeposit: brandCode === 'demo' ? '100' : '10', bigWinMax: brandCode === 'demo' ? '1,000' : '100', spinStake: (Number(minor(MISSION_SPINS.stake / 100)) / 100).toFixed(2) };
+  const words = { ...brand, minDeposit: brandCode === 'demo' ? '100' : '10', bigWinMax: brandCode === 'demo' ? '1,000' : '100', spinStake: (Number(minor(MISSION_SPINS.stake / 100)) / 100).toFixed(2),
+    ...(brandCode === 'demo' ? { chip: '20', chipBet: '5', chipCap: '100' } : { chip: '2', chipBet: '0.50', chipCap: '10' }),
+  };
   const text = (t: Text) =>
     Object.fromEntries(
-      LANGS.map((l) => [l, fill(t[l], brand).replaceAll('{minDeposit}', words.minDeposit).replaceAll('{bigWinMax}', words.bigWinMax).replaceAll('{spinStake}', words.spinStake)]),
+      LANGS.map((l) => [l, fill(t[l], brand).replaceAll('{minDeposit}', words.minDeposit).replaceAll('{bigWinMax}', words.bigWinMax).replaceAll('{spinStake}', words.spinStake).replaceAll('{chip}', words.chip).replaceAll('{chipBet}', words.chipBet).replaceAll('{chipCap}', words.chipCap)]),
     );
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 
@@ -190,6 +229,8 @@ export async function seedPromotions(db: DrizzleDb, brandCode: string, now: Date
         depositNth: d.depositNth,
         minDeposit: minor(d.minDeposit),
         minPoints: BigInt(d.minPoints ?? 0),
+        receiversMax: d.receiversMax ?? null,
+        budgetTotal: d.budget ? minor(d.budget) : 0n,
         reward: { ...reward, ...amount, maxBet: minor(maxBet).toString(), freeSpins: spins },
         onePerIdentity: d.onePerIdentity,
         autoApproveMax: minor(d.autoApproveMax),
