@@ -38,6 +38,19 @@ export async function seedEngagement(db: DrizzleDb, brandCode: string, now: Date
       { bundle: 'weekly', title: t('Log in 5 days', 'Mag-log in nang 5 araw'), description: t('Log in on 5 different days this week.', 'Mag-log in sa 5 magkakaibang araw ngayong linggo.'), event: 'login_days', target: 5n, prizeKind: 'points', prizeAmount: 100n, sort: 5 },
       { bundle: 'weekly', title: t(`Win ${money(2_000)} this week`, `Manalo ng ${money(2_000)} ngayong linggo`), description: t(`Winning rounds paying ${money(2_000)} in total this week.`, `Mga panalong round na may kabuuang bayad na ${money(2_000)} ngayong linggo.`), event: 'win_amount', target: minor(2_000), prizeKind: 'cash', prizeAmount: minor(30), sort: 6 },
       { bundle: 'once', title: t('Invite a friend', 'Mag-imbita ng kaibigan'), description: t('A friend registers with your invite link.', 'Magrehistro ang isang kaibigan gamit ang iyong invite link.'), event: 'referrals', target: 1n, prizeKind: 'points', prizeAmount: 200n, sort: 7 },
+      {
+        bundle: 'once',
+        title: t('Complete your profile', 'Kumpletuhin ang iyong profile'),
+        description: t(
+          'Do 5 of the 6 steps: choose an avatar, a mobile number, an e-mail, the authenticator, a payment password, a withdrawal account.',
+          'Gawin ang 5 sa 6 na hakbang: pumili ng avatar, numero ng mobile, e-mail, ang authenticator, payment password, at withdrawal account.',
+        ),
+        event: 'profile_steps',
+        target: 5n,
+        prizeKind: 'points',
+        prizeAmount: 100n,
+        sort: 8,
+      },
     ];
     await tx.insert(s.missions).values(missions.map((m) => ({ ...m, merchantId: merchant.id })));
 
