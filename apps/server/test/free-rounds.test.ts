@@ -164,6 +164,10 @@ describe('free-round bets through the provider API', () => {
     expect(envelope(wrongGame).code).toBe('free_round_wrong_game');
 
     const token = await gameToken(t, owner);
+    const pastRange = await freeBet(owner, token, '9999999999');
+    expect(pastRange.statusCode).toBe(404);
+    expect(envelope(pastRange).code).toBe('free_round_not_found');
+
     const wrongStake = await freeBet(owner, token, g.id, { amount: '400' });
     expect(wrongStake.statusCode).toBe(400);
     expect(envelope(wrongStake).code).toBe('free_round_stake');

@@ -450,7 +450,8 @@ export async function placeBet(
     roundId: body.roundId,
     amount: BigInt(body.amount),
     token: body.token,
-    freeRoundGrantId: body.freeRoundGrantId === undefined ? undefined : Number(body.freeRoundGrantId),
+    // A grant id past the column's range names no grant (0): refused as free_round_not_found, not a database error.
+    freeRoundGrantId: body.freeRoundGrantId === undefined ? undefined : Number(body.freeRoundGrantId) > 2_147_483_647 ? 0 : Number(body.freeRoundGrantId),
   });
 }
 
