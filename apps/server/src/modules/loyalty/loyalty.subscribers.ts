@@ -5,6 +5,7 @@
  */
 import type { AppServices } from '../../services';
 import { findMerchantById } from '../brand';
+import { byBrand, membersIn } from '../outbox';
 import { accruePointsFor } from './points.service';
 import { pushBadges } from './rewards.service';
 import { countDeposit, upgradeIfMet, upgradeMembersIfMet } from './vip.service';
@@ -32,16 +33,11 @@ export function subscribeLoyalty(services: Pick<AppServices, 'db' | 'clock' | 'o
   });
 
   services.outbox.onBatch('round.settled', 'loyalty.rounds', async (events) => {
-    const byBrand = new Map<number, Set<number>>();
-    for (const { merchantId, payload } of events) {
-      if (payload.isTrial) continue;
-      byBrand.set(merchantId, (byBrand.get(merchantId) ?? new Set()).add(payload.memberId));
-    }
     // A batch's members together: one transaction of points for all, one look at the VIP thresholds for all.
-    for (const [merchantId, members] of byBrand) {
+    for (const [merchantId, list] of byBrand(events.filter((e) => !e.payload.isTrial))) {
       const merchant = await findMerchantById(services.db, merchantId);
       if (!merchant) continue;
-      const ids = [...members];
+      const ids = membersIn(list);
       const { newRows } = await accruePointsFor(services, merchant, ids);
       const gifted = await upgradeMembersIfMet(services.db, merchant, ids, services.clock.now());
       for (const memberId of new Set([...newRows, ...gifted])) await pushBadges(services, merchant, memberId);

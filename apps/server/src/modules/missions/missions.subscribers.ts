@@ -12,7 +12,7 @@ import { findMerchantById, type MerchantRow } from '../brand';
 import { gameCategoriesOf } from '../games';
 import { findMembersByIds } from '../member';
 import { listActiveBankAccounts } from '../withdrawals';
-import type { OutboxEvent, OutboxTopic } from '../outbox';
+import { byBrand, type OutboxEvent, type OutboxTopic } from '../outbox';
 import type { BoardEntry } from './leaderboard-store';
 import { markSeen, type Completed } from './missions.repository';
 import { countActivities, countProfile, profileStepsDone, type MissionActivity } from './missions.service';
@@ -20,12 +20,6 @@ import { scoreRounds, type SettledRound } from './tournaments.service';
 
 type Services = Pick<AppServices, 'db' | 'clock' | 'outbox' | 'leaderboards'>;
 type Fresh<T> = T & { eventId: number };
-
-function byBrand<T extends OutboxTopic>(events: readonly OutboxEvent<T>[]) {
-  const out = new Map<number, OutboxEvent<T>[]>();
-  for (const e of events) out.set(e.merchantId, [...(out.get(e.merchantId) ?? []), e]);
-  return out;
-}
 
 /** Completed missions in their transaction: each one announced (promotions triggered by a mission react), the members' badges pushed. */
 async function announce(services: Services, tx: DrizzleDb, merchant: MerchantRow, completed: readonly Completed[]) {
@@ -80,7 +74,8 @@ export function subscribeMissions(services: Services): void {
       const rounds: Fresh<SettledRound>[] = [];
       for (const { id: eventId, payload: p } of list) {
         const category = categories.get(`${p.vassalage}:${p.gameCode}`) ?? 'OTHER';
-        const stake = BigInt(p.stake);
+        // Free rounds' stakes were the house's: they count as rounds played, not as the member's stake.
+        const stake = BigInt(p.stake) - BigInt(p.freeStake ?? '0');
         const payout = BigInt(p.payout);
         activities.push({ eventId, memberId: p.memberId, event: 'wager_amount', amount: stake, category });
         activities.push({ eventId, memberId: p.memberId, event: 'rounds', amount: 1n, category });

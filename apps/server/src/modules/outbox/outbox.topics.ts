@@ -14,6 +14,8 @@ export interface OutboxTopics {
     gameCode: string;
     roundId: string;
     stake: string;
+    /** The part of the stake the house paid (free rounds, decision 015): not the member's own play. */
+    freeStake?: string;
     payout: string;
     isTrial: boolean;
     /**

@@ -6,6 +6,7 @@
  */
 import type { AppServices } from '../../services';
 import { findMerchantById } from '../brand';
+import { byBrand, membersIn } from '../outbox';
 import { finishForMembers } from './bonus.service';
 import { onDepositApproved, onMissionCompleted, onPointsSpent } from './promotions.service';
 
@@ -26,14 +27,9 @@ export function subscribePromotions(services: Pick<AppServices, 'db' | 'clock' |
   });
 
   services.outbox.onBatch('round.settled', 'promotions.bonus-finish', async (events) => {
-    const byBrand = new Map<number, Set<number>>();
-    for (const { merchantId, payload } of events) {
-      if (payload.isTrial) continue;
-      byBrand.set(merchantId, (byBrand.get(merchantId) ?? new Set()).add(payload.memberId));
-    }
-    for (const [merchantId, members] of byBrand) {
+    for (const [merchantId, list] of byBrand(events.filter((e) => !e.payload.isTrial))) {
       const merchant = await findMerchantById(services.db, merchantId);
-      if (merchant) await finishForMembers(services, merchant, [...members]);
+      if (merchant) await finishForMembers(services, merchant, membersIn(list));
     }
   });
 }

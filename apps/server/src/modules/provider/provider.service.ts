@@ -615,7 +615,7 @@ async function settleRound(
   services: Services,
   tx: DrizzleDb,
   ctx: WalletCallContext,
-  r: { memberId: number; account: string; roundId: string; gameCode: string; betTotal: bigint; winTotal: bigint; isTrial: boolean; settledAt: Date; validBet?: bigint },
+  r: { memberId: number; account: string; roundId: string; gameCode: string; betTotal: bigint; winTotal: bigint; isTrial: boolean; settledAt: Date; validBet?: bigint; freeStake?: bigint },
 ): Promise<void> {
   const category = await findRoundCategory(tx, ctx.merchant.id, ctx.settings.vassalage, r.gameCode);
   await recordWager(tx, {
@@ -639,6 +639,7 @@ async function settleRound(
     gameCode: r.gameCode,
     roundId: r.roundId,
     stake: r.betTotal.toString(),
+    ...(r.freeStake ? { freeStake: r.freeStake.toString() } : {}),
     payout: r.winTotal.toString(),
     isTrial: r.isTrial,
   });
@@ -669,6 +670,7 @@ export async function endRound(
   const closed = await services.db.transaction(async (tx) => {
     const row = await updateOpenRound(tx, where, { balanceAfter: balance, close: true, now, outcome: body.outcome });
     if (row) {
+      const freeStake = await freeStakeOfRound(tx, ctx.merchant.id, ctx.settings.vassalage, row.roundId);
       await settleRound(services, tx, ctx, {
         memberId: member.id,
         account: member.account,
@@ -679,7 +681,8 @@ export async function endRound(
         gameCode: row.gameCode,
         settledAt: now,
         // Never more than was staked; free rounds' stakes (decision 015) are no valid bet.
-        validBet: maxBigint((validBet === undefined || validBet > row.betTotal ? row.betTotal : validBet) - (await freeStakeOfRound(tx, ctx.merchant.id, ctx.settings.vassalage, row.roundId)), 0n),
+        validBet: maxBigint((validBet === undefined || validBet > row.betTotal ? row.betTotal : validBet) - freeStake, 0n),
+        freeStake,
       });
     }
     return row;

@@ -1,6 +1,7 @@
 /** Referral's reactions (outbox): a registration links a friend, an approved deposit and settled rounds may pay the referrer. */
 import type { AppServices } from '../../services';
 import { findMerchantById } from '../brand';
+import { byBrand, membersIn } from '../outbox';
 import { onDeposit, onPlayed, onRegistered } from './referral.service';
 
 export function subscribeReferral(services: Pick<AppServices, 'db' | 'clock' | 'outbox'>): void {
@@ -14,11 +15,9 @@ export function subscribeReferral(services: Pick<AppServices, 'db' | 'clock' | '
     if (merchant) await onDeposit(services, merchant, p);
   });
   services.outbox.onBatch('round.settled', 'referral.rounds', async (events) => {
-    const byBrand = new Map<number, Set<number>>();
-    for (const { merchantId, payload } of events) if (!payload.isTrial) byBrand.set(merchantId, (byBrand.get(merchantId) ?? new Set()).add(payload.memberId));
-    for (const [merchantId, members] of byBrand) {
+    for (const [merchantId, list] of byBrand(events.filter((e) => !e.payload.isTrial))) {
       const merchant = await findMerchantById(services.db, merchantId);
-      if (merchant) await onPlayed(services, merchant, [...members]);
+      if (merchant) await onPlayed(services, merchant, membersIn(list));
     }
   });
 }
