@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { bonusDetails, pointBalance, promotionList, setPaymentPassword, type TBonus, type TPromotion } from '@wps/contracts';
+import { bonusDetails, freeRoundList, pointBalance, promotionList, setPaymentPassword, type TBonus, type TPromotion } from '@wps/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTable, maskPattern, probeCalls, type ProbeRow } from '../../../scripts/calls-probe';
@@ -121,9 +121,16 @@ describe('the calls probe', () => {
     expect(freeChip?.amount).toBe(chip.reward.fixedAmount);
     expect(row('bonusDetails').summary).toContain(freeChip!.title.slice(0, 10));
 
-    // A second run: the acts already done answer "already", which still passes.
+    // Joined to mission-spins by the probe, the member completes "Play 20 rounds": 10 free spins on Lucky Reels.
+    expect(row('freeRoundList').summary).toBe('EMPTY');
+    await play(m, 14, '500');
+    await expect.poll(async () => (envelope(await call(t, freeRoundList, undefined, { token })).value as { grants: unknown[] }).grants.length, { timeout: 15_000 }).toBe(1);
+
+    // A second run: the acts already done answer "already", which still passes; the free rounds show.
     const again = await probeCalls({ url, host: 'localhost', user: m.account, password: m.password, act: true, paymentPassword: PAYMENT_PASSWORD });
-    expect(again.every((r) => r.ok)).toBe(true);
+    console.log(formatTable(again));
+    expect(again.filter((r) => !r.ok).map((r) => `${r.name}: ${r.summary}`)).toEqual([]);
+    expect(again.find((r) => r.name === 'freeRoundList')?.summary).toMatch(/^1 grant; "Lucky Reels" 10\/10 at 2\.00$/);
     expect(again.find((r) => r.name === 'promotionRaffleClaim')?.summary).toMatch(/^refused as expected: promotion_already_claimed/);
   }, 120_000);
 
