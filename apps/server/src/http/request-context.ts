@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { BrandContext } from '../modules/brand/brand.service';
 import type { AuthenticatedMember } from '../modules/session/session.types';
 import type { AuthenticatedStaff } from '../modules/staff/staff.types';
@@ -15,4 +16,8 @@ declare module 'fastify' {
   }
 }
 
-export {};
+/** The member of an `auth` contract's request (its auth step set it; reaching a handler without one is a bug, not a client error). */
+export function whoMember(request: FastifyRequest): AuthenticatedMember {
+  if (!request.member) throw new Error('auth contract reached without a member');
+  return request.member;
+}

@@ -1,3 +1,4 @@
+import { whoMember } from '../../http/request-context';
 import {
   agentDownlines,
   agentInvite,
@@ -43,16 +44,11 @@ import { agentBillPage, incomeReport } from './bills.service';
 import { contractRequests, decideOffer, endContract, myContracts, offerToDownline, offersFor, previewOffer } from './contract.service';
 import { claimBill, presentBills } from './settlement.service';
 
-const memberOf = (request: FastifyRequest) => {
-  if (!request.member) throw new Error('auth contract reached without a member');
-  return request.member.id;
-};
-
 /** The agent center (issue 14): every call about the caller's own team; non-agents get 403 non_agent. */
 export function registerAgentRoutes(app: FastifyInstance, services: AppServices): void {
   const { db } = services;
   /** The caller, checked to be an agent. */
-  const agentOf = async (request: FastifyRequest) => (await requireAgent(db, request.brand.merchant, memberOf(request))).id;
+  const agentOf = async (request: FastifyRequest) => (await requireAgent(db, request.brand.merchant, whoMember(request).id)).id;
 
   registerContract(app, agentOverview, async ({ query, request }) =>
     teamOverview(db, request.brand.merchant, await agentOf(request), query.period, services.clock.now()),
@@ -70,11 +66,11 @@ export function registerAgentRoutes(app: FastifyInstance, services: AppServices)
   registerContract(
     app,
     agentRegister,
-    async ({ body, request }) => registerDownline(services, request.brand, memberOf(request), body, request.clientIp),
+    async ({ body, request }) => registerDownline(services, request.brand, whoMember(request).id, body, request.clientIp),
     { rateLimit: { max: 30, timeWindowMs: 60_000 } },
   );
   registerContract(app, agentInvite, async ({ query, request }) =>
-    inviteStats(db, request.brand.merchant, playerSiteOrigin(request), memberOf(request), query),
+    inviteStats(db, request.brand.merchant, playerSiteOrigin(request), whoMember(request).id, query),
   );
   registerContract(
     app,
@@ -82,23 +78,23 @@ export function registerAgentRoutes(app: FastifyInstance, services: AppServices)
     async ({ body, request }) => countInviteClick(services, request.brand.merchant, body.code, request.clientIp, `${services.secrets.codes}:invite`),
     { rateLimit: { max: 60, timeWindowMs: 60_000 } },
   );
-  registerContract(app, agentTransferInfo, async ({ request }) => transferInfo(db, request.brand.merchant, memberOf(request)));
+  registerContract(app, agentTransferInfo, async ({ request }) => transferInfo(db, request.brand.merchant, whoMember(request).id));
   registerContract(
     app,
     agentTransfer,
-    async ({ body, request }) => transferDown(services, request.brand.merchant, memberOf(request), body, request.clientIp),
+    async ({ body, request }) => transferDown(services, request.brand.merchant, whoMember(request).id, body, request.clientIp),
     { rateLimit: { max: 60, timeWindowMs: 60_000 } },
   );
   registerContract(
     app,
     uplineTransfer,
-    async ({ body, request }) => transferUp(services, request.brand.merchant, memberOf(request), body, request.clientIp),
+    async ({ body, request }) => transferUp(services, request.brand.merchant, whoMember(request).id, body, request.clientIp),
     { rateLimit: { max: 60, timeWindowMs: 60_000 } },
   );
-  registerContract(app, transferListContract, async ({ query, request }) => transferList(db, request.brand.merchant, memberOf(request), query));
+  registerContract(app, transferListContract, async ({ query, request }) => transferList(db, request.brand.merchant, whoMember(request).id, query));
 
   // Contracts: the popup's four process calls (SPEC.md §7), the agent's own and its downlines', offers, what-if, ending.
-  registerContract(app, contractRequestsContract, async ({ request }) => contractRequests(db, request.brand.merchant, memberOf(request)));
+  registerContract(app, contractRequestsContract, async ({ request }) => contractRequests(db, request.brand.merchant, whoMember(request).id));
   const processCalls: [TContractKind, typeof dividendOffers, typeof decideDividend][] = [
     ['dividend', dividendOffers, decideDividend],
     ['daily_salary', dailySalaryOffers, decideDailySalary],
@@ -106,14 +102,14 @@ export function registerAgentRoutes(app: FastifyInstance, services: AppServices)
     ['realtime_salary', realtimeSalaryOffers, decideRealtimeSalary],
   ];
   for (const [kind, offers, decide] of processCalls) {
-    registerContract(app, offers, async ({ request }) => offersFor(db, request.brand.merchant, memberOf(request), kind, services.clock.now()));
-    registerContract(app, decide, async ({ body, request }) => decideOffer(services, request.brand.merchant, memberOf(request), kind, body.contractId, body.action));
+    registerContract(app, offers, async ({ request }) => offersFor(db, request.brand.merchant, whoMember(request).id, kind, services.clock.now()));
+    registerContract(app, decide, async ({ body, request }) => decideOffer(services, request.brand.merchant, whoMember(request).id, kind, body.contractId, body.action));
   }
-  registerContract(app, agentContracts, async ({ query, request }) => myContracts(db, request.brand.merchant, memberOf(request), query.kind));
-  registerContract(app, offerContract, async ({ body, request }) => offerToDownline(services, request.brand.merchant, memberOf(request), body));
-  registerContract(app, previewContract, async ({ body, request }) => previewOffer(services, request.brand.merchant, memberOf(request), body));
+  registerContract(app, agentContracts, async ({ query, request }) => myContracts(db, request.brand.merchant, whoMember(request).id, query.kind));
+  registerContract(app, offerContract, async ({ body, request }) => offerToDownline(services, request.brand.merchant, whoMember(request).id, body));
+  registerContract(app, previewContract, async ({ body, request }) => previewOffer(services, request.brand.merchant, whoMember(request).id, body));
   registerContract(app, endContractContract, async ({ body, request }) =>
-    endContract(services, request.brand.merchant, { kind: 'member', id: memberOf(request) }, body.contractId),
+    endContract(services, request.brand.merchant, { kind: 'member', id: whoMember(request).id }, body.contractId),
   );
   registerContract(app, agentBills, async ({ query, request }) => agentBillPage(db, request.brand.merchant, await agentOf(request), query));
   registerContract(app, agentIncome, async ({ query, request }) => incomeReport(db, request.brand.merchant, await agentOf(request), query));

@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { recordAudit } from '../audit/audit.service';
-import { whoStaff } from '../staff/staff.service';
+import { staffActor } from '../staff/staff.service';
 import { commissionReport, settlementRunPage, staffBillPage } from './bills.service';
 import { endContract, offerFromBrand } from './contract.service';
 import { presentBills, reviewBill, settlePeriod } from './settlement.service';
@@ -26,7 +26,6 @@ import { agentTree, staffContractPage } from './staff-agents.service';
 /** The console's agent pages (agents.view reads, agents.manage writes). */
 export function registerStaffAgentRoutes(app: FastifyInstance, services: AppServices): void {
   const { db } = services;
-  const actorOf = (request: FastifyRequest) => ({ id: whoStaff(request).id, ip: request.clientIp });
   const periodOf = (request: FastifyRequest, body: { kind: string; period: Parameters<typeof periodFrom>[0]; start: string }) => {
     try {
       return periodFrom(body.period, body.start, request.brand.merchant.gmtOffsetMinutes);
@@ -37,13 +36,13 @@ export function registerStaffAgentRoutes(app: FastifyInstance, services: AppServ
 
   registerContract(app, staffAgentTree, ({ query, request }) => agentTree(db, request.brand.merchant, query, services.clock.now()));
   registerContract(app, staffAgentContracts, ({ query, request }) => staffContractPage(db, request.brand.merchant, query));
-  registerContract(app, staffOfferContract, ({ body, request }) => offerFromBrand(services, request.brand.merchant, actorOf(request), body));
+  registerContract(app, staffOfferContract, ({ body, request }) => offerFromBrand(services, request.brand.merchant, staffActor(request), body));
   registerContract(app, staffEndContract, ({ body, request }) =>
-    endContract(services, request.brand.merchant, { kind: 'staff', ...actorOf(request), reason: body.reason }, body.contractId),
+    endContract(services, request.brand.merchant, { kind: 'staff', ...staffActor(request), reason: body.reason }, body.contractId),
   );
   registerContract(app, staffAgentBills, ({ query, request }) => staffBillPage(db, request.brand.merchant, query));
   registerContract(app, staffReviewBill, async ({ body, request }) => {
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const merchant = request.brand.merchant;
     const bill = await reviewBill(services, merchant, actor.id, body.billId, body.decision);
     await recordAudit(db, {
@@ -62,7 +61,7 @@ export function registerStaffAgentRoutes(app: FastifyInstance, services: AppServ
   registerContract(app, staffSettlementRuns, ({ query, request }) => settlementRunPage(db, request.brand.merchant.id, query));
   registerContract(app, staffPreviewSettlement, ({ body, request }) => settlePeriod(services, request.brand.merchant, body.kind, periodOf(request, body), { write: false }));
   registerContract(app, staffRunSettlement, async ({ body, request }) => {
-    const actor = actorOf(request);
+    const actor = staffActor(request);
     const merchant = request.brand.merchant;
     const result = await settlePeriod(services, merchant, body.kind, periodOf(request, body), { write: true, staffId: actor.id });
     await recordAudit(db, {

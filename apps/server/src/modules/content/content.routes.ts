@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { findLiveSession } from '../session/session.service';
-import { whoStaff } from '../staff/staff.service';
+import { staffActor, whoStaff } from '../staff/staff.service';
 import {
   changeBanner,
   changeNotice,
@@ -27,7 +27,6 @@ import {
   deactivateNotice,
   staffBannerList,
   staffNoticeList,
-  type ContentEditor,
 } from './content-admin.service';
 import { getAnnouncements, getBanners, getJackpot, getNotices, getPopular } from './content.service';
 
@@ -56,16 +55,15 @@ export function registerContentRoutes(app: FastifyInstance, services: AppService
   registerStaffContentRoutes(app, services);
 }
 
-const editor = (request: FastifyRequest): ContentEditor => ({ id: whoStaff(request).id, ip: request.clientIp });
 
 /** The staff content API (staff tokens; not behind the outage guard, like the other staff calls). */
 export function registerStaffContentRoutes(app: FastifyInstance, services: AppServices): void {
   registerContract(app, staffBanners, async ({ query, request }) => staffBannerList(services, whoStaff(request).merchantId, query));
-  registerContract(app, staffCreateBanner, async ({ body, request }) => createBanner(services, request.brand.merchant, editor(request), body));
-  registerContract(app, staffUpdateBanner, async ({ body, request }) => changeBanner(services, request.brand.merchant, editor(request), body));
-  registerContract(app, staffDeactivateBanner, async ({ body, request }) => deactivateBanner(services, request.brand.merchant, editor(request), body));
+  registerContract(app, staffCreateBanner, async ({ body, request }) => createBanner(services, request.brand.merchant, staffActor(request), body));
+  registerContract(app, staffUpdateBanner, async ({ body, request }) => changeBanner(services, request.brand.merchant, staffActor(request), body));
+  registerContract(app, staffDeactivateBanner, async ({ body, request }) => deactivateBanner(services, request.brand.merchant, staffActor(request), body));
   registerContract(app, staffNotices, async ({ query, request }) => staffNoticeList(services, whoStaff(request).merchantId, query));
-  registerContract(app, staffCreateNotice, async ({ body, request }) => createNotice(services, request.brand.merchant, editor(request), body));
-  registerContract(app, staffUpdateNotice, async ({ body, request }) => changeNotice(services, request.brand.merchant, editor(request), body));
-  registerContract(app, staffDeactivateNotice, async ({ body, request }) => deactivateNotice(services, request.brand.merchant, editor(request), body));
+  registerContract(app, staffCreateNotice, async ({ body, request }) => createNotice(services, request.brand.merchant, staffActor(request), body));
+  registerContract(app, staffUpdateNotice, async ({ body, request }) => changeNotice(services, request.brand.merchant, staffActor(request), body));
+  registerContract(app, staffDeactivateNotice, async ({ body, request }) => deactivateNotice(services, request.brand.merchant, staffActor(request), body));
 }

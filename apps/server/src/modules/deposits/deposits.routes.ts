@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { siteOrigin } from '../brand';
-import { whoStaff } from '../staff/staff.service';
+import { staffActor, whoStaff } from '../staff/staff.service';
 import { approveDeposit, rejectDeposit, staffDepositList } from './deposit-review.service';
 import { bankDeposit, depositChannels, gatewayDeposit, memberDeposits, type MemberContext } from './deposits.service';
 import { handleGatewayCallback } from './gateway-callback.service';
@@ -25,7 +25,6 @@ const member = (request: FastifyRequest): MemberContext => {
   return { merchant: request.brand.merchant, memberId: request.member.id };
 };
 
-const reviewer = (request: FastifyRequest) => ({ id: whoStaff(request).id, ip: request.clientIp });
 
 /** Deposits: the member's calls, staff review, and the payment gateway's callback. Register inside the /wps scope. */
 export function registerDepositRoutes(app: FastifyInstance, services: AppServices): void {
@@ -46,12 +45,12 @@ export function registerDepositRoutes(app: FastifyInstance, services: AppService
   registerContract(
     app,
     staffApproveDeposit,
-    async ({ body, request }) => approveDeposit(services, request.brand.merchant, reviewer(request), body, request.log),
+    async ({ body, request }) => approveDeposit(services, request.brand.merchant, staffActor(request), body, request.log),
   );
   registerContract(
     app,
     staffRejectDeposit,
-    async ({ body, request }) => rejectDeposit(services, request.brand.merchant, reviewer(request), body, request.log),
+    async ({ body, request }) => rejectDeposit(services, request.brand.merchant, staffActor(request), body, request.log),
   );
 
   registerGatewayCallback(app, services);

@@ -1,3 +1,4 @@
+import { whoMember } from '../../http/request-context';
 import {
   addFavoriteGame,
   getFavoriteGameIds,
@@ -11,17 +12,12 @@ import {
   getVassGameTypes,
   removeFavoriteGame,
 } from '@wps/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { gameMenus, roomList } from './rooms.service';
 import { vendorLobby } from '../provider';
 import { addFavorite, favoriteIds, favoriteList, hotGames, listGames, rankList, recentGames, removeFavorite, vassGameTypes } from './games.service';
-
-const memberOf = (request: FastifyRequest) => {
-  if (!request.member) throw new Error('auth contract reached without a member');
-  return request.member;
-};
 
 /**
  * The catalog reads are open to visitors (SPEC.md §6: visitors see game
@@ -51,11 +47,11 @@ export function registerGameRoutes(app: FastifyInstance, services: AppServices, 
     },
   );
 
-  registerContract(app, getFavoriteGameIds, ({ request }) => favoriteIds(db, request.brand.merchant.id, memberOf(request).id));
-  registerContract(app, getFavoriteGameList, ({ query, request }) => favoriteList(db, request.brand, memberOf(request).id, query));
+  registerContract(app, getFavoriteGameIds, ({ request }) => favoriteIds(db, request.brand.merchant.id, whoMember(request).id));
+  registerContract(app, getFavoriteGameList, ({ query, request }) => favoriteList(db, request.brand, whoMember(request).id, query));
   registerContract(app, addFavoriteGame, ({ body, request }) =>
-    addFavorite(db, services.clock, request.brand.merchant.id, memberOf(request).id, body.nodeId),
+    addFavorite(db, services.clock, request.brand.merchant.id, whoMember(request).id, body.nodeId),
   );
-  registerContract(app, removeFavoriteGame, ({ query, request }) => removeFavorite(db, request.brand.merchant.id, memberOf(request).id, query.nodeId));
-  registerContract(app, getRecentGames, ({ request }) => recentGames(db, request.brand, memberOf(request).id), { allowTrial: true });
+  registerContract(app, removeFavoriteGame, ({ query, request }) => removeFavorite(db, request.brand.merchant.id, whoMember(request).id, query.nodeId));
+  registerContract(app, getRecentGames, ({ request }) => recentGames(db, request.brand, whoMember(request).id), { allowTrial: true });
 }

@@ -1,3 +1,4 @@
+import { whoMember } from '../../http/request-context';
 import {
   bonusDetails,
   bonusForfeit,
@@ -15,24 +16,20 @@ import {
   staffPromotions,
   staffPromotionUpdate,
 } from '@wps/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
 import { requestLanguage } from '../../http/request-language';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
 import { gameNamesByCode } from '../games';
-import { whoStaff } from '../staff/staff.service';
+import { staffActor } from '../staff/staff.service';
 import { bonusEventPage, bonusesOfMember } from './bonus.repository';
 import { forfeitBonus, presentBonus } from './bonus.service';
 import { changePromotion, createPromotion, decideClaim, staffClaimPage, staffPromotionList } from './promotions-admin.service';
 import { findClaimImage } from './promotions.repository';
 import { claimPromotion, joinPromotion, listPromotions, requestReward, standings } from './promotions.service';
 
-const memberOf = (request: FastifyRequest) => {
-  if (!request.member) throw new Error('auth contract reached without a member');
-  return request.member.id;
-};
 const BONUS_ORDER = { active: 0, queued: 1 } as Record<string, number>;
 
 /** Promotions and bonus money: the player's calls (issue 15) and the console's. */
@@ -43,21 +40,21 @@ export function registerPromotionRoutes(app: FastifyInstance, services: AppServi
   registerContract(app, promotionList, async ({ query, request }) => ({
     list: await listPromotions(db, request.brand.merchant, query.language, services.clock.now()),
   }));
-  registerContract(app, promotionStandings, async ({ request }) => ({ list: await standings(db, request.brand.merchant, memberOf(request), services.clock.now()) }));
-  registerContract(app, promotionJoin, async ({ body, request }) => joinPromotion(services, request.brand.merchant, memberOf(request), body), limited);
-  registerContract(app, promotionRaffleClaim, async ({ body, request }) => claimPromotion(services, request.brand.merchant, memberOf(request), body), limited);
-  registerContract(app, promotionRequestReward, async ({ body, request }) => requestReward(services, request.brand.merchant, memberOf(request), body), limited);
+  registerContract(app, promotionStandings, async ({ request }) => ({ list: await standings(db, request.brand.merchant, whoMember(request).id, services.clock.now()) }));
+  registerContract(app, promotionJoin, async ({ body, request }) => joinPromotion(services, request.brand.merchant, whoMember(request).id, body), limited);
+  registerContract(app, promotionRaffleClaim, async ({ body, request }) => claimPromotion(services, request.brand.merchant, whoMember(request).id, body), limited);
+  registerContract(app, promotionRequestReward, async ({ body, request }) => requestReward(services, request.brand.merchant, whoMember(request).id, body), limited);
 
   registerContract(app, bonusDetails, async ({ request }) => {
     const merchant = request.brand.merchant;
-    const rows = await bonusesOfMember(db, merchant.id, memberOf(request));
+    const rows = await bonusesOfMember(db, merchant.id, whoMember(request).id);
     rows.sort((a, b) => (BONUS_ORDER[a.status] ?? 2) - (BONUS_ORDER[b.status] ?? 2) || b.id - a.id);
     const language = requestLanguage(request);
     return { currencySymbol: merchant.currencySymbol, bonuses: await Promise.all(rows.map((b) => presentBonus(db, merchant, b, language))) };
   });
   registerContract(app, bonusHistory, async ({ query, request }) => {
     const { limit, offset } = pageWindow(query);
-    const { rows, total } = await bonusEventPage(db, request.brand.merchant.id, memberOf(request), query.bonusId, limit, offset);
+    const { rows, total } = await bonusEventPage(db, request.brand.merchant.id, whoMember(request).id, query.bonusId, limit, offset);
     const names = await gameNamesByCode(db, request.brand.merchant.id, rows.flatMap((e) => (e.gameCode ? [e.gameCode] : [])));
     const list = rows.map((e) => ({
       bonusId: e.bonusId,
@@ -72,17 +69,16 @@ export function registerPromotionRoutes(app: FastifyInstance, services: AppServi
   });
   registerContract(app, bonusForfeit, async ({ body, request }) => {
     const merchant = request.brand.merchant;
-    const bonus = await forfeitBonus(services, merchant, memberOf(request), body.bonusId);
+    const bonus = await forfeitBonus(services, merchant, whoMember(request).id, body.bonusId);
     return presentBonus(db, merchant, bonus, requestLanguage(request));
   });
 
   // The console.
-  const actorOf = (request: FastifyRequest) => ({ id: whoStaff(request).id, ip: request.clientIp });
   registerContract(app, staffPromotions, async ({ request }) => ({ list: await staffPromotionList(db, request.brand.merchant) }));
-  registerContract(app, staffPromotionCreate, ({ body, request }) => createPromotion(services, request.brand.merchant, actorOf(request), body));
-  registerContract(app, staffPromotionUpdate, ({ body, request }) => changePromotion(services, request.brand.merchant, actorOf(request), body));
+  registerContract(app, staffPromotionCreate, ({ body, request }) => createPromotion(services, request.brand.merchant, staffActor(request), body));
+  registerContract(app, staffPromotionUpdate, ({ body, request }) => changePromotion(services, request.brand.merchant, staffActor(request), body));
   registerContract(app, staffPromotionClaims, ({ query, request }) => staffClaimPage(db, request.brand.merchant, query));
-  registerContract(app, staffPromotionDecide, ({ body, request }) => decideClaim(services, request.brand.merchant, actorOf(request), body));
+  registerContract(app, staffPromotionDecide, ({ body, request }) => decideClaim(services, request.brand.merchant, staffActor(request), body));
   registerContract(app, staffPromotionImage, async ({ query, request }) => {
     const image = await findClaimImage(db, request.brand.merchant.id, query.id);
     if (!image) throw new AppError(404, ErrorCode.notFound, 'No such image');

@@ -1,3 +1,4 @@
+import { whoMember } from '../../http/request-context';
 import {
   FREEPLAY_HEADER,
   freePlay as freePlayContract,
@@ -26,11 +27,6 @@ export function loginContext(request: FastifyRequest): LoginContext {
   };
 }
 
-const member = (request: FastifyRequest) => {
-  if (!request.member) throw new Error('auth contract reached without a member');
-  return request.member;
-};
-
 export function registerSessionRoutes(app: FastifyInstance, services: AppServices, guard: preHandlerAsyncHookHandler): void {
   const loginLimit = { max: LOGIN_LIMITS.perIpPerMinute, timeWindowMs: 60_000 };
   registerContract(app, loginContract, ({ request, reply, body }) => login(services, loginContext(request), body, deviceCookieOf(request, reply)), {
@@ -56,9 +52,9 @@ export function registerSessionRoutes(app: FastifyInstance, services: AppService
     { preHandler: guard, rateLimit: loginLimit },
   );
   // Logging out always works, for trial members too.
-  registerContract(app, logoutContract, ({ request }) => logout(services, member(request).id, member(request).sessionId), {
+  registerContract(app, logoutContract, ({ request }) => logout(services, whoMember(request).id, whoMember(request).sessionId), {
     allowTrial: true,
   });
-  registerContract(app, listSessionsContract, ({ request }) => listSessions(services, member(request).id, member(request).sessionId));
-  registerContract(app, revokeSessionContract, ({ request, query }) => revokeOwnSession(services, member(request).id, query.id));
+  registerContract(app, listSessionsContract, ({ request }) => listSessions(services, whoMember(request).id, whoMember(request).sessionId));
+  registerContract(app, revokeSessionContract, ({ request, query }) => revokeOwnSession(services, whoMember(request).id, query.id));
 }

@@ -289,6 +289,9 @@ export function whoStaff(request: FastifyRequest) {
   return request.staff;
 }
 
+/** The staff member of a request as audits and reviews name them: id and address. */
+export const staffActor = (request: FastifyRequest) => ({ id: whoStaff(request).id, ip: request.clientIp });
+
 /** The caller's open sessions. */
 export async function ownStaffSessions(services: AppServices, request: FastifyRequest) {
   const who = whoStaff(request);
