@@ -26,6 +26,13 @@ export interface LoadRun {
   tag: string;
   /** `hello`: the same two signed POSTs a round makes, to a Fastify hello-world route (the HTTP reference). */
   mode?: 'rounds' | 'hello';
+  /**
+   * Rounds per second this process offers (its players share them evenly),
+   * or none: closed loops as fast as answers come. Paced rounds start on a
+   * schedule and their latency counts from the scheduled start, so a round
+   * that waited for a late one counts its wait (no coordinated omission).
+   */
+  ratePerSecond?: number;
 }
 
 export interface LoadResult {
@@ -78,10 +85,19 @@ async function execute(run: LoadRun): Promise<LoadResult> {
     if (paid !== 200) throw new Error(`win answered ${paid}`);
   };
   await new Promise((r) => setTimeout(r, Math.max(0, run.startAt - Date.now())));
+  // Paced: each player one round every `interval` ms, the players' schedules spread over the interval.
+  const interval = run.ratePerSecond ? (clients * 1000) / run.ratePerSecond : 0;
+  const origin = performance.now();
   await Promise.all(
-    run.players.map(async (player) => {
+    run.players.map(async (player, i) => {
+      let scheduled = origin + (interval * i) / Math.max(1, clients);
       while (Date.now() < until) {
-        const started = performance.now();
+        if (interval > 0) {
+          const wait = scheduled - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        }
+        const started = interval > 0 ? scheduled : performance.now();
+        scheduled += interval;
         const measured = Date.now() >= measureFrom;
         try {
           await round(player);

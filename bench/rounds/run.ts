@@ -59,6 +59,13 @@ const runId = randomBytes(4).toString('hex');
  * it, so each round's after-commit engagement work is nothing (bench/engagement runs both in one run).
  */
 const ENGAGEMENT = process.env.BENCH_ENGAGEMENT === 'off' ? 'off' : 'on';
+/**
+ * Rounds per second offered in all (0, the default: closed loops as fast as
+ * the server answers). Paced, the connections keep their count but the
+ * machine is not saturated, so p99 shows what a round's path costs rather
+ * than the queue of a saturated machine (bench/engagement uses it).
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 0) > 0 ? Number(process.env.BENCH_RATE) : 0;
 /** Where the figures go (bench/engagement points each run at its own file). */
 const RESULTS = process.env.BENCH_RESULTS ?? join(HERE, 'results.json');
 
@@ -178,6 +185,7 @@ async function roundsScenario(port: number, secret: string, players: Player[], c
             startAt,
             tag: `${tag}-${w}`,
             mode,
+            ...(RATE > 0 && mode === 'rounds' ? { ratePerSecond: (RATE * Math.ceil((clients - w) / processes)) / clients } : {}),
           };
           worker.send(run);
         }),
@@ -249,7 +257,7 @@ async function main(): Promise<void> {
   const maxClients = Math.max(...CLIENTS);
   const appDb = `wps_bench_${runId}_rounds`;
   const pgbenchDb = `wps_bench_${runId}_pgbench`;
-  console.log(`rounds bench: ${SECONDS} s per scenario, connections ${CLIENTS.join(', ')}, engagement ${ENGAGEMENT}, databases ${appDb} and ${pgbenchDb}`);
+  console.log(`rounds bench: ${SECONDS} s per scenario, connections ${CLIENTS.join(', ')}, ${RATE > 0 ? `${RATE} rounds/s offered` : 'closed loops'}, engagement ${ENGAGEMENT}, databases ${appDb} and ${pgbenchDb}`);
 
   const appUrl = await createDatabase(appDb);
   const setup = await openDatabase({ databaseUrl: appUrl });
@@ -379,6 +387,7 @@ async function main(): Promise<void> {
     engagement: ENGAGEMENT,
     warmupSeconds: WARMUP_SECONDS,
     pgbenchScale: PGBENCH_SCALE,
+    offeredRoundsPerSecond: RATE || null,
     dbPoolMax: config.dbPoolMax,
     machine: { cpus: cpus().length, node: process.version, postgres: await serverVersion() },
     checkLedger: { ok: check.ok, entriesSum: check.entriesSum.toString(), mismatches: check.mismatches.length },
