@@ -282,7 +282,7 @@ describe('demo content seed', () => {
     }
     // The promotions page's banners (w_activity): one per demo promotion, each linked to it.
     const activity = ok<{ list: TBanner[] }>(await call(t, getBanners, undefined, { ...demo, query: 'groupName=w_activity' })).list;
-    expect(activity.map((b) => promotions.find((p) => String(p.id) === b.linkage)?.code).sort()).toEqual(['big-win-story', 'welcome-100']);
+    expect(activity.map((b) => promotions.find((p) => String(p.id) === b.linkage)?.code).sort()).toEqual(['big-win-story', 'free-chip', 'mission-spins', 'points-back', 'welcome-100']);
     // The art is served at /cdn (the brand's image CDN) as SVG.
     const art = await t.app.inject({ url: `/cdn${en[0]!.url}` });
     expect(art.statusCode).toBe(200);
@@ -329,8 +329,8 @@ describe('demo content seed', () => {
     await seedContent(t.database.db, 'demo');
     await seedPromotions(t.database.db, 'demo');
     expect(await counts()).toEqual(before);
-    // 16 for players and 4 agent announcements (EN and TY), which the player site never lists; 12 banners and the promotions' 6.
-    expect(before).toEqual([18, 20]);
+    // 16 for players and 4 agent announcements (EN and TY), which the player site never lists; 12 banners and the promotions' 12 (5 promotions and the home slide, EN and TY).
+    expect(before).toEqual([24, 20]);
     expect(marquee.filter((n) => n.type === 'A')).toHaveLength(0);
   }
 });

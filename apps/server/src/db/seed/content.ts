@@ -126,6 +126,36 @@ export const PROMOTION_BANNERS: BannerDef[] = [
     subline: { EN: 'Send a screenshot of a 50× win; our team rewards it with cash.', TY: 'Magpadala ng screenshot ng 50× na panalo; gagantimpalaan ito ng cash.' },
   },
   {
+    key: 'promo-mission-spins',
+    group: 'w_activity',
+    shape: 'wide',
+    hues: [160, 210],
+    motif: 'reels',
+    kicker: { EN: 'Missions', TY: 'Mga misyon' },
+    headline: { EN: 'Mission Free Spins', TY: 'Libreng Spin sa Misyon' },
+    subline: { EN: 'Complete any mission: 10 free spins on Lucky Reels, wins paid as real money.', TY: 'Tapusin ang kahit anong misyon: 10 libreng spin sa Lucky Reels, tunay na pera ang panalo.' },
+  },
+  {
+    key: 'promo-points-back',
+    group: 'w_activity',
+    shape: 'wide',
+    hues: [40, 15],
+    motif: 'coins',
+    kicker: { EN: 'Points mall', TY: 'Points mall' },
+    headline: { EN: 'Points Back', TY: 'Balik-Puntos' },
+    subline: { EN: 'Spend 1,000 points in one go and 100 come back to you.', TY: 'Gumastos ng 1,000 puntos nang isahan at babalik sa iyo ang 100.' },
+  },
+  {
+    key: 'promo-free-chip',
+    group: 'w_activity',
+    shape: 'wide',
+    hues: [265, 320],
+    motif: 'bolt',
+    kicker: { EN: 'No deposit', TY: 'Walang deposito' },
+    headline: { EN: 'Free {sym}{chip} Chip', TY: 'Libreng {sym}{chip} Chip' },
+    subline: { EN: 'Claim it, play it 5 times through, and it becomes real money.', TY: 'I-claim, laruin nang 5 ulit, at magiging tunay na pera.' },
+  },
+  {
     key: 'home-welcome',
     group: 'w_home',
     shape: 'wide',
@@ -142,13 +172,13 @@ const BANNERS = [...HOME, ...PANELS];
 export const LANGS: Lang[] = ['EN', 'TY'];
 
 /** Per-brand details the texts name. */
-export const BRANDS: Record<string, { name: string; symbol: string; hueShift: number; welcomeMax: string }> = {
-  demo: { name: 'Lucky Peso', symbol: '\u20b1', hueShift: 0, welcomeMax: '5,000' },
-  nova: { name: 'Nova Arcade', symbol: '$', hueShift: 40, welcomeMax: '500' },
+export const BRANDS: Record<string, { name: string; symbol: string; hueShift: number; welcomeMax: string; chip: string }> = {
+  demo: { name: 'Lucky Peso', symbol: '\u20b1', hueShift: 0, welcomeMax: '5,000', chip: '20' },
+  nova: { name: 'Nova Arcade', symbol: '$', hueShift: 40, welcomeMax: '500', chip: '2' },
 };
 
-export const fill = (text: string, brand: { name: string; symbol: string; welcomeMax: string }) =>
-  text.replaceAll('{brand}', brand.name).replaceAll('{sym}', brand.symbol).replaceAll('{welcomeMax}', brand.welcomeMax);
+export const fill = (text: string, brand: { name: string; symbol: string; welcomeMax: string; chip?: string }) =>
+  text.replaceAll('{brand}', brand.name).replaceAll('{sym}', brand.symbol).replaceAll('{welcomeMax}', brand.welcomeMax).replaceAll('{chip}', brand.chip ?? '');
 
 export const bannerImagePath = (brandCode: string, key: string, lang: Lang) => `/banners/${brandCode}/${key}-${lang.toLowerCase()}.svg`;
 

@@ -98,7 +98,7 @@ const MISSION_SPINS = { rounds: 10, stake: 200 };
 const MISSION_SPINS_DEF: PromotionDef = {
   code: 'mission-spins',
   category: 'daily',
-  banner: null,
+  banner: 'promo-mission-spins',
   title: { EN: 'Mission Free Spins', TY: 'Libreng Spin sa Misyon' },
   summary: {
     EN: 'Join, then complete any mission: 10 free spins on Lucky Reels at {sym}{spinStake} each, wins paid as real money.',
@@ -131,7 +131,7 @@ const MISSION_SPINS_DEF: PromotionDef = {
 const POINTS_BACK: PromotionDef = {
   code: 'points-back',
   category: 'vip',
-  banner: null,
+  banner: 'promo-points-back',
   title: { EN: 'Points Back', TY: 'Balik-Puntos' },
   summary: {
     EN: 'Join, then spend 1,000 points or more in one go in the points mall: 100 points come back to you.',
@@ -155,7 +155,7 @@ const POINTS_BACK_POINTS = 100n;
 const FREE_CHIP: PromotionDef = {
   code: 'free-chip',
   category: 'event',
-  banner: null,
+  banner: 'promo-free-chip',
   title: { EN: 'Free {sym}{chip} Chip', TY: 'Libreng {sym}{chip} Chip' },
   summary: {
     EN: 'Claim a {sym}{chip} bonus chip, no deposit needed: play it 5 times through and it becomes real money.',
@@ -197,11 +197,11 @@ export async function seedPromotions(db: DrizzleDb, brandCode: string, now: Date
   // Amounts in minor units: ₱ as written, the other brand's dollars a tenth.
   const minor = (major: number) => BigInt(Math.round((brandCode === 'demo' ? major : major / 10) * 100));
   const words = { ...brand, minDeposit: brandCode === 'demo' ? '100' : '10', bigWinMax: brandCode === 'demo' ? '1,000' : '100', spinStake: (Number(minor(MISSION_SPINS.stake / 100)) / 100).toFixed(2),
-    ...(brandCode === 'demo' ? { chip: '20', chipBet: '5', chipCap: '100' } : { chip: '2', chipBet: '0.50', chipCap: '10' }),
+    ...(brandCode === 'demo' ? { chipBet: '5', chipCap: '100' } : { chipBet: '0.50', chipCap: '10' }),
   };
   const text = (t: Text) =>
     Object.fromEntries(
-      LANGS.map((l) => [l, fill(t[l], brand).replaceAll('{minDeposit}', words.minDeposit).replaceAll('{bigWinMax}', words.bigWinMax).replaceAll('{spinStake}', words.spinStake).replaceAll('{chip}', words.chip).replaceAll('{chipBet}', words.chipBet).replaceAll('{chipCap}', words.chipCap)]),
+      LANGS.map((l) => [l, fill(t[l], brand).replaceAll('{minDeposit}', words.minDeposit).replaceAll('{bigWinMax}', words.bigWinMax).replaceAll('{spinStake}', words.spinStake).replaceAll('{chipBet}', words.chipBet).replaceAll('{chipCap}', words.chipCap)]),
     );
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
 
