@@ -78,6 +78,9 @@ async function memberWithHistory(api: ApiClient): Promise<string> {
   const promotions = await api.call<{ list: { id: number; code: string }[] }>('GET', '/wps/relay/MCSFE_getPromotionList');
   const welcome = promotions.value?.list.find((p) => p.code === 'welcome-100');
   if (welcome) await api.call('POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId: welcome.id }, token);
+  // Mission Free Spins joined too: the approved deposit completes the weekly deposit mission, which grants the spins (bonusDetails, Lucky Reels).
+  const spins = promotions.value?.list.find((p) => p.code === 'mission-spins');
+  if (spins) await api.call('POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId: spins.id }, token);
   const approved = await deposit('shot-deposit-1', '150000');
   if (approved) await api.call('POST', '/wps/staff/deposits/approve', { id: approved.id }, staffToken);
   await deposit('shot-deposit-2', '80000');

@@ -114,11 +114,6 @@ export const MissionCard = ({
         </div>
       </div>
 
-      {mission.event === 'profile_steps' && (
-        <p className="muted" data-testid="mission-profile-hint">
-          {t('missions.profile_steps_hint')}
-        </p>
-      )}
       <ul className="mission-card__facts">
         <li className="mission-tag" data-testid="mission-event">
           {isMoneyEvent(mission.event) ? <IconWallet size={14} /> : <IconList size={14} />}
