@@ -34,14 +34,20 @@ export const useBrand = () => {
   return { languages, offset, currency, terms, language: currentLanguage() };
 };
 
-/** Budget used of its total, with a bar that turns amber past 80 % and red once spent; "no cap" without a total. */
-export const BudgetBar = ({ used, total }: { used: string; total: string }) => {
+/** A budget figure in the reward's unit: money, or a count of points. */
+const BudgetFigure = ({ value, points }: { value: string; points: boolean }) => {
+  const { t } = useTranslation();
+  return points ? <span>{`${BigInt(value).toLocaleString('en-US')} ${t('promotions.points_unit')}`}</span> : <Money minor={value} />;
+};
+
+/** Budget used of its total (in points for a points reward), with a bar that turns amber past 80 % and red once spent; "no cap" without a total. */
+export const BudgetBar = ({ used, total, points = false }: { used: string; total: string; points?: boolean }) => {
   const { t } = useTranslation();
   const share = budgetShare(used, total);
   if (share === null)
     return (
       <span className="promo-budget">
-        <Money minor={used} />
+        <BudgetFigure value={used} points={points} />
         <span className="promo-budget__of muted">{t('promotions.no_cap')}</span>
       </span>
     );
@@ -50,9 +56,9 @@ export const BudgetBar = ({ used, total }: { used: string; total: string }) => {
   return (
     <span className="promo-budget">
       <span>
-        <Money minor={used} />
+        <BudgetFigure value={used} points={points} />
         <span className="promo-budget__of"> / </span>
-        <Money minor={total} />
+        <BudgetFigure value={total} points={points} />
       </span>
       <span
         className={`promo-bar promo-bar--${tone}`}

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZStaffPromotionInput, type TStaffGame, type TStaffMission } from '@wps/contracts/staff';
+import { ZStaffPromotionInput } from '@wps/contracts/staff';
 import { renderWithApp } from '@/testing/render';
 import { formValuesOf, toPromotionBody } from './form-values';
 import { PromotionForm } from './promotion-form';
 import { PromotionsScreen } from './promotions-screen';
-import { manager, promotion, refused, stubApi, type Call } from './testing';
+import { game, manager, mission, promotion, refused, stubApi, type Call } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,40 +23,6 @@ const fillBasics = (withMax = true) => {
   if (withMax) type(/^Most one reward can be/, '5,000');
 };
 
-const mission = (over: Partial<TStaffMission> = {}): TStaffMission => ({
-  id: 12,
-  bundle: 'daily',
-  title: { EN: 'Spin 100 times', TY: 'Mag-spin nang 100 beses' },
-  description: { EN: 'Any slot counts.' },
-  event: 'rounds',
-  category: 'RNG',
-  target: '100',
-  prizeKind: 'points',
-  prizeAmount: '50',
-  active: true,
-  sort: 0,
-  claims: 0,
-  paid: '0',
-  ...over,
-});
-
-const game = (gameCode: string, gameName: string, over: Partial<TStaffGame> = {}): TStaffGame => ({
-  id: gameCode.length,
-  nodeId: `wps-${gameCode}`,
-  gameName,
-  gameCode,
-  vassalage: 'WPS',
-  vendorName: 'WPS Studio',
-  gameType: 'RNG',
-  classify: null,
-  iconUrl: '',
-  sort: 0,
-  hot: false,
-  new: false,
-  enabled: true,
-  maintenance: false,
-  ...over,
-});
 const context = { languages: ['EN', 'TY'], offset: 480 };
 
 describe('the promotion form', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { PromotionsScreen } from './promotions-screen';
-import { claimPage, manager, promotion, stubApi, viewer, type Call } from './testing';
+import { claimPage, game, manager, mission, promotion, stubApi, viewer, type Call } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,6 +26,37 @@ const cashback = promotion({
 const list = { list: [welcome, cashback] };
 
 describe('the promotions table', () => {
+  it('names the mission a promotion waits for and the free spins\' game, and counts a points budget in points', async () => {
+    const spins = promotion({
+      id: 9,
+      code: 'mission-spins',
+      title: { EN: 'Mission spins' },
+      trigger: { kind: 'mission_done', depositNth: null, minDeposit: '0', missionId: 12, minPoints: 0 },
+      reward: { ...promotion().reward, kind: 'free_spins', fixedAmount: '2000', maxAmount: '2000', percentBps: 0, freeSpins: { gameCode: 'lucky-reels', rounds: 10, stake: '200' } },
+    });
+    const back = promotion({
+      id: 10,
+      code: 'points-back',
+      title: { EN: 'Points back' },
+      trigger: { kind: 'points_spent', depositNth: null, minDeposit: '0', missionId: null, minPoints: 1000 },
+      reward: { ...promotion().reward, kind: 'points', fixedAmount: '100', maxAmount: '100', percentBps: 0 },
+      budgetTotal: '5000',
+      budgetUsed: '300',
+    });
+    stubApi({
+      'GET /wps/staff/promotions': { list: [spins, back] },
+      'GET /wps/staff/engagement/missions': { list: [mission()] },
+      'GET /wps/staff/games': { list: [game('lucky-reels', 'Lucky Reels')], total: 1 },
+    });
+    renderWithApp(<PromotionsScreen />, { path: '/promotions', staff: viewer });
+    const table = await screen.findByRole('table', { name: 'Promotions' });
+    const spinsRow = (await within(table).findByText('Mission spins')).closest('tr')!;
+    await waitFor(() => expect(spinsRow.textContent).toContain('Lucky Reels'));
+    await waitFor(() => expect(spinsRow.textContent).toContain('Spin 100 times'));
+    const backRow = within(table).getByText('Points back').closest('tr')!;
+    expect(backRow.textContent).toContain('300 points / 5,000 points');
+  });
+
   it('shows each promotion with its budget used against its cap, receivers and costs, and the totals', async () => {
     stubApi({ 'GET /wps/staff/promotions': list });
     renderWithApp(<PromotionsScreen />, { path: '/promotions', staff: viewer });

@@ -7,7 +7,7 @@ import { Kpi } from '@/components/kpi';
 import { Money } from '@/components/money';
 import { useErrorText } from '@/lib/error-text';
 import { brandTime, gmtLabel } from '@/lib/time';
-import { usePromotions } from './api';
+import { useMissionChoices, usePromotions, useStudioSlots } from './api';
 import { count, localText, sumMinor } from './format';
 
 /** What a promotion really cost: cash paid, and bonus money that became real money (bonus still in play or taken back cost nothing). */
@@ -36,7 +36,7 @@ const PromotionDetails = ({ promotion }: { promotion: TStaffPromotion }) => {
           [t('promotions.category'), t(`promotions.cat_${promotion.category}`)],
           [t('promotions.trigger'), t(`promotions.trigger_${promotion.trigger.kind}`)],
           [t('promotions.promo_code'), promotion.promoCode ? <span key="p" className="mono">{promotion.promoCode}</span> : null],
-          [t('promotions.col_budget'), <BudgetBar key="b" used={promotion.budgetUsed} total={promotion.budgetTotal} />],
+          [t('promotions.col_budget'), <BudgetBar key="b" used={promotion.budgetUsed} total={promotion.budgetTotal} points={promotion.reward.kind === 'points'} />],
           [t('promotions.col_receivers'), `${count(promotion.receivers)} / ${promotion.receiversMax === null ? t('promotions.no_cap') : count(promotion.receiversMax)}`],
           [t('promotions.col_pending'), count(promotion.pending)],
           [t('promotions.col_converted'), <Money key="cv" minor={promotion.converted} currency={currency} />],
@@ -96,6 +96,17 @@ export const PromotionsPanel = ({
   const all = promotions.data?.list ?? [];
   const rows = status ? all.filter((p) => p.status === status) : all;
   const open = all.find((p) => p.id === openId) ?? null;
+  // The names the list's rewards and triggers use: missions waited for, games of free spins (loaded only when a row names one).
+  const missions = useMissionChoices(all.some((p) => p.trigger.kind === 'mission_done' && p.trigger.missionId !== null));
+  const slots = useStudioSlots(all.some((p) => p.reward.kind === 'free_spins'));
+  const termsOf = (p: TStaffPromotion) => {
+    const mission = missions.data?.list.find((m) => m.id === p.trigger.missionId);
+    return {
+      ...brand.terms,
+      missionTitle: mission ? localText(mission.title, language, languages) : undefined,
+      gameName: slots.data?.find((g) => g.code === p.reward.freeSpins?.gameCode)?.name,
+    };
+  };
 
   const columns = [
     col.accessor('code', {
@@ -129,7 +140,7 @@ export const PromotionsPanel = ({
         const { reward } = c.row.original;
         return (
           <span className="promo-name promo-reward">
-            <span>{rewardHeadline(c.row.original, brand.terms)}</span>
+            <span>{rewardHeadline(c.row.original, termsOf(c.row.original))}</span>
             <span className="muted">
               {reward.kind === 'cash'
                 ? t('promotions.reward_cash')
@@ -160,7 +171,7 @@ export const PromotionsPanel = ({
     col.display({
       id: 'budget',
       header: t('promotions.col_budget'),
-      cell: (c) => <BudgetBar used={c.row.original.budgetUsed} total={c.row.original.budgetTotal} />,
+      cell: (c) => <BudgetBar used={c.row.original.budgetUsed} total={c.row.original.budgetTotal} points={c.row.original.reward.kind === 'points'} />,
       meta: { numeric: true },
     }),
     col.display({

@@ -1,4 +1,4 @@
-import type { TStaffClaim, TStaffPointReward, TStaffPromotion, TStaffRedeem, TStaffVipLadder } from '@wps/contracts/staff';
+import type { TStaffClaim, TStaffGame, TStaffMission, TStaffPointReward, TStaffPromotion, TStaffRedeem, TStaffVipLadder } from '@wps/contracts/staff';
 import { testStaff } from '@/testing/render';
 
 export { refused, stubApi, type Call } from '@/testing/stub-api';
@@ -155,3 +155,40 @@ export const redeem = (over: Partial<TStaffRedeem> = {}): TStaffRedeem => ({
 });
 
 export const page = <T>(list: T[]) => ({ list, pageNo: 1, pageSize: 25, total: list.length, totalPages: 1 });
+
+/** A mission of the engagement list (a promotion's mission_done trigger names one). */
+export const mission = (over: Partial<TStaffMission> = {}): TStaffMission => ({
+  id: 12,
+  bundle: 'daily',
+  title: { EN: 'Spin 100 times', TY: 'Mag-spin nang 100 beses' },
+  description: { EN: 'Any slot counts.' },
+  event: 'rounds',
+  category: 'RNG',
+  target: '100',
+  prizeKind: 'points',
+  prizeAmount: '50',
+  active: true,
+  sort: 0,
+  claims: 0,
+  paid: '0',
+  ...over,
+});
+
+/** A game of the staff games list (free spins name a studio slot). */
+export const game = (gameCode: string, gameName: string, over: Partial<TStaffGame> = {}): TStaffGame => ({
+  id: gameCode.length,
+  nodeId: `wps-${gameCode}`,
+  gameName,
+  gameCode,
+  vassalage: 'WPS',
+  vendorName: 'WPS Studio',
+  gameType: 'RNG',
+  classify: null,
+  iconUrl: '',
+  sort: 0,
+  hot: false,
+  new: false,
+  enabled: true,
+  maintenance: false,
+  ...over,
+});
