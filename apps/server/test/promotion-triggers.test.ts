@@ -2,6 +2,7 @@ import {
   convertPoints,
   freeRoundList,
   memberBadges,
+  missionClaim,
   missionSummary,
   pointBalance,
   promotionJoin,
@@ -10,11 +11,14 @@ import {
   setMemberIcon,
   setPaymentPassword,
   staffMissionCreate,
+  staffMissions,
+  staffMissionUpdate,
   staffPromotionCreate,
   type TFreeRoundList,
   type TMissionSummary,
   type TPromotion,
   type TPromotionStanding,
+  type TStaffMission,
   type TStaffMissionInput,
   type TStaffPromotion,
   type TStaffPromotionInput,
@@ -222,5 +226,13 @@ describe('a profile mission', () => {
     await expect.poll(async () => (await summary())?.state, { timeout: 10_000 }).toBe('claimable');
     expect((await summary())?.progress).toBe('2');
     expect(ok<{ missionLeaderboard: number }>(await call(t, memberBadges, undefined, as(m))).missionLeaderboard).toBeGreaterThanOrEqual(1);
+
+    // Claimed, the console counts what the claim was paid, not the prize as it is later.
+    ok(await call(t, missionClaim, { missionId: steps.id, periodKey: 'once', requestId: requestId() }, as(m)));
+    const staffRow = async () => ok<{ list: TStaffMission[] }>(await call(t, staffMissions, undefined, await admin())).list.find((x) => x.id === steps.id)!;
+    expect(await staffRow()).toMatchObject({ claims: 1, paid: '2000' });
+    const { claims: _claims, paid: _paid, id, ...input } = await staffRow();
+    ok(await call(t, staffMissionUpdate, { ...input, id, prizeAmount: '5000', reason: 'Bigger prize from today' }, await admin()));
+    expect(await staffRow()).toMatchObject({ prizeAmount: '5000', claims: 1, paid: '2000' });
   });
 });

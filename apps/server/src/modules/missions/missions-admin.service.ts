@@ -24,7 +24,10 @@ import { prizeFor, prizePool } from './tournaments.service';
 
 type Actor = { id: number; ip: string };
 
-const presentMission = (m: MissionRow, claims: number): TStaffMission => ({
+type ClaimStats = { claims: number; paid: { cash: bigint; points: bigint } };
+const NO_CLAIMS: ClaimStats = { claims: 0, paid: { cash: 0n, points: 0n } };
+
+const presentMission = (m: MissionRow, { claims, paid }: ClaimStats = NO_CLAIMS): TStaffMission => ({
   id: m.id,
   bundle: m.bundle,
   title: m.title,
@@ -37,13 +40,13 @@ const presentMission = (m: MissionRow, claims: number): TStaffMission => ({
   active: m.active,
   sort: m.sort,
   claims,
-  // Prizes are paid at the mission's prize when claimed; the sum is claims × the prize (a changed prize is the console's record).
-  paid: (m.prizeAmount * BigInt(claims)).toString(),
+  // What its claims were paid, in the unit of its prize now (claims paid in the other unit before a change are not added to it).
+  paid: paid[m.prizeKind].toString(),
 });
 
 export async function staffMissions(db: DrizzleDb, merchantId: number): Promise<TStaffMission[]> {
   const [list, stats] = await Promise.all([allMissions(db, merchantId), missionClaimStats(db, merchantId)]);
-  return list.map((m) => presentMission(m, stats.get(m.id) ?? 0));
+  return list.map((m) => presentMission(m, stats.get(m.id)));
 }
 
 const missionColumns = (input: TStaffMissionInput) => ({
@@ -77,7 +80,7 @@ export async function saveMission(services: Pick<AppServices, 'db' | 'clock'>, m
     return row;
   });
   const stats = await missionClaimStats(services.db, merchant.id);
-  return presentMission(saved, stats.get(saved.id) ?? 0);
+  return presentMission(saved, stats.get(saved.id));
 }
 
 const stateOf = (t: TournamentRow, now: Date): TStaffTournament['state'] => (now < t.startsAt ? 'upcoming' : now < t.endsAt && !t.finishedAt ? 'running' : 'finished');

@@ -164,10 +164,15 @@ export async function findProgress(db: DrizzleDb, merchantId: number, memberId: 
 }
 
 /** Marks a completed progress claimed (the locked update: one claim wins). */
-export async function takeProgress(tx: DrizzleDb, merchantId: number, memberId: number, missionId: number, period: string, requestId: string, now: Date) {
+export async function takeProgress(
+  tx: DrizzleDb,
+  where: { merchantId: number; memberId: number; missionId: number; period: string },
+  claim: { requestId: string; now: Date; prizePaid: bigint; prizeKind: 'cash' | 'points' },
+) {
+  const { merchantId, memberId, missionId, period } = where;
   const [row] = await tx
     .update(missionProgress)
-    .set({ claimedAt: now, claimRequestId: requestId })
+    .set({ claimedAt: claim.now, claimRequestId: claim.requestId, prizePaid: claim.prizePaid, prizeKind: claim.prizeKind })
     .where(
       and(
         eq(missionProgress.merchantId, merchantId),
@@ -182,13 +187,19 @@ export async function takeProgress(tx: DrizzleDb, merchantId: number, memberId: 
   return row;
 }
 
-export async function missionClaimStats(db: DrizzleDb, merchantId: number): Promise<Map<number, number>> {
+/** Per mission: its claims, and the prizes paid by them in each kind (as paid, whatever the prize is now). */
+export async function missionClaimStats(db: DrizzleDb, merchantId: number): Promise<Map<number, { claims: number; paid: { cash: bigint; points: bigint } }>> {
   const rows = await db
-    .select({ missionId: missionProgress.missionId, n: sql<number>`count(*)::int` })
+    .select({
+      missionId: missionProgress.missionId,
+      n: sql<number>`count(*)::int`,
+      cash: sql<string>`coalesce(sum(${missionProgress.prizePaid}) filter (where ${missionProgress.prizeKind} = 'cash'), 0)::text`,
+      points: sql<string>`coalesce(sum(${missionProgress.prizePaid}) filter (where ${missionProgress.prizeKind} = 'points'), 0)::text`,
+    })
     .from(missionProgress)
     .where(and(eq(missionProgress.merchantId, merchantId), sql`${missionProgress.claimedAt} is not null`))
     .groupBy(missionProgress.missionId);
-  return new Map(rows.map((r) => [r.missionId, r.n]));
+  return new Map(rows.map((r) => [r.missionId, { claims: r.n, paid: { cash: BigInt(r.cash), points: BigInt(r.points) } }]));
 }
 
 // Tournaments.

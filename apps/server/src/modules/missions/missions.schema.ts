@@ -54,6 +54,9 @@ export const missionProgress = pgTable(
     completedAt: tz('completed_at'),
     claimedAt: tz('claimed_at'),
     claimRequestId: text('claim_request_id'),
+    /** The prize paid at the claim, and its kind (a later change of the mission's prize is not this claim's). */
+    prizePaid: bigint('prize_paid', { mode: 'bigint' }),
+    prizeKind: text('prize_kind', { enum: ['cash', 'points'] }),
   },
   (t) => [
     primaryKey({ columns: [t.missionId, t.memberId, t.period] }),

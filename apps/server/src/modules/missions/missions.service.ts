@@ -138,7 +138,11 @@ export async function claimMission(services: Services, merchant: MerchantRow, me
   if (earlier?.claimedAt && earlier.claimRequestId === body.requestId) return answer;
   const now = services.clock.now();
   await services.db.transaction(async (tx) => {
-    const taken = await takeProgress(tx, merchant.id, memberId, mission.id, body.periodKey, body.requestId, now);
+    const taken = await takeProgress(
+      tx,
+      { merchantId: merchant.id, memberId, missionId: mission.id, period: body.periodKey },
+      { requestId: body.requestId, now, prizePaid: mission.prizeAmount, prizeKind: mission.prizeKind },
+    );
     if (!taken) throw new AppError(409, ErrorCode.rewardNotClaimable, 'This mission has no prize waiting to be claimed');
     const key = `mission:${mission.id}:${memberId}:${body.periodKey}`;
     const points = mission.prizeKind === 'points';
