@@ -361,4 +361,34 @@ describe('referral', () => {
     expect(clusters.list.find((c) => c.members.some((x) => x.id === twin.id))?.members.map((x) => x.id)).toEqual(expect.arrayContaining([referrer.id, twin.id]));
     await expectLedgerSound(t);
   });
+
+  it("pays the wager step once when a friend's valid bet since registering reaches the target, and lists each friend's valid bet", async () => {
+    // A member's registration time is the database's clock: the app's moves to it, so the friends' rounds fall on or after their registration day.
+    t.clock.set(new Date());
+    ok(
+      await call(
+        t,
+        staffReferralSave,
+        { reason: 'test', rules: { enabled: true, registerReward: '0', firstDepositReward: '0', firstDepositMin: '0', wagerReward: '2000', wagerTarget: '10000', maxFriends: 0 } },
+        await admin(),
+      ),
+    );
+    const referrer = await loggedInMember(t);
+    const { code } = ok<{ code: string }>(await call(t, referralInfo, undefined, as(referrer)));
+    const [one, two] = [await registerWith(code, freshIp()), await registerWith(code, freshIp())];
+    for (const f of [one, two]) await fundMember(t, f.id, 100_000n);
+    const before = await mainOf(t, referrer.id);
+    await play(one, 1, '6000');
+    await play(two, 1, '3000');
+    const friends = async () => ok<{ list: { validBet: string; steps: { step: string }[] }[] }>(await call(t, referralFriends, undefined, { ...as(referrer), query: 'pageNo=1&pageSize=10' })).list;
+    // Newest first: two (3,000), then one (6,000); neither at the target yet.
+    await expect.poll(async () => (await friends()).map((f) => f.validBet), { timeout: 10_000 }).toEqual(['3000', '6000']);
+    expect(await mainOf(t, referrer.id)).toBe(before);
+    await play(one, 1, '5000');
+    await expect.poll(() => mainOf(t, referrer.id), { timeout: 10_000 }).toBe(before + 2000n);
+    await play(one, 2, '5000');
+    await expect.poll(async () => (await friends()).map((f) => f.validBet), { timeout: 10_000 }).toEqual(['3000', '21000']);
+    expect(await mainOf(t, referrer.id)).toBe(before + 2000n);
+    expect((await friends())[1]!.steps.map((x) => x.step)).toEqual(['wagered']);
+  });
 });

@@ -66,9 +66,18 @@ export async function rainStatus(db: DrizzleDb, merchant: MerchantRow, memberId:
   const list = await visibleRains(db, merchant.id, now);
   const [takes, mine] = await Promise.all([rainTakes(db, list.map((r) => r.id)), grabsOfMember(db, merchant.id, memberId, list.map((r) => r.id))]);
   const grabbed = new Map(mine.map((g) => [g.rainId, g]));
+  // Rains of the same requirement over the same days share one reading (a daily series shows several at once).
+  const readings = new Map<string, Promise<bigint | null>>();
+  const progressOf = (r: RainRow) => {
+    const key = `${r.requirement}:${r.requirementDays}`;
+    let reading = readings.get(key);
+    if (!reading) readings.set(key, (reading = requirementProgress(db, merchant, memberId, r, now)));
+    return reading;
+  };
+  const progresses = await Promise.all(list.map(progressOf));
   const rains: TRain[] = [];
-  for (const r of list) {
-    const progress = await requirementProgress(db, merchant, memberId, r, now);
+  for (const [i, r] of list.entries()) {
+    const progress = progresses[i]!;
     const g = grabbed.get(r.id);
     rains.push({
       id: r.id,

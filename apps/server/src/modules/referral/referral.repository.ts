@@ -92,7 +92,7 @@ export async function friendsAwaitingWager(db: DrizzleDb, merchantId: number, me
       and(
         eq(referrals.merchantId, merchantId),
         sql`${referrals.friendId} = any(${pgArray(memberIds)}::integer[])`,
-        sql`not exists (select 1 from referral_rewards w where w.merchant_id = ${referrals.merchantId} and w.friend_id = ${referrals.friendId} and w.step = 'wagered')`,
+        sql`not exists (select 1 from ${referralRewards} where ${referralRewards.merchantId} = ${referrals.merchantId} and ${referralRewards.friendId} = ${referrals.friendId} and ${referralRewards.step} = 'wagered')`,
       ),
     );
 }

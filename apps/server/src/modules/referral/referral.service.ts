@@ -15,7 +15,7 @@ import { payPrize } from '../ledger/ledger.service';
 import { findMemberById, findMembersByIds, registeredFromAddressOf } from '../member';
 import { maskAccount } from '../missions';
 import { sharesDevice } from '../session';
-import { brandDay, memberValidBetByDay } from '../wagers';
+import { brandDay, membersValidBetByDay } from '../wagers';
 import { membersSharingBankAccounts } from '../withdrawals';
 import {
   codeOf,
@@ -147,17 +147,25 @@ export async function onPlayed(services: Services, merchant: MerchantRow, member
   const waiting = await friendsAwaitingWager(services.db, merchant.id, memberIds);
   if (waiting.length === 0) return;
   const now = services.clock.now();
+  const validBets = await validBetsSince(services.db, merchant, waiting, now);
   for (const r of waiting) {
-    const validBet = await validBetSince(services.db, merchant, r.friendId, r.registeredAt, now);
-    if (validBet < settings.wagerTarget) continue;
+    if (validBets.get(r.friendId)! < settings.wagerTarget) continue;
     await services.db.transaction((tx) => payStep(tx, services, merchant, r, 'wagered', settings.wagerReward, now));
   }
   void services.outbox.dispatch();
 }
 
-async function validBetSince(db: DrizzleDb, merchant: MerchantRow, memberId: number, since: Date, now: Date): Promise<bigint> {
-  const rows = await memberValidBetByDay(db, merchant.id, memberId, brandDay(since, merchant.gmtOffsetMinutes), brandDay(now, merchant.gmtOffsetMinutes));
-  return rows.reduce((sum, r) => sum + r.validBet, 0n);
+/** Each friend's valid bet since the brand day they registered, from the daily rollups in one read. */
+async function validBetsSince(db: DrizzleDb, merchant: MerchantRow, friends: readonly { friendId: number; registeredAt: Date }[], now: Date): Promise<Map<number, bigint>> {
+  const out = new Map(friends.map((f) => [f.friendId, 0n]));
+  if (friends.length === 0) return out;
+  const dayOf = (at: Date) => brandDay(at, merchant.gmtOffsetMinutes);
+  const from = new Map(friends.map((f) => [f.friendId, dayOf(f.registeredAt)]));
+  const earliest = [...from.values()].sort()[0]!;
+  for (const r of await membersValidBetByDay(db, merchant.id, [...from.keys()], earliest, dayOf(now))) {
+    if (r.day >= from.get(r.memberId)!) out.set(r.memberId, out.get(r.memberId)! + r.validBet);
+  }
+  return out;
 }
 
 /** A page of friends with what each earned the referrer (the member's page and the console's list). */
@@ -165,6 +173,7 @@ export async function presentFriends(db: DrizzleDb, merchant: MerchantRow, rows:
   const ids = rows.flatMap((r) => [r.friendId, r.referrerId]);
   const [members, rewards] = await Promise.all([findMembersByIds(db, merchant.id, [...new Set(ids)]), rewardsOfFriends(db, merchant.id, rows.map((r) => r.friendId))]);
   const accounts = new Map(members.map((m) => [m.id, m.account]));
+  const validBets = await validBetsSince(db, merchant, rows, now);
   const out: (TReferralFriend & { friendId: number; referrerId: number; friend: string; referrer: string })[] = [];
   for (const r of rows) {
     out.push({
@@ -175,7 +184,7 @@ export async function presentFriends(db: DrizzleDb, merchant: MerchantRow, rows:
       name: maskAccount(accounts.get(r.friendId) ?? ''),
       registeredAt: r.registeredAt.getTime(),
       steps: rewards.filter((w) => w.friendId === r.friendId).map((w) => ({ step: w.step, amount: w.amount.toString(), paidAt: w.paidAt.getTime() })),
-      validBet: (await validBetSince(db, merchant, r.friendId, r.registeredAt, now)).toString(),
+      validBet: validBets.get(r.friendId)!.toString(),
       flag: r.flag,
     });
   }
