@@ -34,6 +34,8 @@ import {
   type TWheelSpun,
 } from '@wps/contracts';
 import { hashServerSeed, wheelSegment } from '@wps/fair';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { outboxEvents } from '../src/db/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalog } from '../src/db/seed/games';
@@ -390,5 +392,15 @@ describe('referral', () => {
     await expect.poll(async () => (await friends()).map((f) => f.validBet), { timeout: 10_000 }).toEqual(['3000', '21000']);
     expect(await mainOf(t, referrer.id)).toBe(before + 2000n);
     expect((await friends())[1]!.steps.map((x) => x.step)).toEqual(['wagered']);
+  });
+});
+
+describe('after-commit work', () => {
+  it('left no event behind with a subscriber error (a failing batch subscriber sends its whole batch back to every subscriber)', async () => {
+    const failed = await t.database.db
+      .select({ topic: outboxEvents.topic, error: outboxEvents.lastError })
+      .from(outboxEvents)
+      .where(and(eq(outboxEvents.merchantId, t.merchantId), isNotNull(outboxEvents.lastError)));
+    expect(failed).toEqual([]);
   });
 });
