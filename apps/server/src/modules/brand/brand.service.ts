@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DrizzleDb } from '../../db/database';
 import { findMerchantByCode, findMerchantByHost, type DomainKind, type MerchantRow } from './brand.repository';
 
@@ -36,31 +37,20 @@ const MAX_CACHED_HOSTS = 1000;
  * per request (see access.service) so operator switches act immediately.
  */
 export function createBrandResolver(db: DrizzleDb, opts: { defaultMerchant: string; ttlMs?: number }): BrandResolver {
-  const ttlMs = opts.ttlMs ?? 5000;
-  // The promise is cached: calls arriving together while the entry is refreshed share one read.
-  const cache = new Map<string, { value: Promise<BrandContext | null>; expires: number }>();
-
-  async function lookup(host: string): Promise<BrandContext | null> {
+  async function lookup(host: string): Promise<{ context: BrandContext | null }> {
     const routed = host ? await findMerchantByHost(db, host) : undefined;
-    if (routed) return { merchant: routed.merchant, host, kind: routed.kind, isKnownHost: true };
+    if (routed) return { context: { merchant: routed.merchant, host, kind: routed.kind, isKnownHost: true } };
     const fallback = await findMerchantByCode(db, opts.defaultMerchant);
-    return fallback ? { merchant: fallback, host, kind: 'player', isKnownHost: false } : null;
+    return { context: fallback ? { merchant: fallback, host, kind: 'player', isKnownHost: false } : null };
   }
+  // `fetch` shares one read among the calls that arrive while it runs; a failed read is not kept; arbitrary Host
+  // headers cannot grow it past its bound.
+  const cache = new LRUCache<string, { context: BrandContext | null }>({ max: MAX_CACHED_HOSTS, ttl: opts.ttlMs ?? 5000, fetchMethod: lookup });
 
   return {
-    resolve(rawHost) {
-      const host = normalizeHost(rawHost);
-      const now = Date.now();
-      const hit = cache.get(host);
-      if (hit && hit.expires > now) return hit.value;
-      const value = lookup(host);
-      // Arbitrary Host headers must not grow the cache without bound.
-      if (cache.size >= MAX_CACHED_HOSTS) cache.clear();
-      const entry = { value, expires: now + ttlMs };
-      cache.set(host, entry);
-      // A failed read is not kept.
-      value.catch(() => cache.get(host) === entry && cache.delete(host));
-      return value;
+    async resolve(rawHost) {
+      const found = await cache.fetch(normalizeHost(rawHost));
+      return found?.context ?? null;
     },
     clear: () => cache.clear(),
   };

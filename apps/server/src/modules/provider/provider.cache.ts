@@ -8,38 +8,47 @@
  *   database is seen by every call at most that long after it;
  * - ledger account ids (a member's main wallet, the house shards) and the
  *   membership of a player id in a brand: immutable once they exist. Ids are
- *   only remembered after the transaction that found or created them has
- *   committed (see `remember`), so a rolled-back creation is never cached.
+ *   only kept after the transaction that found or created them has
+ *   committed, so a rolled-back creation is never cached.
+ *
+ * All three are `lru-cache` caches, bounded (the least recently used go
+ * first); the settings' TTL runs on the clock each call gives.
  *
  * Balances, game tokens, rounds and transaction ids are never cached.
  */
+import { LRUCache } from 'lru-cache';
 import type { DrizzleDb } from '../../db/database';
 
 /** How long a vendor's settings are served from memory. */
 export const PROVIDER_SETTINGS_TTL_MS = 5_000;
 
-/** Bounds on the immutable maps: past these, the map starts over (a read refills it). */
+/** Bounds: the least recently used entries go first past these. */
+const MAX_SETTINGS = 1_000;
 const MAX_IDS = 100_000;
 
-interface Timed<T> {
-  value: T;
-  expiresAt: number;
-}
-
 export interface ProviderCache {
-  settings: Map<string, Timed<unknown>>;
+  /** Vendors' settings by settingsKey, for PROVIDER_SETTINGS_TTL_MS of the caller's clock. */
+  settings: LRUCache<string, object>;
   /** Ledger account ids by key (see accountKey). */
-  accounts: Map<string, number>;
+  accounts: LRUCache<string, number>;
   /** `merchantId:memberId` of members known to exist at that brand, with their account name. */
-  members: Map<string, { id: number; account: string; type: number }>;
+  members: LRUCache<string, { id: number; account: string; type: number }>;
 }
 
+/** The settings' clock: the time the current call gave (its app's clock, a test's manual one), read by the cache for its TTL. */
+const clocks = new WeakMap<ProviderCache, { now: number }>();
 const caches = new WeakMap<DrizzleDb, ProviderCache>();
 
 export function providerCache(db: DrizzleDb): ProviderCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { settings: new Map(), accounts: new Map(), members: new Map() };
+    const clock = { now: Date.now() };
+    cache = {
+      settings: new LRUCache<string, object>({ max: MAX_SETTINGS, ttl: PROVIDER_SETTINGS_TTL_MS, ttlResolution: 0, perf: { now: () => clock.now } }),
+      accounts: new LRUCache<string, number>({ max: MAX_IDS }),
+      members: new LRUCache<string, { id: number; account: string; type: number }>({ max: MAX_IDS }),
+    };
+    clocks.set(cache, clock);
     caches.set(db, cache);
   }
   return cache;
@@ -54,18 +63,16 @@ export function forgetSettings(db: DrizzleDb, merchantId: number, vassalage: str
 }
 
 /** A cached value younger than its TTL, or a fresh read (which is then cached). Absent rows are not cached. */
-export async function cachedSettings<T>(cache: ProviderCache, key: string, nowMs: number, read: () => Promise<T | undefined>): Promise<T | undefined> {
+export async function cachedSettings<T extends object>(cache: ProviderCache, key: string, nowMs: number, read: () => Promise<T | undefined>): Promise<T | undefined> {
+  const clock = clocks.get(cache)!;
+  clock.now = nowMs;
   const hit = cache.settings.get(key);
-  if (hit && hit.expiresAt > nowMs) return hit.value as T;
+  if (hit) return hit as T;
   const value = await read();
+  clock.now = nowMs;
   if (value === undefined) cache.settings.delete(key);
-  else cache.settings.set(key, { value, expiresAt: nowMs + PROVIDER_SETTINGS_TTL_MS });
+  else cache.settings.set(key, value);
   return value;
-}
-
-export function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  if (map.size >= MAX_IDS) map.clear();
-  map.set(key, value);
 }
 
 export const memberAccountKey = (merchantId: number, memberId: number, currency: string) => `m:${merchantId}:${memberId}:${currency}`;

@@ -5,6 +5,7 @@
  * timeout and cached briefly per brand and vendor; a vendor that does not
  * answer reports nothing (the room list shows no figure rather than a guess).
  */
+import { LRUCache } from 'lru-cache';
 import { ZMinor } from '@wps/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -28,7 +29,8 @@ export type TVendorLobbyTable = z.infer<typeof ZVendorLobby>['tables'][number];
 
 const LOBBY_TTL_MS = 5_000;
 const LOBBY_TIMEOUT_MS = 2_000;
-const cache = new Map<string, { tables: Map<string, TVendorLobbyTable> | null; expires: number }>();
+/** Each vendor's last answer (null: none), kept LOBBY_TTL_MS, at most 1,000 vendors of brands. */
+const cache = new LRUCache<string, { tables: Map<string, TVendorLobbyTable> | null }>({ max: 1000, ttl: LOBBY_TTL_MS });
 
 function readLobby(text: string): Map<string, TVendorLobbyTable> | null {
   const json = JSON.parse(text) as { success?: unknown; value?: unknown };
@@ -46,7 +48,7 @@ export async function vendorLobby(
 ): Promise<Map<string, TVendorLobbyTable> | null> {
   const key = `${ctx.merchantId}:${vassalage}`;
   const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.tables;
+  if (hit) return hit.tables;
   const settings = await findProviderSettings(db, ctx.merchantId, vassalage);
   let tables: Map<string, TVendorLobbyTable> | null = null;
   if (settings?.enabled && settings.lobbyUrl) {
@@ -66,7 +68,6 @@ export async function vendorLobby(
       tables = null;
     }
   }
-  if (cache.size > 1000) cache.clear();
-  cache.set(key, { tables, expires: Date.now() + LOBBY_TTL_MS });
+  cache.set(key, { tables });
   return tables;
 }

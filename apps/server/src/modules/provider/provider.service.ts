@@ -62,7 +62,7 @@ import {
   type GameRoundRow,
   type ProviderSettingsRow,
 } from './provider.repository';
-import { cachedSettings, settingsKey, demoAccountKey, houseAccountKey, memberAccountKey, memberKey, providerCache, remember, type ProviderCache } from './provider.cache';
+import { cachedSettings, settingsKey, demoAccountKey, houseAccountKey, memberAccountKey, memberKey, providerCache, type ProviderCache } from './provider.cache';
 import { newGameToken, sha256Hex } from './provider.signature';
 import { BatchedCallError, createApplyBatcher, type ApplyBatcher } from './provider.batch';
 
@@ -217,7 +217,7 @@ async function mainAccount(db: DrizzleDb, ctx: WalletCallContext, memberId: numb
   const key = { merchantId: ctx.merchant.id, ownerKind: 'member', ownerId: memberId, kind: 'main', currency: ctx.merchant.currency } as const;
   const account = (await findAccountBalance(db, key)) ?? (await memberMainAccount(db, ctx.merchant.id, memberId, ctx.merchant.currency));
   if (learned) learned.push([cacheKey, account.id]);
-  else remember(cache.accounts, cacheKey, account.id);
+  else cache.accounts.set(cacheKey, account.id);
   return { id: account.id, balance: account.balance };
 }
 
@@ -278,7 +278,7 @@ async function findPlayer(db: DrizzleDb, ctx: WalletCallContext, playerId: strin
   const cached = members.get(cacheKey);
   if (cached) return cached;
   const member = await findMemberOfBrand(db, ctx.merchant.id, Number(playerId));
-  if (member) remember(members, cacheKey, { id: member.id, account: member.account, type: member.type });
+  if (member) members.set(cacheKey, { id: member.id, account: member.account, type: member.type });
   return member;
 }
 
@@ -380,7 +380,7 @@ export async function callAccounts(services: Services, ctx: WalletCallContext, m
   const houses = await houseShardsOf(services.db, ctx, learned);
   const demo = await demoAccountOf(services.db, ctx, learned);
   // Created or found in their own statements, committed: safe to cache now.
-  for (const [cacheKey, id] of learned) remember(ctx.cache.accounts, cacheKey, id);
+  for (const [cacheKey, id] of learned) ctx.cache.accounts.set(cacheKey, id);
   return { account, houses, demo };
 }
 

@@ -6,6 +6,7 @@
  * address and signature checks and envelope; with STUDIO_PLATFORM_URL it goes
  * over HTTP with fetch to that origin instead.
  */
+import { LRUCache } from 'lru-cache';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -129,19 +130,15 @@ const SECRET_TTL_MS = 30_000;
  * Cached briefly so a rotated secret is picked up within half a minute.
  */
 export function studioSecrets(db: DrizzleDb, now: () => number = Date.now) {
-  // The promise is cached, so callers arriving together (a round's settle calls) share one read.
-  const cache = new Map<number, { secret: Promise<string | null>; expires: number }>();
-  return (merchantId: number): Promise<string | null> => {
-    const hit = cache.get(merchantId);
-    if (hit && hit.expires > now()) return hit.secret;
-    const secret = db
+  const read = async (merchantId: number): Promise<{ secret: string | null }> => {
+    const [row] = await db
       .select({ secret: providerSettings.secret, enabled: providerSettings.enabled })
       .from(providerSettings)
       .where(and(eq(providerSettings.merchantId, merchantId), eq(providerSettings.vassalage, STUDIO_VENDOR)))
-      .limit(1)
-      .then(([row]) => (row && row.enabled ? row.secret : null));
-    cache.set(merchantId, { secret, expires: now() + SECRET_TTL_MS });
-    secret.catch(() => cache.delete(merchantId));
-    return secret;
+      .limit(1);
+    return { secret: row && row.enabled ? row.secret : null };
   };
+  // `fetch` shares one read among callers arriving together (a round's settle calls); a failed read is not kept.
+  const cache = new LRUCache<number, { secret: string | null }>({ max: 1000, ttl: SECRET_TTL_MS, ttlResolution: 0, perf: { now }, fetchMethod: read });
+  return async (merchantId: number): Promise<string | null> => (await cache.fetch(merchantId))?.secret ?? null;
 }

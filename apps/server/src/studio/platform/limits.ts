@@ -3,11 +3,12 @@
  * the bet range, the largest win of a round, the house edge of the games
  * whose pays scale with the odds, and whether autoplay and turbo are offered.
  * A game's own row wins over the brand's default row ('*'); with neither, the
- * studio's defaults. Read through a short cache: a change reaches every
- * process within LIMITS_TTL_MS.
+ * studio's defaults. Read through a short cache (`lru-cache`, bounded, on
+ * the reader's clock): a change reaches every process within LIMITS_TTL_MS.
  */
 import { EDGE_BP } from '@wps/fair';
 import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DrizzleDb } from '../../db/database';
 import { studioLimits } from '../../db/schema';
 
@@ -18,11 +19,11 @@ export type Limits = { minBet: bigint; maxBet: bigint; maxWin: bigint; edgeBp: n
 export const LIMITS_TTL_MS = 30_000;
 
 export function studioLimitsReader(db: DrizzleDb, now: () => Date = () => new Date()) {
-  const cache = new Map<string, { limits: Limits; expires: number }>();
+  const cache = new LRUCache<string, Limits>({ max: 1000, ttl: LIMITS_TTL_MS, ttlResolution: 0, perf: { now: () => now().getTime() } });
   return async function limitsOf(merchantId: number, currency: string, game: string): Promise<Limits> {
     const key = `${merchantId}:${currency}:${game}`;
     const hit = cache.get(key);
-    if (hit && hit.expires > now().getTime()) return hit.limits;
+    if (hit) return hit;
     const rows = await db
       .select()
       .from(studioLimits)
@@ -31,8 +32,7 @@ export function studioLimitsReader(db: DrizzleDb, now: () => Date = () => new Da
     const limits: Limits = row
       ? { minBet: row.minBet, maxBet: row.maxBet, maxWin: row.maxWin, edgeBp: row.edgeBp, autoplay: row.autoplay, turbo: row.turbo }
       : { ...DEFAULT_LIMITS };
-    if (cache.size > 1000) cache.clear();
-    cache.set(key, { limits, expires: now().getTime() + LIMITS_TTL_MS });
+    cache.set(key, limits);
     return limits;
   };
 }
