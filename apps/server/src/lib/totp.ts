@@ -1,92 +1,40 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 /**
- * RFC 6238 TOTP as authenticator apps implement it: HMAC-SHA1, 6 digits,
- * 30-second steps, secret shared as RFC 4648 base32 without padding.
+ * RFC 6238 TOTP as authenticator apps implement it — HMAC-SHA1, 6 digits,
+ * 30-second steps, the secret shared as RFC 4648 base32 — on `otpauth`
+ * (decision 016): the HMAC, the truncation, base32 and the otpauth:// URI are
+ * the library's. What stays ours is the rule that a step is used once.
  */
 
 export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
-
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-export function base32Encode(bytes: Uint8Array): string {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32_ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32_ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
-
-/** Decodes base32, forgiving case, spaces and padding as people type them. Throws on other characters. */
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, '').toUpperCase();
-  const out: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const ch of clean) {
-    const index = BASE32_ALPHABET.indexOf(ch);
-    if (index < 0) throw new TypeError('not base32');
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
+const ALGORITHM = 'SHA1';
 
 /** A new secret: 160 random bits (the HMAC-SHA1 block the RFC recommends), base32. */
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
-/** The `otpauth://` URI an authenticator app scans as a QR code. */
+/** The `otpauth://` URI an authenticator app scans as a QR code (label "Issuer:account"). */
 export function totpUri({ secret, account, issuer }: { secret: string; account: string; issuer: string }): string {
-  // The label is "Issuer:account"; the colon between them stays literal per the Key Uri Format.
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({
-    secret,
-    issuer,
-    algorithm: 'SHA1',
-    digits: String(TOTP_DIGITS),
-    period: String(TOTP_PERIOD_SECONDS),
-  });
-  // URLSearchParams writes spaces as '+', which some apps show literally.
-  return `otpauth://totp/${label}?${params.toString().replace(/\+/g, '%20')}`;
+  return new TOTP({ issuer, label: account, secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS }).toString();
 }
 
 /** The time step of a moment (ms since epoch). */
 export function totpStep(now: number = Date.now()): number {
-  return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
-}
-
-function hotp(key: Buffer, counter: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fff_ffff;
-  return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
+  return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now });
 }
 
 /** The code for a base32 `secret` at time step `step`. */
 export function totpCode(secret: string, step: number): string {
-  return hotp(base32Decode(secret), step);
+  return HOTP.generate({ secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: TOTP_DIGITS, counter: step });
 }
 
 /**
  * Checks `code` against the steps around now (`window` steps each side, for
- * clock drift) and returns the matched step, or null.
+ * clock drift; the library compares in constant time) and returns the matched
+ * step, or null.
  *
  * Steps at or before `lastUsedStep` are refused, so each code works once and
  * an older code cannot be replayed after a newer one: store the returned step
@@ -98,24 +46,20 @@ export function verifyTotp(
   code: string,
   opts: { now?: number; window?: number; lastUsedStep?: number | null } = {},
 ): number | null {
-  const normalized = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(normalized)) return null;
-  let key: Buffer;
+  const token = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  let key: Secret;
   try {
-    key = base32Decode(secret);
+    key = Secret.fromBase32(secret);
   } catch {
     return null;
   }
-  if (key.length === 0) return null;
-  const current = totpStep(opts.now);
+  if (key.bytes.length === 0) return null;
+  const now = opts.now ?? Date.now();
   const window = Math.max(0, Math.floor(opts.window ?? 1));
-  const given = Buffer.from(normalized);
-  let matched: number | null = null;
-  // Check every step of the window, even after a match, so timing does not tell which step matched.
-  for (let step = current - window; step <= current + window; step++) {
-    if (step < 0) continue;
-    const same = timingSafeEqual(Buffer.from(hotp(key, step)), given);
-    if (same && matched === null && (opts.lastUsedStep == null || step > opts.lastUsedStep)) matched = step;
-  }
-  return matched;
+  const delta = TOTP.validate({ token, secret: key, algorithm: ALGORITHM, digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, timestamp: now, window });
+  if (delta === null) return null;
+  const step = totpStep(now) + delta;
+  if (step < 0 || (opts.lastUsedStep != null && step <= opts.lastUsedStep)) return null;
+  return step;
 }
