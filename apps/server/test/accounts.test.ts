@@ -100,13 +100,21 @@ describe('encrypted calls', () => {
     const key = await publicKey(t);
     const now = t.clock.now().getTime();
     const sealed = await sealBody(body, login, key, { now });
-    const flipped = { ...sealed, data: `${sealed.data.slice(0, -6)}${sealed.data.slice(-6, -4) === 'AA' ? 'BB' : 'AA'}${sealed.data.slice(-4)}` };
+    // One bit of the ciphertext (the JWE's fourth segment) changed.
+    const parts = sealed.jwe.split('.');
+    const ciphertext = Buffer.from(parts[3] as string, 'base64url');
+    ciphertext[0] = (ciphertext[0] as number) ^ 1;
+    parts[3] = ciphertext.toString('base64url');
+    const flipped = { jwe: parts.join('.') };
     const send = (payload: object) => t.app.inject({ method: 'POST', url: login.path, headers: { host: t.host }, payload });
     expectError(await send(flipped), 400, 'encryption_invalid');
     expectError(await send(await sealBody(body, register, key, { now })), 400, 'encryption_invalid');
     expectError(await send(await sealBody(body, login, key, { now: now - 10 * 60_000 })), 400, 'encryption_invalid');
-    expectError(await send({ ...sealed, kid: 'nope' }), 400, 'encryption_key_unknown');
+    expectError(await send(await sealBody(body, login, key, { now: now + 10 * 60_000 })), 400, 'encryption_invalid');
+    expectError(await send(await sealBody(body, login, { ...key, kid: 'nope' }, { now })), 400, 'encryption_key_unknown');
     expectError(await send({ kid: 'x' }), 400, 'encryption_invalid');
+    // The envelope the browser sent before issue 16 ({ kid, key, iv, data }) is retired: refused even with the current kid.
+    expectError(await send({ kid: key.kid, key: 'A'.repeat(344), iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' }), 400, 'encryption_invalid');
   });
 
   it('validate the opened body against the contract, naming the field', async () => {

@@ -3,7 +3,7 @@ import {
   ZEncryptedBody,
   ZEnvelopeBase,
   envelopeOf,
-  sealAdditionalData,
+  sealTargetName,
   type Contract,
 } from '@wps/contracts';
 import type {
@@ -130,7 +130,7 @@ export function registerContract<C extends Contract>(
     schema: {
       summary: contract.summary,
       tags: contract.tags,
-      ...(contract.encrypted ? { description: `Encrypted call: the body is a sealed \`${sealAdditionalData(target)}\` body (see ZEncryptedBody).` } : {}),
+      ...(contract.encrypted ? { description: `Encrypted call: the body is a sealed \`${sealTargetName(target)}\` body (see ZEncryptedBody).` } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: encrypted ? ZEncryptedBody : contract.body } : {}),
       ...(contract.form ? { consumes: [FORM_TYPE, 'application/json'] } : {}),

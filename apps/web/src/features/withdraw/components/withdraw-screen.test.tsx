@@ -46,7 +46,7 @@ describe('withdraw: payment password first', () => {
     click('pp-submit');
     await screen.findByTestId('withdraw-form');
     const [call] = api.of('POST', setPaymentPassword.path);
-    expect(call?.body).toHaveProperty('kid');
+    expect(call?.body).toEqual({ jwe: expect.stringMatching(/^[\w-]+(\.[\w-]*){4}$/) });
     expect(await openSealed(call?.body, setPaymentPassword.path)).toEqual({
       currentPassword: 'my login pass',
       newPaymentPassword: '123456',
