@@ -1,5 +1,5 @@
 import { oauthExchange } from '@wps/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { oauthProviders } from '../src/db/schema';
 import { startOidcProvider, type OidcTestProvider } from './support/oidc-provider';
 import { call, createAccountApp, envelope, freshIp, loginResult, type AccountTestApp } from './support/accounts';
@@ -63,5 +63,22 @@ describe('social login (OpenID Connect code flow against a local provider)', () 
     expect(await signIn('https://evil.example/')).toMatch(/^\/\?oauthCode=/);
     const facebook = await t.app.inject({ url: '/wps/session/oauth/facebook/start', headers: { host: t.host } });
     expect(facebook.headers.location).toBe('/?oauthError=feature_disabled');
+  });
+
+  it('keeps signing in after the provider rotates its key, and refuses a token of the retired key', async () => {
+    provider.setNextUser({ sub: 'google-sub-4', email: 'rotated@example.com' });
+    expect(await signIn()).toMatch(/^\/live\?oauthCode=/);
+    provider.rotateKey();
+    // The library refetches the JWKS for an unknown kid once its copy is a minute old; no restart, no cache to clear.
+    const realNow = Date.now.bind(Date);
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    try {
+      const code = new URL(await signIn(), 'http://x').searchParams.get('oauthCode') ?? '';
+      expect(loginResult(await call(t, oauthExchange, { code }, { ip: freshIp() })).userInfo.account).toBe('rotated');
+      provider.replaceNextIdToken((claims) => provider.signIdToken(claims, { retiredKey: true }));
+      expect(await signIn('/live')).toBe('/live?oauthError=id_token_signature');
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

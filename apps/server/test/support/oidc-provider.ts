@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
  * just the authorization-code flow with PKCE, strictly: discovery,
  * `/authorize` (consents automatically for the "next user"), `/token`
  * (client_secret_post or client_secret_basic, single-use codes bound to
- * client, redirect URI and PKCE challenge), `/jwks` and `/userinfo`.
+ * client, redirect URI and PKCE challenge), `/jwks` and `/userinfo`; and the
+ * faults clients must survive or refuse: an outage, a rotated signing key, a
+ * forged or mis-addressed ID token, a misconfigured discovery document.
  */
 
 export interface OidcTestUser {
@@ -26,11 +28,22 @@ export interface OidcTestProvider {
   setNextUser(user: OidcTestUser): void;
   /**
    * Signs arbitrary claims as an ID token, for negative tests. `foreignKey`
-   * signs with a key that is not in the JWKS (under the real kid unless `kid` is given).
+   * signs with a key that is not in the JWKS (under the real kid unless `kid`
+   * is given); `retiredKey` with the key the last `rotateKey()` replaced, under its kid.
    */
-  signIdToken(claims: Record<string, unknown>, opts?: { kid?: string; foreignKey?: boolean; alg?: string }): string;
-  /** Counts of consents given and token requests by outcome, so tests can assert a code was really redeemed. */
-  readonly stats: { authorizations: number; tokensIssued: number; tokenErrors: number };
+  signIdToken(claims: Record<string, unknown>, opts?: { kid?: string; foreignKey?: boolean; retiredKey?: boolean; alg?: string }): string;
+  /**
+   * The next successful token response carries `make(claims)` as its ID token
+   * instead of the one it would sign (`claims` are those it would have signed):
+   * ID token checks are tested through a real code exchange.
+   */
+  replaceNextIdToken(make: (claims: Record<string, unknown>) => string): void;
+  /** A new signing key under a new kid: the JWKS lists only it, and ID tokens are signed with it from now on. */
+  rotateKey(): void;
+  /** While down, discovery answers 503 (an outage). */
+  setDown(down: boolean): void;
+  /** Counts of discovery documents served, consents given and token requests by outcome, so tests can assert what really happened. */
+  readonly stats: { discoveries: number; authorizations: number; tokensIssued: number; tokenErrors: number };
   close(): Promise<void>;
 }
 
@@ -45,6 +58,8 @@ interface PendingCode {
 }
 
 const CODE_TTL_MS = 60_000;
+
+type ClientAuthMethod = 'client_secret_post' | 'client_secret_basic';
 
 function b64url(value: Buffer | string): string {
   return Buffer.from(value).toString('base64url');
@@ -72,15 +87,23 @@ export async function startOidcProvider(opts: {
   host?: string;
   /** When given, `/authorize` and `/token` accept only these redirect URIs. */
   redirectUris?: string[];
+  /** The client authentication methods `/token` advertises and accepts (default both). */
+  authMethods?: ClientAuthMethod[];
+  /** Fields of the discovery document to override (e.g. another `issuer`), to test clients against a misconfigured provider. */
+  metadata?: Record<string, unknown>;
 }): Promise<OidcTestProvider> {
   const host = opts.host ?? '127.0.0.1';
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const authMethods = opts.authMethods ?? ['client_secret_post', 'client_secret_basic'];
+  const newSigningKey = () => ({ ...generateKeyPairSync('rsa', { modulusLength: 2048 }), kid: randomBytes(8).toString('hex') });
+  let signing = newSigningKey();
+  let retired: typeof signing | undefined;
   const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const kid = randomBytes(8).toString('hex');
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, OidcTestUser>();
   let nextUser: OidcTestUser = { sub: 'oidc-user-1', email: 'oidc.user1@example.test', name: 'OIDC User' };
-  const stats = { authorizations: 0, tokensIssued: 0, tokenErrors: 0 };
+  let nextIdToken: ((claims: Record<string, unknown>) => string) | undefined;
+  let down = false;
+  const stats = { discoveries: 0, authorizations: 0, tokensIssued: 0, tokenErrors: 0 };
   let issuer = '';
 
   const metadata = () => ({
@@ -92,10 +115,11 @@ export async function startOidcProvider(opts: {
     response_types_supported: ['code'],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: ['RS256'],
-    token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
+    token_endpoint_auth_methods_supported: authMethods,
     code_challenge_methods_supported: ['S256'],
     scopes_supported: ['openid', 'email', 'profile'],
     grant_types_supported: ['authorization_code'],
+    ...opts.metadata,
   });
 
   const userClaims = (user: OidcTestUser) => ({
@@ -167,6 +191,8 @@ export async function startOidcProvider(opts: {
     let clientId = form.get('client_id');
     let clientSecret = form.get('client_secret');
     const authorization = req.headers.authorization;
+    const method: ClientAuthMethod = authorization?.startsWith('Basic ') ? 'client_secret_basic' : 'client_secret_post';
+    if (!authMethods.includes(method)) return error(401, 'invalid_client', `${method} is not accepted`);
     if (authorization?.startsWith('Basic ')) {
       const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
@@ -190,20 +216,18 @@ export async function startOidcProvider(opts: {
       return error(400, 'invalid_grant', 'PKCE verification failed');
     }
     const now = Math.floor(Date.now() / 1000);
-    const idToken = signJwt(
-      { alg: 'RS256', typ: 'JWT', kid },
-      {
-        iss: issuer,
-        aud: clientId,
-        azp: clientId,
-        iat: now,
-        exp: now + 300,
-        auth_time: now,
-        ...(pending.nonce !== undefined ? { nonce: pending.nonce } : {}),
-        ...userClaims(pending.user),
-      },
-      privateKey,
-    );
+    const claims = {
+      iss: issuer,
+      aud: clientId,
+      azp: clientId,
+      iat: now,
+      exp: now + 300,
+      auth_time: now,
+      ...(pending.nonce !== undefined ? { nonce: pending.nonce } : {}),
+      ...userClaims(pending.user),
+    };
+    const idToken = nextIdToken ? nextIdToken(claims) : signJwt({ alg: 'RS256', typ: 'JWT', kid: signing.kid }, claims, signing.privateKey);
+    nextIdToken = undefined;
     const accessToken = b64url(randomBytes(24));
     accessTokens.set(accessToken, pending.user);
     stats.tokensIssued++;
@@ -221,10 +245,14 @@ export async function startOidcProvider(opts: {
     const url = new URL(req.url ?? '/', issuer);
     const route = `${req.method} ${url.pathname}`;
     const handle = async () => {
-      if (route === 'GET /.well-known/openid-configuration') return sendJson(res, 200, metadata());
+      if (route === 'GET /.well-known/openid-configuration') {
+        if (down) return sendJson(res, 503, { error: 'temporarily_unavailable' });
+        stats.discoveries++;
+        return sendJson(res, 200, metadata());
+      }
       if (route === 'GET /jwks') {
-        const jwk = publicKey.export({ format: 'jwk' });
-        return sendJson(res, 200, { keys: [{ ...jwk, kid, use: 'sig', alg: 'RS256' }] });
+        const jwk = signing.publicKey.export({ format: 'jwk' });
+        return sendJson(res, 200, { keys: [{ ...jwk, kid: signing.kid, use: 'sig', alg: 'RS256' }] });
       }
       if (route === 'GET /authorize') return authorize(url, res);
       if (route === 'POST /token') return token(req, res);
@@ -251,11 +279,23 @@ export async function startOidcProvider(opts: {
       nextUser = user;
     },
     signIdToken(claims, signOpts = {}) {
+      const key = signOpts.retiredKey ? retired : signing;
+      if (!key) throw new Error('no key has been rotated away yet');
       return signJwt(
-        { alg: signOpts.alg ?? 'RS256', typ: 'JWT', kid: signOpts.kid ?? kid },
+        { alg: signOpts.alg ?? 'RS256', typ: 'JWT', kid: signOpts.kid ?? key.kid },
         claims,
-        signOpts.foreignKey ? foreign.privateKey : privateKey,
+        signOpts.foreignKey ? foreign.privateKey : key.privateKey,
       );
+    },
+    replaceNextIdToken(make) {
+      nextIdToken = make;
+    },
+    rotateKey() {
+      retired = signing;
+      signing = newSigningKey();
+    },
+    setDown(value) {
+      down = value;
     },
     close() {
       return new Promise<void>((resolve, reject) => {

@@ -21,7 +21,7 @@ export function registerOAuthRoutes(app: FastifyInstance, services: AppServices,
     return reply.redirect(await startOAuth(services, request.brand.merchant, provider(request), siteOrigin(request), returnTo), 302);
   });
   app.get('/wps/session/oauth/:provider/callback', { preHandler: guard }, async (request, reply) => {
-    const query = request.query as { code?: unknown; state?: unknown; error?: unknown };
+    const query = request.query as { code?: unknown; state?: unknown; iss?: unknown; error?: unknown };
     return reply.redirect(await finishOAuth(services, loginContext(request), provider(request), query), 302);
   });
 }
