@@ -43,7 +43,6 @@ import {
   rewardCenter,
   sealBody,
   sendLoginVerification,
-  solveHumanChallenge,
   verifyLogin,
   wheelInfo,
   type Contract,
@@ -55,6 +54,8 @@ import {
   type TOutboxMessage,
   type TPromotionStanding,
 } from '@wps/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 type TPointBalance = ContractValue<typeof pointBalance>;
 type TPointRewards = ContractValue<typeof pointRewards>;
@@ -190,9 +191,9 @@ class Client {
   async login(): Promise<void> {
     const challenge = await this.raw<THumanChallenge>(getHumanChallenge.method, getHumanChallenge.path);
     if (!challenge.success || !challenge.value) throw new Error(`no human challenge (HTTP ${challenge.status} ${challenge.code ?? ''})`);
-    const verification = await solveHumanChallenge(challenge.value);
-    if (!verification) throw new Error('could not solve the human challenge');
-    const res = await this.call<TLoginResult | TLoginChallenge>(login, { username: this.o.user, password: this.o.password, verification });
+    const solution = await solveChallenge({ challenge: challenge.value, deriveKey });
+    if (!solution) throw new Error('could not solve the human challenge');
+    const res = await this.call<TLoginResult | TLoginChallenge>(login, { username: this.o.user, password: this.o.password, verification: { challenge: challenge.value, solution } });
     if (res.success && res.value && 'token' in res.value) {
       this.token = res.value.token;
       return;

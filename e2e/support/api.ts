@@ -1,4 +1,6 @@
-import { sealBody, solveHumanChallenge, type THumanChallenge, type TEncryptionKey, type TLoginResult } from '@wps/contracts';
+import { sealBody, type THumanChallenge, type THumanVerification, type TEncryptionKey, type TLoginResult } from '@wps/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { totpCode, totpStep } from '../../apps/server/src/lib/totp';
 import { waitForCode } from './outbox';
 
@@ -34,10 +36,12 @@ export class ApiClient {
     return this.call<T>(method, path, await sealBody(body, { method, path }, key), token, extraHeaders);
   }
 
-  async humanVerification() {
+  async humanVerification(): Promise<THumanVerification> {
     const challenge = await this.call<THumanChallenge>('GET', '/wps/verification/challenge');
     if (!challenge.value) throw new Error('no human challenge');
-    return solveHumanChallenge(challenge.value);
+    const solution = await solveChallenge({ challenge: challenge.value, deriveKey });
+    if (!solution) throw new Error('could not solve the human challenge');
+    return { challenge: challenge.value, solution };
   }
 
   async login(username: string, password: string): Promise<TLoginResult> {

@@ -99,7 +99,6 @@ import { createOutboxSenders } from './modules/verification/senders';
 import { randomCaptchaText } from './lib/captcha-image';
 import { systemClock } from './lib/clock';
 import type { AppServices, ServiceOverrides } from './services';
-import { HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER } from '@wps/contracts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -170,7 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     leaderboards,
     liveSocket: opts.services?.liveSocket ?? LIVE_SOCKET_DEFAULTS,
     captchaText: opts.services?.captchaText ?? (() => randomCaptchaText()),
-    humanChallengeMaxNumber: opts.services?.humanChallengeMaxNumber ?? HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER,
+    humanChallengeMaxNumber: opts.services?.humanChallengeMaxNumber,
   };
   // A bus the caller supplied is the caller's to close; the sockets are closed before this runs (preClose).
   if (live !== opts.services?.live) app.addHook('onClose', async () => live.close());

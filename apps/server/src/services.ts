@@ -33,8 +33,8 @@ export interface AppServices {
   liveSocket: LiveSocketOptions;
   /** The text drawn on a captcha image. */
   captchaText: () => string;
-  /** Upper bound of the proof-of-work search (ALTCHA `maxnumber`). */
-  humanChallengeMaxNumber: number;
+  /** Upper bound of the proof-of-work search for every brand (tests keep it small); unset, each brand's own setting. */
+  humanChallengeMaxNumber?: number;
 }
 
 export type ServiceOverrides = Partial<Pick<AppServices, 'clock' | 'captchaText' | 'humanChallengeMaxNumber' | 'senders' | 'live' | 'liveSocket' | 'leaderboards'>>;

@@ -26,7 +26,9 @@ import { hashPassword } from '../src/lib/password';
 import { sha256 } from '../src/lib/tokens';
 import { totpCode, totpStep } from '../src/lib/totp';
 import { expectWagersSoundIn } from './support/wagers';
-import { login, sealBody, solveHumanChallenge, type TEncryptionKey, type THumanChallenge } from '@wps/contracts';
+import { login, sealBody, type TEncryptionKey, type THumanChallenge } from '@wps/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.DATABASE_URL as string;
@@ -241,7 +243,8 @@ describe('two server processes on one database and one Redis', () => {
       const permission = await api(p, 'GET', '/wps/system/permission', { ip });
       const key = (permission.body.value as { info: { encryption: TEncryptionKey } }).info.encryption;
       const challenge = await api(p, 'GET', '/wps/verification/challenge', { ip });
-      const verification = await solveHumanChallenge(challenge.body.value as THumanChallenge);
+      const human = challenge.body.value as THumanChallenge;
+      const verification = { challenge: human, solution: await solveChallenge({ challenge: human, deriveKey }) };
       const sealed = await sealBody({ username: m.account, password, verification }, login, key, { now: Date.now() });
       return api(p, 'POST', login.path, { body: sealed, ip });
     };

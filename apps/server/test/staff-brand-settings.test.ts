@@ -13,11 +13,13 @@ import {
   staffRegisterFields,
   staffRemoveDomain,
   staffSetBrandBasics,
+  staffSetHumanVerification,
   staffSetRegisterFields,
   staffSetWalletLimits,
   staffSetWhitelabelFlags,
   staffWhitelabelFlags,
   withdrawInfo,
+  type THumanChallenge,
   type TPermission,
   type TRegisterSetting,
   type TStaffBrandSettings,
@@ -26,12 +28,14 @@ import {
   type TStaffRegisterFields,
   type TWhitelabelNode,
 } from '@wps/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createInProcessBus } from '../src/modules/live/live.bus';
-import { call, envelope } from './support/accounts';
+import { call, envelope, humanProof } from './support/accounts';
 import { createWalletApp, fundMember, loggedInMember, staffToken, type WalletTestApp } from './support/wallet';
 
 const bus = createInProcessBus();
@@ -44,6 +48,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Another server process on the same database and bus, without the test app's fixed proof-of-work size. */
+const otherProcess = async (): Promise<FastifyInstance> => {
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir: 'memory://', webDist: '/nonexistent/wps-web-dist', consoleDist: '/nonexistent/wps-console-dist', webSsr: null };
+  const other = await buildApp({ config, database: t.database, services: { live: bus, clock: t.clock } });
+  await other.ready();
+  return other;
+};
 const value = <T>(res: Awaited<ReturnType<typeof call>>): T => {
   if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode} ${res.body}`);
   return envelope(res).value as T;
@@ -250,6 +261,42 @@ describe('wallet limits and auto-confirm minutes', () => {
   });
 });
 
+describe('human verification difficulty', () => {
+  it("is saved and audited; challenges have it unless the process fixes one (this test app's 200)", async () => {
+    expect((await settings()).humanChallengeMaxNumber).toBe(50_000);
+    const saved = value<TStaffBrandSettings>(await call(t, staffSetHumanVerification, { humanChallengeMaxNumber: 1_000, reason: 'Lighter for phones' }, { token: admin }));
+    expect(saved.humanChallengeMaxNumber).toBe(1_000);
+    expect((await settings()).humanChallengeMaxNumber).toBe(1_000);
+    const [entry] = await auditOf('brand', t.merchantId);
+    expect(entry).toMatchObject({ action: 'brand.human_verification', reason: 'Lighter for phones', before: { humanChallengeMaxNumber: 50_000 }, after: { humanChallengeMaxNumber: 1_000 } });
+
+    // A process without a fixed difficulty (as in production) draws the counter in [0, 1,000]; this one in [0, 200].
+    const other = await otherProcess();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const challenge = envelope(await other.inject({ url: '/wps/verification/challenge', headers: { host: t.host } })).value as THumanChallenge;
+        const solution = await solveChallenge({ challenge, deriveKey });
+        expect(solution?.counter).toBeLessThanOrEqual(1_000);
+      }
+    } finally {
+      await other.close();
+    }
+    for (let i = 0; i < 5; i++) expect((await humanProof(t)).solution.counter).toBeLessThanOrEqual(200);
+    value(await call(t, staffSetHumanVerification, { humanChallengeMaxNumber: 50_000, reason: 'Back' }, { token: admin }));
+  });
+
+  it('refuses a difficulty out of bounds and support, changing nothing', async () => {
+    const start = await settings();
+    for (const humanChallengeMaxNumber of [999, 1_000_001, 2_500.5, '5000', null]) {
+      const res = await call(t, staffSetHumanVerification, { humanChallengeMaxNumber, reason: 'x' }, { token: admin });
+      expect(res.statusCode, String(humanChallengeMaxNumber)).toBe(400);
+    }
+    expect((await call(t, staffSetHumanVerification, { humanChallengeMaxNumber: 5_000, reason: ' ' }, { token: admin })).statusCode).toBe(400);
+    expect((await call(t, staffSetHumanVerification, { humanChallengeMaxNumber: 5_000, reason: 'x' }, { token: support })).statusCode).toBe(403);
+    expect(await settings()).toEqual(start);
+  });
+});
+
 describe('domains', () => {
   it('serves the brand on an added host (the console at the root of a console host), audited', async () => {
     const playerHost = `play-${t.code}.test.localhost`;
@@ -301,9 +348,7 @@ describe('domains', () => {
 
 describe('across server processes', () => {
   it('a change made through one process is what the next request to another answers', async () => {
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), dataDir: 'memory://', webDist: '/nonexistent/wps-web-dist', consoleDist: '/nonexistent/wps-console-dist', webSsr: null };
-    const other: FastifyInstance = await buildApp({ config, database: t.database, services: { live: bus, clock: t.clock } });
-    await other.ready();
+    const other = await otherProcess();
     try {
       const otherPermission = async () => (value<TPermission>(await other.inject({ url: getPermission.path, headers: { host: t.host } }))).info.setting;
       const start = await otherPermission();

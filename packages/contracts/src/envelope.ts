@@ -47,6 +47,8 @@ export const ErrorCode = {
   sessionPasswordChanged: 'session_password_changed',
   verificationRequired: 'verification_required',
   verificationFailed: 'verification_failed',
+  /** The human-verification challenge outlived its 10 minutes: fetch and solve a new one (400). */
+  verificationExpired: 'verification_expired',
   captchaRequired: 'captcha_required',
   captchaInvalid: 'captcha_invalid',
   loginVerificationRequired: 'login_verification_required',

@@ -3,13 +3,15 @@ import {
   ZLoginResult,
   getPermission,
   sealBody,
-  solveHumanChallenge,
   type Contract,
   type TEncryptionKey,
   type THumanChallenge,
+  type THumanVerification,
   type TLoginResult,
   type TOutboxMessage,
 } from '@wps/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { demoBrand } from '../../src/db/seed/brands';
 import type { BrandSeed } from '../../src/db/seed/seed-types';
@@ -118,11 +120,12 @@ export async function call(t: AccountTestApp, contract: Contract, body?: unknown
   });
 }
 
-export async function humanProof(t: AccountTestApp, host = t.host) {
+export async function humanProof(t: AccountTestApp, host = t.host): Promise<THumanVerification> {
   const res = await t.app.inject({ url: '/wps/verification/challenge', headers: { host } });
-  const solved = await solveHumanChallenge((res.json() as { value: THumanChallenge }).value);
-  if (!solved) throw new Error('could not solve the test challenge');
-  return solved;
+  const challenge = (res.json() as { value: THumanChallenge }).value;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the test challenge');
+  return { challenge, solution };
 }
 
 export async function outbox(t: AccountTestApp, to: string, host = t.host): Promise<TOutboxMessage[]> {

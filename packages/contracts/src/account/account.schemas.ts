@@ -10,26 +10,34 @@ import {
 } from './fields';
 import { LOGIN_TYPES, MEMBER_ICON_IDS, SMS_PURPOSES, VERIFY_METHODS } from './account.constants';
 
+/** Lower-case hex of whole bytes, at most `max` characters (what altcha-lib writes and reads). */
+const ZHex = (max: number) => z.string().max(max).regex(/^(?:[0-9a-f]{2})+$/, 'lower-case hex');
+
 /**
- * Human verification (SPEC.md §3 "human-verification fields"): an ALTCHA-style
- * proof of work. The server issues a signed challenge; the browser finds
- * `number` such that SHA-256(salt + number) = challenge; the server checks the
- * signature, the solution and that the challenge was never used before.
+ * Human verification (SPEC.md §3 "human-verification fields"): an ALTCHA v2
+ * proof of work, made and checked by altcha-lib. The server issues a challenge
+ * whose parameters it signs (HMAC); the browser searches the counter whose
+ * SHA-256 key starts with `keyPrefix` and sends the challenge back with its
+ * solution; the server checks the signature, the expiry in `data`, the key,
+ * and that the challenge was never used before.
  */
 export const ZHumanChallenge = z.object({
-  algorithm: z.literal('SHA-256'),
-  challenge: z.string(),
-  salt: z.string(),
-  maxnumber: z.number().int().positive(),
-  signature: z.string(),
+  parameters: z.object({
+    algorithm: z.literal('SHA-256'),
+    nonce: ZHex(64),
+    salt: ZHex(64),
+    cost: z.number().int().positive().max(1_000),
+    keyLength: z.number().int().positive().max(64),
+    keyPrefix: ZHex(128),
+    /** Signed with the rest: until when (Unix seconds, the server's clock) the challenge may be used. */
+    data: z.object({ expires: z.number().int().positive() }),
+  }),
+  signature: ZHex(128),
 });
 export type THumanChallenge = z.infer<typeof ZHumanChallenge>;
 export const ZHumanVerification = z.object({
-  algorithm: z.literal('SHA-256'),
-  challenge: z.string().min(1).max(128),
-  salt: z.string().min(1).max(256),
-  number: z.number().int().nonnegative(),
-  signature: z.string().min(1).max(128),
+  challenge: ZHumanChallenge,
+  solution: z.object({ counter: z.number().int().nonnegative().max(0xffff_ffff), derivedKey: ZHex(128) }),
 });
 export type THumanVerification = z.infer<typeof ZHumanVerification>;
 

@@ -12,7 +12,6 @@ export * from '../shared/patterns';
 export * from '../shared/safe-text';
 export * from '../shared/encryption';
 export * from '../shared/seal';
-export * from '../shared/altcha';
 export * from '../shared/cdn';
 export * from '../shared/brand-colors';
 export * from '../system/system.schemas';

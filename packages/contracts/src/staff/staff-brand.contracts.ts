@@ -2,6 +2,7 @@ import { defineContract } from '../contract';
 import {
   ZAddDomainBody,
   ZBrandBasicsBody,
+  ZHumanVerificationBody,
   ZRemoveDomainBody,
   ZSetFlagsBody,
   ZSetRegisterFieldsBody,
@@ -42,6 +43,17 @@ export const staffSetWalletLimits = defineContract({
   auth: false,
   staff: { permission: 'settings.write' },
   body: ZWalletLimitsBody,
+  value: ZStaffBrandSettings,
+});
+
+export const staffSetHumanVerification = defineContract({
+  method: 'POST',
+  path: '/wps/staff/settings/brand/human-verification',
+  summary: "Change the difficulty of the brand's proof of work (logins, SMS sends, registrations); the next challenge has it (audited)",
+  tags: staff,
+  auth: false,
+  staff: { permission: 'settings.write' },
+  body: ZHumanVerificationBody,
   value: ZStaffBrandSettings,
 });
 

@@ -8,8 +8,9 @@ import { ZReason } from './staff-settings.schemas';
 /*
  * The brand's own settings in the console (issue 13, item 8): the whitelabel
  * flag tree, the registration fields, the basics (languages, currency, GMT
- * offset), the wallet limits and the domains. What the ops CLI and SQL did,
- * per brand, each change audited with a reason.
+ * offset), the wallet limits, the human-verification difficulty and the
+ * domains. What the ops CLI and SQL did, per brand, each change audited with
+ * a reason.
  */
 
 /**
@@ -178,6 +179,22 @@ export const ZWalletLimitsBody = z
   });
 export type TWalletLimitsBody = z.infer<typeof ZWalletLimitsBody>;
 
+/**
+ * The brand's human-verification difficulty: the ALTCHA counter the server
+ * draws lies in [0, this], so a browser tries about half of it (SHA-256
+ * hashes). Below the minimum the work stops nothing; above the maximum a
+ * slow phone takes too long.
+ */
+export const HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER = 50_000;
+export const HUMAN_CHALLENGE_MAX_NUMBER_MIN = 1_000;
+export const HUMAN_CHALLENGE_MAX_NUMBER_MAX = 1_000_000;
+
+export const ZHumanVerificationBody = z.object({
+  humanChallengeMaxNumber: z.number().int().min(HUMAN_CHALLENGE_MAX_NUMBER_MIN).max(HUMAN_CHALLENGE_MAX_NUMBER_MAX),
+  reason: ZReason,
+});
+export type THumanVerificationBody = z.infer<typeof ZHumanVerificationBody>;
+
 /** What a host serves: the player site, the agent back-office, or this console (at its root). */
 export const DOMAIN_KINDS = ['player', 'agent', 'console'] as const;
 export type TDomainKind = (typeof DOMAIN_KINDS)[number];
@@ -216,6 +233,8 @@ export const ZStaffBrandSettings = z.object({
       z.object({ code: z.string(), name: z.string(), kind: z.string(), active: z.boolean(), minAmount: ZMinor, maxAmount: ZMinor }),
     ),
   }),
+  /** The proof of work's difficulty for this brand's logins, SMS sends and registrations. */
+  humanChallengeMaxNumber: z.number().int(),
   domains: z.array(z.object({ host: z.string(), kind: z.enum(DOMAIN_KINDS) })),
   /** The host this request came through: it cannot be removed from under its caller. */
   yourHost: z.string(),

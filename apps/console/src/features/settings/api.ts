@@ -4,6 +4,7 @@ import {
   staffRegisterFields,
   staffRemoveDomain,
   staffSetBrandBasics,
+  staffSetHumanVerification,
   staffSetRegisterFields,
   staffSetWalletLimits,
   staffSetWhitelabelFlags,
@@ -36,6 +37,7 @@ type Input<C extends Parameters<typeof call>[0]> = NonNullable<CallInput<C>>;
 
 export const useSaveFlags = () => useWrite(FLAGS, (input: Input<typeof staffSetWhitelabelFlags>) => call(staffSetWhitelabelFlags, input));
 export const useSaveRegisterFields = () => useWrite(REGISTER_FIELDS_KEY, (input: Input<typeof staffSetRegisterFields>) => call(staffSetRegisterFields, input));
+export const useSaveHumanVerification = () => useWrite(BRAND, (input: Input<typeof staffSetHumanVerification>) => call(staffSetHumanVerification, input));
 export const useSaveWalletLimits = () => useWrite(BRAND, (input: Input<typeof staffSetWalletLimits>) => call(staffSetWalletLimits, input));
 export const useAddDomain = () => useWrite(BRAND, (input: Input<typeof staffAddDomain>) => call(staffAddDomain, input));
 export const useRemoveDomain = () => useWrite(BRAND, (input: Input<typeof staffRemoveDomain>) => call(staffRemoveDomain, input));

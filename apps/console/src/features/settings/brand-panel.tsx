@@ -8,10 +8,14 @@ import {
   GMT_OFFSET_MAX_MINUTES,
   GMT_OFFSET_MIN_MINUTES,
   GMT_OFFSET_STEP_MINUTES,
+  HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER,
+  HUMAN_CHALLENGE_MAX_NUMBER_MAX,
+  HUMAN_CHALLENGE_MAX_NUMBER_MIN,
   parseMoneyInput,
   WITHDRAW_DAILY_COUNT_MAX,
   ZAddDomainBody,
   ZBrandBasicsBody,
+  ZHumanVerificationBody,
   ZWalletLimitsBody,
   type TStaffBrandSettings,
 } from '@wps/contracts/staff';
@@ -26,7 +30,7 @@ import { useToast } from '@/components/toast';
 import { useErrorText } from '@/lib/error-text';
 import { can, useStaff } from '@/lib/staff';
 import { gmtLabel } from '@/lib/time';
-import { useAddDomain, useBrandSettings, useRemoveDomain, useSaveBasics, useSaveWalletLimits } from './api';
+import { useAddDomain, useBrandSettings, useRemoveDomain, useSaveBasics, useSaveHumanVerification, useSaveWalletLimits } from './api';
 import { SaveBar } from './save-bar';
 import { useIssueText } from './use-issue-text';
 
@@ -309,6 +313,57 @@ const WalletCard = ({ settings, writer, ask }: { settings: TStaffBrandSettings; 
   );
 };
 
+/** EN and TY group digits alike. */
+const grouped = (n: number) => n.toLocaleString('en-US');
+
+/** The difficulty of the proof of work a browser solves before a username login, an SMS code or a registration. */
+const HumanVerificationCard = ({ settings, writer, ask }: { settings: TStaffBrandSettings; writer: boolean; ask: (p: Pending) => void }) => {
+  const { t } = useTranslation();
+  const issueText = useIssueText();
+  const save = useSaveHumanVerification();
+  const saved = String(settings.humanChallengeMaxNumber);
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? saved;
+  const body = { humanChallengeMaxNumber: Number(text) };
+  const errors = issueText(ZHumanVerificationBody.safeParse({ ...body, reason: '-' }));
+
+  return (
+    <Card id="human-title" title={t('settings.human_verification')} hint={t('settings.human_verification_hint')}>
+      <TextField
+        label={t('settings.human_max_number')}
+        type="number"
+        min={HUMAN_CHALLENGE_MAX_NUMBER_MIN}
+        max={HUMAN_CHALLENGE_MAX_NUMBER_MAX}
+        disabled={!writer}
+        hint={t('settings.human_max_number_hint', {
+          min: grouped(HUMAN_CHALLENGE_MAX_NUMBER_MIN),
+          max: grouped(HUMAN_CHALLENGE_MAX_NUMBER_MAX),
+          fallback: grouped(HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER),
+        })}
+        error={errors.humanChallengeMaxNumber}
+        value={text}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      {writer && (
+        <SaveBar
+          changes={text === saved ? 0 : 1}
+          invalid={Object.keys(errors).length > 0}
+          busy={save.isPending}
+          onDiscard={() => setDraft(null)}
+          onSave={() =>
+            ask({
+              title: t('settings.human_confirm'),
+              message: t('settings.human_confirm_body'),
+              done: t('settings.human_saved'),
+              run: (reason) => save.mutateAsync({ ...body, reason }).then(() => setDraft(null)),
+            })
+          }
+        />
+      )}
+    </Card>
+  );
+};
+
 const ZDomainForm = ZAddDomainBody.omit({ reason: true });
 
 /** The host names the brand answers on: the player site, the agent back-office, this console. */
@@ -383,7 +438,7 @@ const DomainsCard = ({ settings, writer, ask }: { settings: TStaffBrandSettings;
   );
 };
 
-/** The brand's basics: languages, currency, clock, wallet limits and host names, each saved with a reason. */
+/** The brand's basics: languages, currency, clock, wallet limits, host names and the human-verification difficulty, each saved with a reason. */
 export const BrandPanel = () => {
   const { t } = useTranslation();
   const staff = useStaff();
@@ -402,6 +457,7 @@ export const BrandPanel = () => {
             </div>
             <div className="brand-columns__stack">
               <DomainsCard settings={data} writer={writer} ask={ask} />
+              <HumanVerificationCard settings={data} writer={writer} ask={ask} />
             </div>
           </div>
           {dialog}

@@ -63,6 +63,7 @@ const BRAND: TStaffBrandSettings = {
     withdrawAutoConfirmMinutes: 1440,
     depositChannels: [{ code: 'BDO', name: 'BDO Unibank', kind: 'bank', active: true, minAmount: '10000', maxAmount: '5000000' }],
   },
+  humanChallengeMaxNumber: 50_000,
   domains: [
     { host: 'localhost', kind: 'player' },
     { host: 'agent.localhost', kind: 'agent' },
@@ -223,6 +224,38 @@ describe('brand basics', () => {
   });
 });
 
+describe('human verification', () => {
+  it('checks the difficulty against its bounds and saves it with a reason', async () => {
+    open('brand');
+    const card = await screen.findByRole('region', { name: 'Human verification' });
+    const field = within(card).getByLabelText('Difficulty (largest number)');
+    expect(field).toHaveProperty('value', '50000');
+    expect(within(card).getByText('From 1,000 to 1,000,000; 50,000 unless changed. A browser tries about half of it.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '999' } });
+    expect(within(card).getByRole('alert')).toBeTruthy();
+    expect(within(within(card).getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+
+    fireEvent.change(field, { target: { value: '20000' } });
+    expect(within(card).queryByRole('alert')).toBeNull();
+    answers.set('POST /wps/staff/settings/brand/human-verification', { ...BRAND, humanChallengeMaxNumber: 20_000 });
+    fireEvent.click(within(within(card).getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Faster for phones' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'POST', path: '/wps/staff/settings/brand/human-verification', body: { humanChallengeMaxNumber: 20_000, reason: 'Faster for phones' } });
+    await waitFor(() => expect(within(card).queryByRole('region', { name: 'Unsaved changes' })).toBeNull());
+    expect(field).toHaveProperty('value', '20000');
+  });
+
+  it('lets a viewer read the difficulty without changing it', async () => {
+    open('brand', viewer);
+    const card = await screen.findByRole('region', { name: 'Human verification' });
+    expect(within(card).getByLabelText('Difficulty (largest number)')).toHaveProperty('disabled', true);
+    expect(within(card).queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+  });
+});
+
 describe('texts of the settings', () => {
   it('names every flag, field, pattern, refusal and host kind in both languages', () => {
     const keys = [
@@ -233,6 +266,7 @@ describe('texts of the settings', () => {
       ...Object.keys(SETTING_PROBLEMS).map((code) => `settings.problem_${code}`),
       ...DOMAIN_KINDS.flatMap((kind) => [`settings.domain_kind_${kind}`, `settings.domain_add_body_${kind}`]),
       ...['required', 'length', 'confirm_required', 'confirm_mismatch', 'mobile'].map((k) => `settings.preview.validation.${k}`),
+      ...['human_verification', 'human_verification_hint', 'human_max_number', 'human_max_number_hint', 'human_confirm', 'human_confirm_body', 'human_saved'].map((k) => `settings.${k}`),
     ];
     for (const lng of ['en', 'ty']) for (const key of keys) expect(i18n.exists(key, { lng }), `${lng} ${key}`).toBe(true);
   });

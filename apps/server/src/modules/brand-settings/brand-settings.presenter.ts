@@ -46,6 +46,7 @@ export function presentBrandSettings(v: BrandSettingsView): TStaffBrandSettings 
         maxAmount: c.maxAmount.toString(),
       })),
     },
+    humanChallengeMaxNumber: m.humanChallengeMaxNumber,
     domains: v.domains.map((d) => ({ host: d.host, kind: d.kind })),
     yourHost: v.yourHost,
   };

@@ -4,6 +4,7 @@ import {
   staffRegisterFields,
   staffRemoveDomain,
   staffSetBrandBasics,
+  staffSetHumanVerification,
   staffSetRegisterFields,
   staffSetWalletLimits,
   staffSetWhitelabelFlags,
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { whoStaff } from '../staff/staff.service';
-import { addDomain, brandSettings, removeDomain, setBrandBasics, setWalletLimits, type SettingsEditor } from './brand-settings.service';
+import { addDomain, brandSettings, removeDomain, setBrandBasics, setHumanVerification, setWalletLimits, type SettingsEditor } from './brand-settings.service';
 import { flagSettings, setFlags } from './flag-settings.service';
 import { registerFieldSettings, setRegisterFields } from './register-field-settings.service';
 
@@ -22,12 +23,13 @@ const editorOf = (request: FastifyRequest): SettingsEditor => {
   return { merchantId: staff.merchantId, actor: { kind: 'staff', id: staff.id, ip: request.clientIp }, host: request.brand.host };
 };
 
-/** The console's brand settings: flags, registration fields, basics, wallet limits, domains (staff tokens; reads settings.view, writes settings.write). */
+/** The console's brand settings: flags, registration fields, basics, wallet limits, human verification, domains (staff tokens; reads settings.view, writes settings.write). */
 export function registerBrandSettingsRoutes(app: FastifyInstance, services: AppServices): void {
   const { db } = services;
   registerContract(app, staffBrandSettings, async ({ request }) => brandSettings(db, whoStaff(request).merchantId, request.brand.host));
   registerContract(app, staffSetBrandBasics, async ({ body, request }) => setBrandBasics(services, editorOf(request), body));
   registerContract(app, staffSetWalletLimits, async ({ body, request }) => setWalletLimits(services, editorOf(request), body));
+  registerContract(app, staffSetHumanVerification, async ({ body, request }) => setHumanVerification(services, editorOf(request), body));
   registerContract(app, staffAddDomain, async ({ body, request }) => addDomain(services, editorOf(request), body));
   registerContract(app, staffRemoveDomain, async ({ body, request }) => removeDomain(services, editorOf(request), body));
   registerContract(app, staffWhitelabelFlags, async ({ request }) => flagSettings(db, whoStaff(request).merchantId));

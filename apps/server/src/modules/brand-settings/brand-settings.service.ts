@@ -1,15 +1,17 @@
 /**
  * The brand's basics as the console changes them (issue 13, item 8):
  * languages, currency, GMT offset, wallet limits, the withdrawal auto-confirm
- * minutes and the host names. Each change is one transaction with its audit
- * row; after the commit every server process is told to forget the brand it
- * keeps by host (announceBrandChange), so players and staff get the change on
- * their next request, whichever process answers.
+ * minutes, the human-verification difficulty and the host names. Each change
+ * is one transaction with its audit row; after the commit every server
+ * process is told to forget the brand it keeps by host (announceBrandChange),
+ * so players and staff get the change on their next request, whichever
+ * process answers.
  */
 import {
   ErrorCode,
   type TAddDomainBody,
   type TBrandBasicsBody,
+  type THumanVerificationBody,
   type TRemoveDomainBody,
   type TStaffBrandSettings,
   type TWalletLimitsBody,
@@ -135,6 +137,16 @@ export function setWalletLimits(services: SettingsServices, editor: SettingsEdit
     });
     for (const c of body.depositChannels) await setChannelLimits(tx, merchant.id, c.code, { minAmount: BigInt(c.minAmount), maxAmount: BigInt(c.maxAmount) });
     return { before: walletOf(merchant, channels), after: walletOf(after, await listChannels(tx, merchant.id)) };
+  });
+}
+
+/** The proof of work's difficulty: challenges issued from the next request on have it (the brand is read per request). */
+export function setHumanVerification(services: SettingsServices, editor: SettingsEditor, body: THumanVerificationBody): Promise<TStaffBrandSettings> {
+  return changeBrand(services, editor, 'brand.human_verification', body.reason, async (tx, merchant) => {
+    const before = { humanChallengeMaxNumber: merchant.humanChallengeMaxNumber };
+    if (before.humanChallengeMaxNumber === body.humanChallengeMaxNumber) return { before, after: before };
+    const after = await updateMerchantSettings(tx, merchant.id, { humanChallengeMaxNumber: body.humanChallengeMaxNumber });
+    return { before, after: { humanChallengeMaxNumber: after.humanChallengeMaxNumber } };
   });
 }
 

@@ -75,6 +75,7 @@ export type MerchantSettings = Partial<
     | 'withdrawDailyMax'
     | 'withdrawDailyCount'
     | 'withdrawAutoConfirmMinutes'
+    | 'humanChallengeMaxNumber'
   >
 >;
 

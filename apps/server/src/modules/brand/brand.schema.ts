@@ -1,4 +1,4 @@
-import { DOMAIN_KINDS } from '@wps/contracts';
+import { DOMAIN_KINDS, HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER } from '@wps/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -35,6 +35,8 @@ export const merchants = pgTable('merchants', {
   /** With PWDEXPFORCECHANGE3 on, a password older than this forces a change at login. */
   passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
   humanVerification: boolean('human_verification').notNull().default(true),
+  /** The proof of work's difficulty: the ALTCHA counter is drawn in [0, this] (console: brand settings). */
+  humanChallengeMaxNumber: integer('human_challenge_max_number').notNull().default(HUMAN_CHALLENGE_DEFAULT_MAX_NUMBER),
   // Wallet settings (issue 4). Amounts are minor units of `currency`.
   /** One wallet for every vendor (GCS_merchantWallet isSingle): no transfers between wallets. */
   walletSingle: boolean('wallet_single').notNull().default(false),

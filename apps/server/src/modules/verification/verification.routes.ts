@@ -29,7 +29,7 @@ const SMS_SEND_LIMIT = { max: 10, timeWindowMs: 60_000 };
 const dialing = (code: string) => `+${code.replace(/^\+/, '')}`;
 
 export function registerVerificationRoutes(app: FastifyInstance, services: AppServices, guard: preHandlerAsyncHookHandler): void {
-  registerContract(app, getHumanChallengeContract, () => issueHumanChallenge(services));
+  registerContract(app, getHumanChallengeContract, ({ request }) => issueHumanChallenge(services, request.brand.merchant));
 
   registerContract(app, getCaptchaContract, async ({ request, reply }) => {
     const captcha = await createCaptcha(services, request.brand.merchant.id, request.clientIp);

@@ -1,15 +1,13 @@
 import {
   ErrorCode,
-  challengeExpiresAt,
-  challengeId,
-  createHumanChallenge,
-  verifyHumanSolution,
   type TCodeSent,
   type THumanChallenge,
   type THumanVerification,
   type TOutboxMessage,
   type SMS_PURPOSES,
 } from '@wps/contracts';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { DrizzleDb } from '../../db/database';
 import { renderCaptcha } from '../../lib/captcha-image';
 import { AppError } from '../../http/app-error';
@@ -49,6 +47,8 @@ export const CODE_LIMITS = {
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_MIN_INTERVAL_MS = 1000;
 export const CAPTCHA_COOKIE = 'wps_captcha';
+/** A human-verification challenge may be solved and used within 10 minutes of its issue. */
+export const HUMAN_CHALLENGE_TTL_MS = 10 * 60_000;
 
 /** '+63' and '9171234567' to the one spelling codes and the outbox use: '+639171234567'. */
 export const phoneTarget = (dialingCode: string, number: string): string =>
@@ -152,14 +152,38 @@ export async function useCode(
 /** Un-consumes a code whose action failed for a reason the member can fix (a taken username), so it need not be sent again. */
 export const releaseCode = (services: AppServices, id: number): Promise<void> => releaseCodeRow(services.db, id);
 
-export function issueHumanChallenge(services: AppServices): Promise<THumanChallenge> {
-  return createHumanChallenge(services.secrets.humanChallenge, {
-    maxNumber: services.humanChallengeMaxNumber,
-    now: services.clock.now().getTime(),
-  });
+/*
+ * The proof of work is altcha-lib's v2 API (the package root), not its v1
+ * (`altcha-lib/v1`, kept by the library for old widgets): v2 signs every
+ * parameter of the challenge (HMAC-SHA-256 of their canonical JSON) and its
+ * verifySolution tells a bad signature from a wrong solution. Deterministic
+ * mode: the server draws the counter in [0, maxNumber] (v1's `maxnumber`),
+ * the key prefix is half the key derived from it, so a browser hashes about
+ * maxNumber / 2 times, as with v1.
+ *
+ * The expiry is ours, signed in `data`: the library's own `expiresAt` is
+ * checked against Date.now(), while every expiry on this server reads
+ * services.clock (tests move it). Single use is ours too: the challenge's
+ * signature, recorded under a primary key until it expires.
+ */
+
+/** A challenge for this brand's forms: the brand's difficulty, unless the services fix one (tests keep it small). */
+export function issueHumanChallenge(services: AppServices, merchant: MerchantRow): Promise<THumanChallenge> {
+  const maxNumber = services.humanChallengeMaxNumber ?? merchant.humanChallengeMaxNumber;
+  const expires = Math.floor((services.clock.now().getTime() + HUMAN_CHALLENGE_TTL_MS) / 1000);
+  return createChallenge({
+    // One SHA-256 per counter: the work is the number of counters tried, as the brand sets it.
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(maxNumber, 0),
+    deriveKey,
+    data: { expires },
+    hmacSignatureSecret: services.secrets.humanChallenge,
+    // The library types `algorithm` and `data` loosely; the contract's schema checks the answer.
+  }) as Promise<THumanChallenge>;
 }
 
-/** The proof of work of a form, when the brand asks for it: valid, signed by us, and never used before. */
+/** The proof of work of a form, when the brand asks for it: signed by us, not expired, solved, and never used before. */
 export async function requireHumanVerification(
   services: AppServices,
   merchant: MerchantRow,
@@ -167,11 +191,15 @@ export async function requireHumanVerification(
 ): Promise<void> {
   if (!merchant.humanVerification) return;
   if (!verification) throw new AppError(400, ErrorCode.verificationRequired, 'Please complete verification first');
-  const now = services.clock.now().getTime();
-  const valid = await verifyHumanSolution(verification, services.secrets.humanChallenge, { now });
-  const expiresAt = challengeExpiresAt(verification);
-  if (!valid || expiresAt === null) throw new AppError(400, ErrorCode.verificationFailed, 'Verification failed, please try again');
-  if (!(await markHumanChallengeUsed(services.db, challengeId(verification), new Date(expiresAt)))) {
+  const { challenge, solution } = verification;
+  const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: services.secrets.humanChallenge });
+  if (!result.verified) throw new AppError(400, ErrorCode.verificationFailed, 'Verification failed, please try again');
+  // After the signature: an expiry pushed out by the caller has already failed it.
+  const expiresAt = challenge.parameters.data.expires * 1000;
+  if (expiresAt <= services.clock.now().getTime()) {
+    throw new AppError(400, ErrorCode.verificationExpired, 'Verification expired, please try again');
+  }
+  if (!(await markHumanChallengeUsed(services.db, challenge.signature, new Date(expiresAt)))) {
     throw new AppError(400, ErrorCode.verificationFailed, 'Verification already used, please verify again');
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "human_challenge_max_number" integer DEFAULT 50000 NOT NULL;
