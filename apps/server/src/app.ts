@@ -29,7 +29,7 @@ import { createPageRenderer } from './http/page-render';
 import './http/request-context';
 import { CONSOLE_PREFIX, isClientNavigation, isConsoleNavigation, registerConsoleApp, registerWebApp, sendConsoleIndex, sendIndexHtml } from './http/web-app';
 import { createOutageGuard } from './modules/access/access.guard';
-import { createIpMatcher, resolveClientIp } from './modules/access/client-ip';
+import { clientAddress, trustProxyOption } from './modules/access/client-ip';
 import { createBrandResolver } from './modules/brand/brand.service';
 import { forgetBrandsOnChange } from './modules/brand/brand-changes';
 import { registerBrandSettingsRoutes } from './modules/brand-settings/brand-settings.routes';
@@ -119,7 +119,6 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const db = database.db;
-  const trustedProxies = createIpMatcher(config.trustedProxies);
 
   const app = Fastify({
     logger: (opts.logger ?? false) as FastifyServerOptions['logger'],
@@ -130,9 +129,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Only TRUSTED_PROXIES are believed: request.protocol (X-Forwarded-Proto) then tells https behind a TLS proxy,
-    // so cookies can be Secure there; the visitor's address keeps its own resolution (resolveClientIp).
-    trustProxy: (address: string) => trustedProxies.has(address),
+    // Only TRUSTED_PROXIES are believed, and for everything: request.ip (X-Forwarded-For), request.protocol
+    // (X-Forwarded-Proto: Secure cookies behind a TLS proxy) and request.host (X-Forwarded-Host).
+    trustProxy: trustProxyOption(config.trustedProxies),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -226,7 +225,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorateRequest('member', null);
   app.decorateRequest('staff', null);
   app.addHook('onRequest', async (request, reply) => {
-    request.clientIp = resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
+    request.clientIp = clientAddress(request);
     reply.header('x-request-id', request.id);
   });
 
@@ -275,9 +274,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // tiles loads dozens of icons) are cached and never counted.
     allowList: (request) => !request.url.startsWith('/wps/'),
     // Keyed by the resolved visitor, not the proxy in front of them.
-    keyGenerator: (request) =>
-      request.clientIp ||
-      resolveClientIp(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies),
+    keyGenerator: (request) => request.clientIp || clientAddress(request),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests; retry in ${context.after}`), { statusCode: 429 }),
   });
@@ -309,12 +306,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     done();
   });
   const outageGuard = createOutageGuard(db);
-  // Behind a trusted proxy the original host arrives in X-Forwarded-Host.
-  const brandOf = (request: FastifyRequest) => {
-    const forwardedHost = request.headers['x-forwarded-host'];
-    const fromTrustedProxy = trustedProxies.has(request.socket.remoteAddress ?? '');
-    return brands.resolve(fromTrustedProxy && typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host);
-  };
+  // Behind a trusted proxy the original host arrives in X-Forwarded-Host (request.host reads it then).
+  const brandOf = (request: FastifyRequest) => brands.resolve(request.host);
   const pages = createPageRenderer(config.webSsr, app.log);
   /** The address a page was asked for, for what it inlines (undefined for one that is no address). */
   const pageAddress = (url: string): URL | undefined => {

@@ -2,7 +2,7 @@
  * Answers that must not be stored, and cookies that are Secure behind a TLS
  * proxy (issue 10 item 8).
  */
-import { getCaptcha, getPermission, login } from '@wps/contracts';
+import { getCaptcha, getDomainRoute, getPermission, login } from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestBrand } from './helpers';
 import { call, createAccountApp, createMember, freshIp, humanProof, type AccountTestApp } from './support/accounts';
@@ -55,6 +55,27 @@ describe('Secure cookies behind a TLS proxy', () => {
       expect((await captchaCookie(other.app, host, { 'x-forwarded-proto': 'https' })).secure).toBeFalsy();
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('The brand behind a proxy', () => {
+  const merchantOf = async (app: AccountTestApp['app'], headers: Record<string, string>) =>
+    (await app.inject({ url: getDomainRoute.path, headers })).json<{ value: { merchantCode: string } }>().value.merchantCode;
+
+  it("a trusted proxy's X-Forwarded-Host picks the brand; anyone else's is ignored", async () => {
+    const other = await createTestBrand(t.database);
+    // Host is the proxy's own upstream name; the visitor asked for the other brand's domain.
+    expect(await merchantOf(t.app, { host: 'upstream.internal', 'x-forwarded-host': other.host })).toBe(other.code);
+    expect(await merchantOf(t.app, { host: t.host })).not.toBe(other.code);
+    const untrusted = await createTestApp({ trustedProxies: [], rateLimitPerMinute: 100_000 });
+    try {
+      const { host, code } = await createTestBrand(untrusted.database);
+      const mine = await createTestBrand(untrusted.database);
+      expect(await merchantOf(untrusted.app, { host: mine.host, 'x-forwarded-host': host })).toBe(mine.code);
+      expect(await merchantOf(untrusted.app, { host: mine.host, 'x-forwarded-host': host })).not.toBe(code);
+    } finally {
+      await untrusted.close();
     }
   });
 });

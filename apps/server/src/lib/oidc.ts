@@ -79,8 +79,10 @@ const providerFetch: client.CustomFetch = async (url, options) => {
   if (target.protocol !== 'https:' && !isLoopbackHttp(target)) {
     throw new OidcError('discovery_failed', `refusing ${target.protocol} request to ${target.host}`);
   }
-  if (options.method !== 'GET') return fetch(url, options);
-  const response = await fetch(url, options).catch((cause: unknown) => {
+  // The library's options are a RequestInit; spelled apart so the DOM's and Node's fetch types both accept them.
+  const init = options as RequestInit;
+  if (options.method !== 'GET') return fetch(url, init);
+  const response = await fetch(url, init).catch((cause: unknown) => {
     throw new OidcError('discovery_failed', `${url} is unreachable`, { cause });
   });
   if (!response.ok) throw new OidcError('discovery_failed', `${url} answered HTTP ${response.status}`);

@@ -43,29 +43,23 @@ export function createIpMatcher(entries: readonly string[]): IpMatcher {
 }
 
 /**
- * The visitor's address. X-Forwarded-For is written by the client first and
- * appended to by each proxy, so only the entries added by proxies we trust
- * are believable: walk from the right, starting at the socket peer, and stop
- * at the first hop that is not a trusted proxy. With no trusted proxies the
- * socket peer is the answer and the header is ignored, whatever it says.
+ * Fastify's `trustProxy` for TRUSTED_PROXIES. Fastify hands the list to
+ * proxy-addr, which walks X-Forwarded-For from the right, starting at the
+ * socket peer, and stops at the first hop that is not a trusted proxy: the
+ * entries a client wrote itself are never believed. The same trust decides
+ * `request.protocol` (X-Forwarded-Proto, so cookies are Secure behind a TLS
+ * proxy) and `request.host` (X-Forwarded-Host). An empty list trusts nobody,
+ * loopback included.
  */
-export function resolveClientIp(
-  peer: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  trustedProxies: IpMatcher,
-): string {
-  let current = normalizeIp(peer ?? '');
-  if (!current || !trustedProxies.has(current) || forwardedFor === undefined) return current;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
-    .split(',')
-    .map((h) => normalizeIp(h))
-    .filter(Boolean);
-  for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = hops[i] as string;
-    // Garbage in the chain ends the walk: nothing left of it can be trusted.
-    if (isIP(hop) === 0) return current;
-    current = hop;
-    if (!trustedProxies.has(hop)) return hop;
-  }
-  return current;
+export const trustProxyOption = (trustedProxies: readonly string[]): string[] | false =>
+  trustedProxies.length > 0 ? [...trustedProxies] : false;
+
+/**
+ * The visitor's address as stored, limited and matched: Fastify's
+ * `request.ip`, IPv4-mapped IPv6 unwrapped. A hop a trusted proxy wrote that
+ * is no address at all is not believed either: the socket peer stands in.
+ */
+export function clientAddress(request: { ip: string; socket: { remoteAddress?: string | undefined } }): string {
+  const ip = normalizeIp(request.ip);
+  return isIP(ip) !== 0 ? ip : normalizeIp(request.socket.remoteAddress ?? '');
 }

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { normalizeHost } from './brand.service';
 
 /**
- * This site's origin for links and redirect URIs. The Host header is the
- * caller's to choose, so it is used only when it is one of the brand's own
- * domains; otherwise the brand's main domain (never a link to an attacker's host).
+ * This site's origin for links and redirect URIs. The host asked for (Host,
+ * or X-Forwarded-Host from a trusted proxy) is the caller's to choose, so it
+ * is used only when it is one of the brand's own domains; otherwise the
+ * brand's main domain (never a link to an attacker's host).
  */
 export function siteOrigin(request: FastifyRequest): string {
-  const header = request.headers.host ?? '';
+  const header = request.host;
   const host = request.brand.isKnownHost && normalizeHost(header) === request.brand.host ? header : request.brand.merchant.mainDomain;
   return `${request.protocol}://${host}`;
 }

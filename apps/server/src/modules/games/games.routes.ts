@@ -39,7 +39,7 @@ export function registerGameRoutes(app: FastifyInstance, services: AppServices, 
     getRoomList,
     ({ query, request }) =>
       roomList(db, request.brand, query.vassalage, () =>
-        vendorLobby(app, db, { merchantId: request.brand.merchant.id, host: request.headers.host ?? '', currency: request.brand.merchant.currency, log: request.log }, query.vassalage),
+        vendorLobby(app, db, { merchantId: request.brand.merchant.id, host: request.host, currency: request.brand.merchant.currency, log: request.log }, query.vassalage),
       ),
     {
       ...open,

@@ -8,7 +8,6 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { AppConfig } from '../../config';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { createIpMatcher } from '../../modules/access/client-ip';
 import { createBrandResolver } from '../../modules/brand/brand.service';
 import { httpPlatform, inProcessPlatform, studioSecrets, type PlatformClient, type PlatformTarget } from './client';
 
@@ -34,7 +33,6 @@ export function createStudioContext(app: FastifyInstance, opts: StudioContextOpt
   const platform = opts.platform ?? (config.studioPlatformUrl ? httpPlatform(config.studioPlatformUrl) : inProcessPlatform(app));
   const brands = createBrandResolver(db, { defaultMerchant: config.defaultMerchant });
   const secrets = studioSecrets(db);
-  const trustedProxies = createIpMatcher(config.trustedProxies);
 
   /** The context of a brand's host without a request (background work: a win sent again). */
   async function forHost(host: string, log: StudioContext['log']): Promise<StudioContext | undefined> {
@@ -45,9 +43,8 @@ export function createStudioContext(app: FastifyInstance, opts: StudioContextOpt
   }
 
   return Object.assign(async function contextOf(request: FastifyRequest): Promise<StudioContext> {
-    const forwardedHost = request.headers['x-forwarded-host'];
-    const fromTrustedProxy = trustedProxies.has(request.socket.remoteAddress ?? '');
-    const host = fromTrustedProxy && typeof forwardedHost === 'string' ? forwardedHost.split(',')[0]!.trim() : (request.headers.host ?? '');
+    // X-Forwarded-Host when a trusted proxy sent it (Fastify's trustProxy), else Host.
+    const host = request.host;
     const brand = await brands.resolve(host);
     if (!brand) throw new AppError(503, ErrorCode.brandNotFound, 'No brand serves this host');
     const secret = await secrets(brand.merchant.id);
