@@ -443,12 +443,12 @@ describe('second steps and emailed links', () => {
   });
 });
 
-describe('authenticator app', () => {
+describe.each(['EN', 'TY'] as const)('authenticator app in %s', (lang) => {
   it('enrols an authenticator in the security center and then asks for a code at every login', async () => {
     const { totpCode, totpStep } = await import('../apps/server/src/lib/totp');
-    const { username } = await memberWithPhone('totp');
+    const { username } = await memberWithPhone(`totp${lang.toLowerCase()}`);
     const { token } = await api.login(username, PASSWORD);
-    const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=securityCenter&token=${token}`);
+    const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=securityCenter&token=${token}`, { lang });
     try {
       await page.getByTestId('totp-setup').click();
       const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');

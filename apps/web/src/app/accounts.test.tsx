@@ -1,4 +1,5 @@
-import { importPrivateKey, login, openSealedBody, type TMemberInfo, WhitelabelFlag } from '@wps/contracts/player';
+import { login, type TMemberInfo, WhitelabelFlag } from '@wps/contracts/player';
+import { importPrivateKey, openSealedBody } from '@wps/contracts/seal';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '@/lib/dialogs';

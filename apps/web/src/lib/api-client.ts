@@ -1,4 +1,4 @@
-import { ErrorCode, sealBody, type Call, type ContractBody, type ContractQuery, type ContractValue } from '@wps/contracts/player';
+import { ErrorCode, type Call, type ContractBody, type ContractQuery, type ContractValue } from '@wps/contracts/player';
 import { getEncryptionKey, refreshEncryptionKey } from './encryption-key';
 import { clearToken, getToken, notifySessionExpired } from './session';
 
@@ -57,6 +57,8 @@ async function encodeBody(contract: Call, body: unknown): Promise<{ text: string
   if (contract.form) return { text: formEncode(body), type: 'application/x-www-form-urlencoded' };
   if (contract.encrypted) {
     const key = await ensureEncryptionKey();
+    // jose is loaded with the first encrypted call (a login, a registration), not with the first page.
+    const { sealBody } = await import('@wps/contracts/seal');
     const sealed = await sealBody(body, { method: contract.method, path: contract.path }, key);
     return { text: JSON.stringify(sealed), type: 'application/json' };
   }

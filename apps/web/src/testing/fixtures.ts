@@ -1,4 +1,5 @@
-import { generateSealKeyPair, REGISTER_FIELDS, type TLane, type TMemberInfo, type TPermission, type TRegisterSetting } from '@wps/contracts/player';
+import { REGISTER_FIELDS, type TLane, type TMemberInfo, type TPermission, type TRegisterSetting } from '@wps/contracts/player';
+import { generateSealKeyPair } from '@wps/contracts/seal';
 
 /** A real key pair, so encrypted calls seal exactly as in the browser (tests may open them). */
 export const testSealKeys = await generateSealKeyPair();

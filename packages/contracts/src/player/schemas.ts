@@ -11,7 +11,6 @@ export * from '../shared/languages';
 export * from '../shared/patterns';
 export * from '../shared/safe-text';
 export * from '../shared/encryption';
-export * from '../shared/seal';
 export * from '../shared/cdn';
 export * from '../shared/brand-colors';
 export * from '../system/system.schemas';

@@ -1,6 +1,4 @@
 import {
-  importPrivateKey,
-  openSealedBody,
   type TAgentBill,
   type TAgentContract,
   type TContractPreview,
@@ -9,6 +7,7 @@ import {
   type TTeamPeriod,
   type TTransferInfo,
 } from '@wps/contracts/player';
+import { importPrivateKey, openSealedBody } from '@wps/contracts/seal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { FREEPLAY_HEADER, freePlay, sealHeader, WhitelabelFlag } from '@wps/contracts/player';
+import { FREEPLAY_HEADER, freePlay, WhitelabelFlag } from '@wps/contracts/player';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wps/ui';
@@ -30,6 +30,7 @@ const useFreePlay = () => {
   return useCallback(async (): Promise<boolean> => {
     try {
       const key = await ensureEncryptionKey();
+      const { sealHeader } = await import('@wps/contracts/seal');
       const header = await sealHeader({ method: freePlay.method, path: freePlay.path }, key);
       const result = await callApi(freePlay, {
         body: { os: detectOs(), platform: 'W', gatewayVersion: 3 },

@@ -1,4 +1,5 @@
-import { importPrivateKey, openSealedBody, type TPointConfig, type TPointReward } from '@wps/contracts/player';
+import { type TPointConfig, type TPointReward } from '@wps/contracts/player';
+import { importPrivateKey, openSealedBody } from '@wps/contracts/seal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
