@@ -113,6 +113,7 @@ const consoleShots: { name: string; path: string; act?: (page: Page) => Promise<
   { name: 'dashboard', path: '/console/' },
   { name: 'player', path: '/console/players?player01' },
   { name: 'settings', path: '/console/settings' },
+  { name: 'settings-brand', path: '/console/settings?tab=brand' },
   { name: 'deposits', path: '/console/finance/deposits', act: async (page) => page.getByRole('row').nth(1).click() },
   { name: 'withdrawals', path: '/console/finance/withdrawals', act: async (page) => page.getByRole('row').nth(1).click() },
   {
