@@ -67,7 +67,7 @@ describe('the outbox', () => {
     expect(await pending()).toBe(0);
   });
 
-  it('gives a batch subscriber every event of its topic at once, and retries them all when it fails', async () => {
+  it('gives a batch subscriber every event of its topic at once, and retries them, to it alone, when it fails', async () => {
     const outbox = createOutbox(database.db, quiet, { merchantId, backoffSeconds: () => 1 });
     const batches: number[][] = [];
     const single: number[] = [];
@@ -81,13 +81,36 @@ describe('the outbox', () => {
     });
     await outbox.dispatch();
     expect(batches).toEqual([[11, 12, 13]]);
-    // The batch failed: its events are not delivered to the single subscriber either, and stay.
-    expect(single).toEqual([]);
+    // The batch subscriber failed: the events stay for it, while the single subscriber has them already.
+    expect(single).toEqual([11, 12, 13]);
     expect(await pending()).toBe(3);
     await sleep(1_100);
     await outbox.dispatch();
     expect(batches).toEqual([[11, 12, 13], [11, 12, 13]]);
     expect(single).toEqual([11, 12, 13]);
+    expect(await pending()).toBe(0);
+  });
+
+  it('owes each subscriber each event once: a retry goes only to those that failed it', async () => {
+    const outbox = createOutbox(database.db, quiet, { merchantId, backoffSeconds: () => 1 });
+    const calls: string[] = [];
+    outbox.on('balance.changed', 'steady', async (e) => void calls.push(`steady:${e.attempts}`));
+    outbox.on('balance.changed', 'flaky', async (e) => {
+      calls.push(`flaky:${e.attempts}`);
+      if (e.attempts < 3) throw new Error(`attempt ${e.attempts} fails`);
+    });
+    outbox.onBatch('balance.changed', 'batch-steady', async (events) => void calls.push(...events.map((e) => `batch:${e.attempts}`)));
+    await database.db.transaction((tx) => outbox.emit(tx, merchantId, 'balance.changed', payload(21)));
+    await outbox.dispatch();
+    const [left] = await database.db.select().from(outboxEvents).where(eq(outboxEvents.merchantId, merchantId));
+    // The subscriber after the failing one still ran; the event remembers who has it.
+    expect(left).toMatchObject({ attempts: 1, lastError: 'attempt 1 fails', deliveredTo: ['batch-steady', 'steady'] });
+    for (const attempt of [2, 3]) {
+      await sleep(1_100);
+      await outbox.dispatch();
+      expect(calls.filter((c) => c.startsWith('flaky'))).toHaveLength(attempt);
+    }
+    expect(calls.sort()).toEqual(['batch:1', 'flaky:1', 'flaky:2', 'flaky:3', 'steady:1']);
     expect(await pending()).toBe(0);
   });
 

@@ -13,6 +13,8 @@ export interface OutboxRow {
   topic: string;
   payload: Record<string, unknown>;
   attempts: number;
+  /** Subscribers that took this event on an earlier attempt (its others failed). */
+  deliveredTo: string[];
 }
 
 interface OutboxSqlRow {
@@ -21,6 +23,7 @@ interface OutboxSqlRow {
   topic: string;
   payload: Record<string, unknown> | string;
   attempts: number | string;
+  delivered_to: string[] | string;
 }
 
 async function rows<T>(db: DrizzleDb, statement: SQL): Promise<T[]> {
@@ -33,6 +36,8 @@ const toRow = (r: OutboxSqlRow): OutboxRow => ({
   topic: r.topic,
   payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload,
   attempts: Number(r.attempts),
+  // As JSON (to_jsonb): PostgreSQL and PGlite then hand over the same thing.
+  deliveredTo: typeof r.delivered_to === 'string' ? (JSON.parse(r.delivered_to) as string[]) : r.delivered_to,
 });
 
 export async function insertEvent(db: DrizzleDb, e: { merchantId: number; topic: string; payload: Record<string, unknown>; origin: string }): Promise<void> {
@@ -58,7 +63,7 @@ export async function claimEvents(
       'outbox_claim_own',
       `update outbox_events e set attempts = e.attempts + 1, available_at = now() + make_interval(secs => $2::int)
        where e.id in (select id from outbox_events where origin = $1::text and available_at <= now() order by id limit $3::int for update skip locked)
-       returning e.id, e.merchant_id, e.topic, e.payload, e.attempts`,
+       returning e.id, e.merchant_id, e.topic, e.payload, e.attempts, to_jsonb(e.delivered_to) as delivered_to`,
       [o.origin, o.leaseSeconds, o.limit],
     );
     return own.map(toRow).sort((a, b) => a.id - b.id);
@@ -68,7 +73,7 @@ export async function claimEvents(
   const found = await rows<OutboxSqlRow>(db, sql`
     update outbox_events e set attempts = e.attempts + 1, available_at = now() + make_interval(secs => ${o.leaseSeconds}::int)
     where e.id in (select id from outbox_events where ${whose} order by id limit ${o.limit}::int for update skip locked)
-    returning e.id, e.merchant_id, e.topic, e.payload, e.attempts`);
+    returning e.id, e.merchant_id, e.topic, e.payload, e.attempts, to_jsonb(e.delivered_to) as delivered_to`);
   return found.map(toRow).sort((a, b) => a.id - b.id);
 }
 
@@ -77,9 +82,14 @@ export async function deleteEvents(db: DrizzleDb, ids: readonly number[]): Promi
   await preparedRows(db, 'outbox_delete', 'delete from outbox_events where id = any($1::bigint[])', [`{${ids.join(',')}}`]);
 }
 
-/** A failed event waits `delaySeconds` before anyone tries it again. */
-export async function deferEvent(db: DrizzleDb, id: number, delaySeconds: number, error: string): Promise<void> {
+/**
+ * A failed event waits `delaySeconds` before anyone tries it again; the
+ * subscribers that took it this time (`delivered`) are not given it again.
+ */
+export async function deferEvent(db: DrizzleDb, id: number, delaySeconds: number, error: string, delivered: readonly string[]): Promise<void> {
   await db.execute(sql`
-    update outbox_events set available_at = now() + make_interval(secs => ${delaySeconds}::int), last_error = ${error.slice(0, 2000)}::text
+    update outbox_events
+    set available_at = now() + make_interval(secs => ${delaySeconds}::int), last_error = ${error.slice(0, 2000)}::text,
+        delivered_to = delivered_to || array(select jsonb_array_elements_text(${JSON.stringify(delivered)}::jsonb))
     where id = ${id}::bigint`);
 }

@@ -13,7 +13,9 @@
  * killed between running it and deleting it), so every subscriber is
  * idempotent (a balance push is always the current balance; inbox messages
  * and winners have dedupe keys). A failing subscriber delays its event with
- * a growing backoff; after MAX_ATTEMPTS the event is logged and dropped.
+ * a growing backoff, for itself only: the event remembers the subscribers
+ * that took it, and a retry goes to the others; after MAX_ATTEMPTS the event
+ * is logged and dropped.
  *
  * No module imports another's service to react to its money: the reacting
  * module subscribes to a topic here.
@@ -52,6 +54,8 @@ async function timed(name: string, events: number, run: () => Promise<void>): Pr
 }
 
 type Handler<T extends OutboxTopic> = (event: OutboxEvent<T>) => Promise<void>;
+/** An event as taken for delivery, with the subscribers that already have it. */
+type Delivery = OutboxEvent & { deliveredTo: string[] };
 type BatchHandler<T extends OutboxTopic> = (events: OutboxEvent<T>[]) => Promise<void>;
 
 export interface Outbox {
@@ -63,8 +67,9 @@ export interface Outbox {
   on<T extends OutboxTopic>(topic: T, name: string, handler: Handler<T>): void;
   /**
    * Subscribes a handler that takes every event of its topic in a delivered
-   * batch (up to 200) at once: one query for many events. If it throws, each of
-   * those events is retried like a failed single handler's.
+   * batch (up to 200) at once: one query for many events. If it throws, those
+   * events are given to it again later (and only to it, and to other
+   * subscribers that failed them).
    */
   onBatch<T extends OutboxTopic>(topic: T, name: string, handler: BatchHandler<T>): void;
   /** Runs this app's own pending events now; resolves when a pass that began after the call has finished. Never throws. */
@@ -96,10 +101,24 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
   let running: Promise<void> | null = null;
   let again: Promise<void> | null = null;
 
-  async function deliver(events: OutboxEvent[]): Promise<number> {
-    // Batch subscribers first: each takes every event of its topic in this batch at once.
+  /**
+   * Each subscriber is owed each event once: one that failed gets the event
+   * again later, the others that took it already do not (`deliveredTo`), so a
+   * failing consumer neither repeats its neighbours' work nor holds it back.
+   */
+  async function deliver(events: Delivery[]): Promise<number> {
     const failed = new Map<number, unknown>();
-    const byTopic = new Map<string, OutboxEvent[]>();
+    const tookNow = new Map<number, string[]>();
+    const took = (event: Delivery, name: string) => {
+      const names = tookNow.get(event.id);
+      if (names) names.push(name);
+      else tookNow.set(event.id, [name]);
+    };
+    const fail = (event: Delivery, err: unknown) => {
+      if (!failed.has(event.id)) failed.set(event.id, err);
+    };
+    // Batch subscribers first: each takes every event of its topic in this batch that it is owed, at once.
+    const byTopic = new Map<string, Delivery[]>();
     for (const event of events) {
       const list = byTopic.get(event.topic);
       if (list) list.push(event);
@@ -107,31 +126,38 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
     }
     for (const [topic, list] of byTopic) {
       for (const h of batchHandlers.get(topic) ?? []) {
+        const owed = list.filter((event) => !event.deliveredTo.includes(h.name));
+        if (owed.length === 0) continue;
         try {
-          await timed(h.name, list.length, () => h.handler(list));
+          await timed(h.name, owed.length, () => h.handler(owed));
+          for (const event of owed) took(event, h.name);
         } catch (err) {
-          for (const event of list) if (!failed.has(event.id)) failed.set(event.id, err);
+          for (const event of owed) fail(event, err);
         }
       }
     }
     const done: number[] = [];
     for (const event of events) {
-      let err = failed.get(event.id);
-      if (!failed.has(event.id)) {
+      for (const h of handlers.get(event.topic) ?? []) {
+        if (event.deliveredTo.includes(h.name)) continue;
         try {
-          for (const h of handlers.get(event.topic) ?? []) await timed(h.name, 1, () => h.handler(event));
-          done.push(event.id);
-          continue;
-        } catch (e) {
-          err = e;
+          await timed(h.name, 1, () => h.handler(event));
+          took(event, h.name);
+        } catch (err) {
+          fail(event, err);
         }
       }
+      if (!failed.has(event.id)) {
+        done.push(event.id);
+        continue;
+      }
+      const err = failed.get(event.id);
       if (event.attempts >= OUTBOX_MAX_ATTEMPTS) {
         log.error({ err, eventId: event.id, topic: event.topic, payload: event.payload }, 'outbox event dropped after its last attempt');
         done.push(event.id);
       } else {
         log.warn({ err, eventId: event.id, topic: event.topic, attempts: event.attempts }, 'outbox subscriber failed; the event will be retried');
-        await deferEvent(db, event.id, backoff(event.attempts), String((err as Error)?.message ?? err)).catch(() => undefined);
+        await deferEvent(db, event.id, backoff(event.attempts), String((err as Error)?.message ?? err), tookNow.get(event.id) ?? []).catch(() => undefined);
       }
     }
     await deleteEvents(db, done);
@@ -141,7 +167,7 @@ export function createOutbox(db: DrizzleDb, log: Pick<FastifyBaseLogger, 'error'
   async function pass(whose: { origin?: string }): Promise<number> {
     let handled = 0;
     for (;;) {
-      const events = (await claimEvents(db, { ...whose, merchantId: opts.merchantId, graceSeconds: grace, leaseSeconds: lease, limit: BATCH })) as OutboxEvent[];
+      const events = (await claimEvents(db, { ...whose, merchantId: opts.merchantId, graceSeconds: grace, leaseSeconds: lease, limit: BATCH })) as Delivery[];
       if (events.length === 0) return handled;
       handled += await deliver(events);
       if (events.length < BATCH) return handled;

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_events" ADD COLUMN "delivered_to" text[] DEFAULT '{}'::text[] NOT NULL;
