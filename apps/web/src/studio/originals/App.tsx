@@ -264,11 +264,15 @@ function Game({ launch, game, t, api: apiOverride, instant }: { launch: TLaunch;
   };
 
   /** A win of the stake or more gets a short card over the board: its multiplier and what it paid. */
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The card's timer dies with the game (a game closed within 1.8 s of a win).
+  useEffect(() => () => clearTimeout(flashTimer.current), []);
   const celebrate = useCallback((r: TRoundView) => {
     const multiplier = parseMultiplier(r.multiplier);
     if (!isWin(r.status) || resultTone({ multiplier, payout: BigInt(r.payout) }) !== 'win') return;
     setFlash({ id: r.roundId, multiplier, payout: BigInt(r.payout) });
-    setTimeout(() => setFlash((f) => (f?.id === r.roundId ? null : f)), turboRef.current ? 900 : 1800);
+    clearTimeout(flashTimer.current);
+    flashTimer.current = setTimeout(() => setFlash(null), turboRef.current ? 900 : 1800);
   }, []);
 
   /** Places one bet; for Dice, Plinko and Keno also presents and books it. Null when nothing was played. */
