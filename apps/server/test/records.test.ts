@@ -1,10 +1,23 @@
-import { transactionDetails, transactionHistory, walletTransfer, type TPage, type TTransactionDetail, type TTransactionHistoryItem } from '@wps/contracts';
+import {
+  changeBankAccount,
+  setPaymentPassword,
+  staffApproveWithdrawal,
+  transactionDetails,
+  transactionHistory,
+  walletTransfer,
+  withdraw,
+  type TBankAccount,
+  type TPage,
+  type TTransactionDetail,
+  type TTransactionHistoryItem,
+  type TWithdrawal,
+} from '@wps/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, merchants, paymentChannels } from '../src/db/schema';
 import { dayRange } from '../src/modules/wallet/records.service';
 import { call, envelope } from './support/accounts';
-import { createWalletApp, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
+import { createWalletApp, fundMember, loggedInMember, staffToken, type TestMember, type WalletTestApp } from './support/wallet';
 
 let t: WalletTestApp;
 let m: TestMember;
@@ -68,6 +81,34 @@ describe('transaction details (ODSFE2_MemTransDet)', () => {
       const { res } = await details(query);
       expect([res.statusCode, envelope(res).code], query).toEqual([400, 'validation_error']);
     }
+  });
+
+  it('shows a withdrawal under review in the state Requests shows, not as completed', async () => {
+    const p = await loggedInMember(t);
+    const ok = <T,>(res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return envelope(res).value as T;
+    };
+    ok(await call(t, setPaymentPassword, { currentPassword: p.password, newPaymentPassword: '482913', confirmPaymentPassword: '482913' }, { token: p.token, ip: p.ip }));
+    const [bank] = ok<TBankAccount[]>(
+      await call(t, changeBankAccount, { action: 'add', bankName: 'BDO Unibank', payeeName: 'Juan Dela Cruz', accountNumber: '9123456780', paymentPassword: '482913' }, { token: p.token, ip: p.ip }),
+    );
+    await fundMember(t, p.id, 100000n);
+    const w = ok<TWithdrawal>(
+      await call(t, withdraw, { requestId: 'records-wd-1', bankAccountId: bank!.id, amount: '20000', paymentPassword: '482913' }, { token: p.token, ip: p.ip }),
+    );
+    const statesOf = async () => {
+      const query = `startDate=${today}&endDate=${today}`;
+      const rows = (envelope(await call(t, transactionDetails, undefined, { token: p.token, query })).value as TPage<TTransactionDetail>).list;
+      // The request carries the app's manual clock, the ledger's entry the database's time.
+      const requestDay = dayOf(t.clock.now().getTime());
+      const requestQuery = `startDate=${requestDay}&endDate=${requestDay}&kind=WITHDRAW`;
+      const requests = (envelope(await call(t, transactionHistory, undefined, { token: p.token, query: requestQuery })).value as TPage<TTransactionHistoryItem>).list;
+      return { detail: rows.filter((r) => r.type === 'WITHDRAW').map((r) => [r.amount, r.status]), request: requests.map((r) => r.status) };
+    };
+    expect(await statesOf()).toEqual({ detail: [['-20000', 'processing']], request: ['processing'] });
+    ok(await call(t, staffApproveWithdrawal, { id: w.id }, { token: await staffToken(t, 'finance01') }));
+    expect(await statesOf()).toEqual({ detail: [['-20000', 'approved']], request: ['approved'] });
   });
 
   it('never shows another member’s movements', async () => {

@@ -279,7 +279,8 @@ export const ZTransactionDetail = z.object({
   /** Signed: positive credits the main wallet. */
   amount: ZMinor,
   balanceAfter: ZMinor,
-  status: z.enum(['completed', 'pending']),
+  /** A movement is completed; a withdrawal's lock carries the withdrawal's state (processing, approved, rejected). */
+  status: z.enum(['completed', 'pending', 'processing', 'approved', 'rejected']),
   reference: z.string().nullable(),
   time: z.number().int(),
 });

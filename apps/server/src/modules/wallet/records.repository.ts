@@ -21,24 +21,32 @@ export interface DetailSqlRow {
   amount: string;
   balance_after: string;
   reference: string | null;
+  /** The withdrawal's own state when the entry is a withdrawal's lock, else null. */
+  withdrawal_status: 'processing' | 'approved' | 'rejected' | null;
   created_at: string | Date;
 }
 
 /** Entries of the member's main wallet in [from, to), newest first, optionally of some transaction types. */
 export async function findMainEntries(db: DrizzleDb, w: RecordWindow, types: readonly string[] | null) {
-  const where = sql`
+  const joins = sql`
     from ledger_entries e
     join ledger_accounts a on a.id = e.account_id
-    join ledger_transactions t on t.id = e.transaction_id
+    join ledger_transactions t on t.id = e.transaction_id`;
+  const filter = sql`
     where a.merchant_id = ${w.merchantId} and a.owner_kind = 'member' and a.owner_id = ${w.memberId} and a.kind = 'main'
       and e.created_at >= ${w.from.toISOString()}::timestamptz and e.created_at < ${w.to.toISOString()}::timestamptz
       ${types ? sql`and t.type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})` : sql``}`;
+  // The lock is the withdrawal as the member sees it: it carries the request's state (processing, approved,
+  // rejected), the one Requests and the withdraw page show, never "completed" while staff still review it.
   const rows = await query<DetailSqlRow>(db, sql`
-    select e.id, t.type as tx_type, e.amount::text as amount, e.balance_after::text as balance_after, t.reference, e.created_at
-    ${where}
+    select e.id, t.type as tx_type, e.amount::text as amount, e.balance_after::text as balance_after, t.reference,
+      wd.status as withdrawal_status, e.created_at
+    ${joins}
+    left join withdrawals wd on t.type = 'withdrawal_lock' and wd.merchant_id = t.merchant_id and wd.id = (t.metadata->>'withdrawalId')::int
+    ${filter}
     order by e.id desc
     limit ${w.limit} offset ${w.offset}`);
-  const [total] = await query<{ n: string }>(db, sql`select count(*)::text as n ${where}`);
+  const [total] = await query<{ n: string }>(db, sql`select count(*)::text as n ${joins} ${filter}`);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
