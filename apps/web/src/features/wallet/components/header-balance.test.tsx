@@ -5,7 +5,7 @@ import { walletKeys } from '@/lib/wallet-keys';
 import { buildMember, ok, renderWallet, serveWallet } from '../testing/render-wallet';
 import { HeaderBalance } from './header-balance';
 
-const balance = (minor: string): TBalance => ({ currency: 'PHP', currencySymbol: '₱', balance: minor, locked: '0', bonus: '0' });
+const balance = (minor: string, bonus = '0'): TBalance => ({ currency: 'PHP', currencySymbol: '₱', balance: minor, locked: '0', bonus });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,9 +25,23 @@ describe('header balance', () => {
     serveWallet({ '/wps/v2/wallets/balance': () => ok(balance('123456789')) });
     renderWallet(<HeaderBalance />);
     await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('₱1,234,567.89'));
-    expect(screen.getByTestId('balance-refresh').getAttribute('aria-label')).toBe('Balance ₱1,234,567.89. Refresh balance');
+    expect(screen.getByTestId('balance-refresh').getAttribute('aria-label')).toBe('Cash ₱1,234,567.89. Refresh balance');
+    expect(screen.queryByTestId('balance-bonus')).toBeNull();
     fireEvent.click(screen.getByTestId('deposit-button'));
     expect(screen.getByTestId('location').textContent).toBe('/member?tab=depositv2');
+  });
+
+  it('names the bonus money beside the cash, since a game shows the two together', async () => {
+    serveWallet({ '/wps/v2/wallets/balance': () => ok(balance('548109', '50000')) });
+    renderWallet(<HeaderBalance />);
+    await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('₱5,481.09'));
+    expect(screen.getByTestId('balance-bonus').textContent).toBe('+ ₱500.00 bonus');
+    const amount = screen.getByTestId('balance-refresh');
+    expect(amount.getAttribute('aria-label')).toBe('Cash ₱5,481.09, plus ₱500.00 bonus money. Refresh balance');
+    expect(amount.getAttribute('title')).toBe(amount.getAttribute('aria-label'));
+    fireEvent.click(screen.getByTestId('balance-eye'));
+    expect(screen.queryByTestId('balance-bonus')).toBeNull();
+    expect(screen.getByTestId('header-balance').textContent).not.toContain('500.00');
   });
 
   it('hides the amount behind asterisks and remembers the choice on this device', async () => {

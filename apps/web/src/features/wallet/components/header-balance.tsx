@@ -14,6 +14,8 @@ import { HIDDEN_AMOUNT } from '../utils/money';
  * this device), a click on the amount refreshes it (at most once a second),
  * and the deposit button. Trial members see their demo balance and no
  * deposit button, since member features need a real account.
+ * The amount is cash only (what can be withdrawn); a game shows cash plus
+ * bonus money, so the bonus is named beside it rather than left to guess.
  */
 export const HeaderBalance = () => {
   const { t } = useTranslation();
@@ -26,6 +28,12 @@ export const HeaderBalance = () => {
   const { data, isFetching } = balance;
   const shown = data ? (hidden ? `${data.currencySymbol}${HIDDEN_AMOUNT}` : money(data.currencySymbol, data.balance)) : balance.isError ? '—' : '…';
   const label = isTrial ? t('wallet.balance.demo') : t('wallet.balance.label');
+  const bonus = data && !hidden && BigInt(data.bonus) > 0n ? money(data.currencySymbol, data.bonus) : null;
+  const refreshLabel = hidden
+    ? t('wallet.balance.refresh_hidden', { label })
+    : bonus
+      ? t('wallet.balance.refresh_label_bonus', { label, amount: shown, bonus })
+      : t('wallet.balance.refresh_label', { label, amount: shown });
   const refresh = () => {
     if (allowRefresh()) void balance.refetch();
   };
@@ -38,12 +46,19 @@ export const HeaderBalance = () => {
           className="header-balance__amount"
           onClick={refresh}
           aria-busy={isFetching || undefined}
-          aria-label={hidden ? t('wallet.balance.refresh_hidden', { label }) : t('wallet.balance.refresh_label', { label, amount: shown })}
-          title={t('wallet.balance.refresh')}
+          aria-label={refreshLabel}
+          title={refreshLabel}
           data-testid="balance-refresh"
         >
           <span className="header-balance__text">
-            <small className="header-balance__label">{label}</small>
+            <small className="header-balance__label">
+              {label}
+              {bonus && (
+                <span className="header-balance__bonus" data-testid="balance-bonus">
+                  {t('wallet.balance.bonus_line', { amount: bonus })}
+                </span>
+              )}
+            </small>
             <span className="header-balance__value" data-testid="balance-amount" data-hidden={hidden || undefined}>
               {shown}
             </span>
