@@ -1,15 +1,20 @@
 import {
   promotionJoin,
+  rainGrab,
+  rainStatus,
   rewardClaim,
   setPaymentPassword,
   staffPromotionCreate,
   redeemPointReward,
+  staffRainCreate,
+  type TRainStatus,
   type TStaffPromotion,
+  type TStaffRain,
   type TStaffPromotionInput,
 } from '@wps/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, memberBonuses, pointRewards, promotionClaims, promotions, rebatePayouts } from '../src/db/schema';
+import { ledgerTransactions, memberBonuses, pointRewards, promotionClaims, promotions, rainEnvelopes, rebatePayouts } from '../src/db/schema';
 import { seedGameCatalog } from '../src/db/seed/games';
 import { STUDIO_GAMES } from '../src/db/seed/games-catalog';
 import { seedLoyalty } from '../src/db/seed/loyalty';
@@ -197,5 +202,51 @@ describe('loyalty claims in parallel', () => {
     expect(answers.filter((r) => r.statusCode !== 200).every((r) => ['reward_unavailable', 'points_insufficient'].includes(envelope(r).code ?? ''))).toBe(true);
     const [after] = await t.database.db.select().from(pointRewards).where(eq(pointRewards.id, mug!.id));
     expect(after).toMatchObject({ stock: 0, redeemed: (mug?.redeemed ?? 0) + 5 });
+  });
+});
+
+describe('red-envelope rains under parallel grabs', () => {
+  const rain = async (envelopes: number) => {
+    const res = await call(
+      t,
+      staffRainCreate,
+      { title: { EN: 'Race rain' }, startsAt: t.clock.now().getTime(), durationMinutes: 30, budget: String(envelopes * 100), envelopes, requirement: 'none', requirementAmount: '0', requirementDays: 7 },
+      { token: await staffToken(t, 'admin01') },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return envelope(res).value as TStaffRain;
+  };
+  // Each member grabs three times at once: a member's own extra grabs and
+  // rows locked by grabs still running must never read as "none left".
+  const grabThrice = (crowd: TestMember[], rainId: number) =>
+    Promise.all(crowd.flatMap((m) => [0, 1, 2].map((k) => call(t, rainGrab, { rainId, requestId: `rain-${rainId}-${m.id}-${k}` }, { token: m.token, ip: m.ip }))));
+  const takenBy = async (rainId: number) =>
+    (await t.database.db.select().from(rainEnvelopes).where(eq(rainEnvelopes.rainId, rainId))).flatMap((e) => (e.memberId === null ? [] : [e.memberId]));
+
+  it('gives every member exactly one envelope and never answers rain_closed while one is free', async () => {
+    const crowd = await members(14);
+    const r = await rain(16);
+    const answers = await grabThrice(crowd, r.id);
+    const codes = answers.filter((a) => a.statusCode !== 200).map((a) => envelope(a).code);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(14);
+    expect(codes).toEqual(Array(28).fill('rain_already_grabbed'));
+    expect((await takenBy(r.id)).sort()).toEqual(crowd.map((m) => m.id).sort());
+    const status = envelope(await call(t, rainStatus, undefined, { token: crowd[0]!.token, ip: crowd[0]!.ip })).value as TRainStatus;
+    expect(status.rains.find((x) => x.id === r.id)?.remaining).toBe(2);
+  });
+
+  it('gives out exactly every envelope when members outnumber them', async () => {
+    const crowd = await members(14);
+    const r = await rain(10);
+    const answers = await grabThrice(crowd, r.id);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    const taken = await takenBy(r.id);
+    expect(taken).toHaveLength(10);
+    expect(new Set(taken).size).toBe(10);
+    // Each of the four left without one heard rain_closed; every refusal is one of the two honest answers.
+    const closedTo = new Set(answers.flatMap((a, i) => (a.statusCode !== 200 && envelope(a).code === 'rain_closed' ? [crowd[Math.floor(i / 3)]!.id] : [])));
+    expect([...closedTo].filter((id) => taken.includes(id))).toEqual([]);
+    expect(closedTo.size).toBe(4);
+    expect(answers.filter((a) => a.statusCode !== 200).every((a) => ['rain_closed', 'rain_already_grabbed'].includes(envelope(a).code ?? ''))).toBe(true);
   });
 });

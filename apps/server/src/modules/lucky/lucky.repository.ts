@@ -73,19 +73,34 @@ export async function grabsOfMember(db: DrizzleDb, merchantId: number, memberId:
 }
 
 /**
- * Takes the next free envelope for a member: the free rows locked by other
- * grabbers are skipped, so parallel grabs each take a different one. A second
- * envelope for the same member breaks rain_envelopes_one_per_member.
+ * One grab of a member per rain at a time: a member's parallel grabs wait
+ * here instead of each holding a free envelope they cannot keep (the
+ * one-per-member index would refuse it), which made other members' grabs
+ * skip those rows and hear "none left".
  */
-export async function takeEnvelope(tx: DrizzleDb, rainId: number, memberId: number, now: Date): Promise<bigint | null> {
-  const rows = rowsOf<{ amount: string }>(
+export async function lockMemberGrab(tx: DrizzleDb, rainId: number, memberId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rain:${rainId}:${memberId}`}))`);
+}
+
+const takeFree = async (tx: DrizzleDb, rainId: number, memberId: number, now: Date, skipLocked: boolean) =>
+  rowsOf<{ amount: string }>(
     await tx.execute(sql`
       update rain_envelopes e set member_id = ${memberId}::integer, grabbed_at = ${now}::timestamptz
-      from (select rain_id, seq from rain_envelopes where rain_id = ${rainId}::integer and member_id is null order by seq limit 1 for update skip locked) f
+      from (select rain_id, seq from rain_envelopes where rain_id = ${rainId}::integer and member_id is null order by seq limit 1 for update ${skipLocked ? sql`skip locked` : sql``}) f
       where e.rain_id = f.rain_id and e.seq = f.seq
       returning e.amount::text`),
-  );
-  return rows[0] ? BigInt(rows[0].amount) : null;
+  )[0];
+
+/**
+ * Takes the next free envelope for a member; null only when every envelope is
+ * taken. Free rows locked by other grabbers are skipped first, so parallel
+ * grabs each take a different one. When every free row is locked, those
+ * grabs may still roll back: the second try waits for their locks (each
+ * row rechecked once its holder ends), so a row they leave is still taken.
+ */
+export async function takeEnvelope(tx: DrizzleDb, rainId: number, memberId: number, now: Date): Promise<bigint | null> {
+  const row = (await takeFree(tx, rainId, memberId, now, true)) ?? (await takeFree(tx, rainId, memberId, now, false));
+  return row ? BigInt(row.amount) : null;
 }
 
 export async function grabPage(db: DrizzleDb, merchantId: number, memberId: number, limit: number, offset: number) {

@@ -33,6 +33,7 @@ import {
   grabsOfMember,
   insertSpin,
   lockWheel,
+  lockMemberGrab,
   lockWheelMember,
   rainTakes,
   spinByRequest,
@@ -107,10 +108,11 @@ export async function grabEnvelope(services: Services, merchant: MerchantRow, me
   const progress = await requirementProgress(services.db, merchant, memberId, rain, now);
   if (progress !== null && progress < rain.requirementAmount) throw new AppError(403, ErrorCode.rainNotEligible, 'Your deposits or valid bet do not reach this rain\'s requirement');
   const already = () => new AppError(409, ErrorCode.rainAlreadyGrabbed, 'You already grabbed an envelope of this rain');
-  if (await grabOf(services.db, rain.id, memberId)) throw already();
   let amount: bigint;
   try {
     amount = await services.db.transaction(async (tx) => {
+      await lockMemberGrab(tx, rain.id, memberId);
+      if (await grabOf(tx, rain.id, memberId)) throw already();
       const taken = await takeEnvelope(tx, rain.id, memberId, now);
       if (taken === null) throw new AppError(409, ErrorCode.rainClosed, 'Every envelope of this rain is taken');
       await payPrize(tx, {
@@ -126,7 +128,7 @@ export async function grabEnvelope(services: Services, merchant: MerchantRow, me
       return taken;
     });
   } catch (err) {
-    // Two grabs of one member at once: the second breaks the one-per-member index.
+    // The lock makes a member's grabs take turns; the one-per-member index stays the last word.
     if (uniqueViolation(err) === 'rain_envelopes_one_per_member') throw already();
     throw err;
   }
