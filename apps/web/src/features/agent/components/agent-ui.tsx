@@ -4,21 +4,16 @@ import { EmptyState, Spinner } from '@wps/ui';
 import { IconChevronRight, IconInbox } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { Pager } from '@/components/pager';
-import { money } from '@/lib/money';
+import { signedMoney } from '@/lib/money';
 import { formatClock } from '@/lib/time';
 
-/** "+₱15.00" green, "−₱4.00" red, "₱0.00" plain: the sign is part of the reading, not only the colour. */
-export const signedMoney = (symbol: string, minor: string): { text: string; direction: 'up' | 'down' | 'zero' } => {
-  const value = BigInt(minor);
-  if (value === 0n) return { text: money(symbol, 0n), direction: 'zero' };
-  return value > 0n ? { text: `+${money(symbol, value)}`, direction: 'up' } : { text: `−${money(symbol, -value)}`, direction: 'down' };
-};
-
+/** "+₱15.00" green, "−₱4.00" red, "₱0.00" plain. */
 export const SignedMoney = ({ symbol, minor, testId }: { symbol: string; minor: string; testId?: string }) => {
-  const { text, direction } = signedMoney(symbol, minor);
+  const value = BigInt(minor);
+  const direction = value > 0n ? 'up' : value < 0n ? 'down' : 'zero';
   return (
     <span className={`agent-signed agent-signed--${direction}`} data-testid={testId}>
-      {text}
+      {signedMoney(symbol, value)}
     </span>
   );
 };

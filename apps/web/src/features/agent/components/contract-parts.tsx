@@ -11,11 +11,8 @@ import { type AgentColumn, AgentTable } from './agent-ui';
 import './agent.css';
 import './contracts.css';
 
-/** "₱1,234.56", and a negative amount with a real minus before the symbol ("−₱4.00"). */
-export const plainMoney = (symbol: string, minor: string): string => {
-  const value = BigInt(minor);
-  return value < 0n ? `−${money(symbol, -value)}` : money(symbol, value);
-};
+/** "₱1,234.56", and a negative amount with a real minus before the symbol ("−₱4.00"), as `money` reads it everywhere. */
+export const plainMoney = (symbol: string, minor: string): string => money(symbol, minor);
 
 /** Who pays or offers when no upline does: the brand, by its name ("Platform" when it has none). */
 export const useBrandName = (): string => {

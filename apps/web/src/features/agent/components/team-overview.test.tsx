@@ -57,6 +57,17 @@ describe('agentTeamOverview', () => {
     expect(screen.getByTestId('chart-money').querySelectorAll('rect.agent-chart__bar')).toHaveLength(2);
   });
 
+  it('reads money in the charts as the cards do: a minus before the symbol, the P&L signed', async () => {
+    serveAgent({ [OVERVIEW]: () => ok(today) });
+    renderAgent(<TeamOverviewScreen />);
+    expect((await screen.findByTestId('ov-pnl-value')).textContent).toBe('−₱2,150.50');
+    const chart = screen.getByTestId('chart-money');
+    const axis = [...chart.querySelectorAll('text.agent-chart__axis')].map((a) => a.textContent);
+    expect(axis).toEqual(['₱98.8K', '0', '−₱2.2K', '03-06']);
+    const tips = [...chart.querySelectorAll('rect.agent-chart__bar title')].map((a) => a.textContent);
+    expect(tips).toEqual(["2025-03-06 · Valid bet: ₱98,765.43", "2025-03-06 · Players' P&L: −₱2,150.50"]);
+  });
+
   it('asks for another period and redraws the figures and the charts by day', async () => {
     const api = serveAgent({ [OVERVIEW]: ({ url }) => ok(url.searchParams.get('period') === 'thisWeek' ? thisWeek : today) });
     renderAgent(<TeamOverviewScreen />);

@@ -5,7 +5,7 @@ import { Button, Spinner } from '@wps/ui';
 import { IconChart, IconDownload, IconRefresh, IconTrophy, IconUser, IconUsers, IconWallet } from '@/components/icons';
 import { LoadFailed } from '@/components/load-failed';
 import { useBrand } from '@/lib/brand';
-import { money } from '@/lib/money';
+import { compactMoney, money, signedMoney } from '@/lib/money';
 import { formatClock } from '@/lib/time';
 import { useTeamOverview } from '../api/agent';
 import { periodLabel } from './agent-labels';
@@ -16,13 +16,18 @@ import './agent.css';
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 /** Minor units as a plotted number (a chart's scale only; every figure shown as text stays exact). */
 const plotted = (minor: string) => Number(BigInt(minor)) / 100;
+const unplotted = (major: number) => BigInt(Math.round(major * 100));
 
 const StatCard = ({ label, icon, value, sub, testId, tone }: { label: string; icon: ReactNode; value: ReactNode; sub?: ReactNode; testId: string; tone?: 'brand' }) => (
   <div className={`agent-stat${tone ? ` agent-stat--${tone}` : ''}`} data-testid={testId}>
-    <span className="agent-stat__icon" aria-hidden="true">
-      {icon}
+    <span className="agent-stat__head">
+      <span className="agent-stat__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="agent-stat__label" data-testid={`${testId}-label`}>
+        {label}
+      </span>
     </span>
-    <span className="agent-stat__label">{label}</span>
     <strong className="agent-stat__value" data-testid={`${testId}-value`}>
       {value}
     </strong>
@@ -34,8 +39,10 @@ const OverviewFigures = ({ data, symbol }: { data: TTeamOverview; symbol: string
   const { t } = useTranslation();
   const f = data.totals;
   const days = data.days.map((d) => d.day);
-  const moneyAxis = (v: number) => `${symbol}${compact.format(v)}`;
-  const moneyText = (v: number) => money(symbol, BigInt(Math.round(v * 100)));
+  // The cards' formatters, so a chart reads "−₱10.8" where a card reads "−₱10.81".
+  const moneyAxis = (v: number) => compactMoney(symbol, v);
+  const moneyText = (v: number) => money(symbol, unplotted(v));
+  const signedText = (v: number) => signedMoney(symbol, unplotted(v));
   return (
     <>
       <div className="agent-stats" data-testid="overview-stats">
@@ -82,7 +89,7 @@ const OverviewFigures = ({ data, symbol }: { data: TTeamOverview; symbol: string
             testId="chart-money"
             series={[
               { key: 'validBet', label: t('agent_center.ov_valid_bet'), tone: 'brand', values: data.days.map((d) => plotted(d.validBet)), format: moneyText },
-              { key: 'pnl', label: t('agent_center.ov_players_pnl'), tone: 'signed', values: data.days.map((d) => plotted(d.playersPnl)), format: moneyText },
+              { key: 'pnl', label: t('agent_center.ov_players_pnl'), tone: 'signed', values: data.days.map((d) => plotted(d.playersPnl)), format: signedText },
             ]}
           />
           <DayChart

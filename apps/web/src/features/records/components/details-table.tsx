@@ -1,15 +1,14 @@
 import type { TTransactionDetail } from '@wps/contracts/player';
 import { useTranslation } from 'react-i18next';
-import { money } from '@/lib/money';
+import { money, signedMoney } from '@/lib/money';
 import { recordTypeLabel, statusLabel } from './record-labels';
 import { type RecordColumn, RecordTable } from './record-table';
 import { RecordTime } from './record-time';
 
-/** "+₱1,000.00" for a credit, "−₱250.00" for a debit: the sign is part of the reading, not just the colour. */
-const signedMoney = (symbol: string, minor: string): { text: string; direction: 'in' | 'out' | 'zero' } => {
+/** A credit or a debit: the sign is part of the reading (signedMoney), the colour only repeats it. */
+const direction = (minor: string): 'in' | 'out' | 'zero' => {
   const value = BigInt(minor);
-  if (value === 0n) return { text: money(symbol, 0n), direction: 'zero' };
-  return value > 0n ? { text: `+${money(symbol, value)}`, direction: 'in' } : { text: `−${money(symbol, -value)}`, direction: 'out' };
+  return value > 0n ? 'in' : value < 0n ? 'out' : 'zero';
 };
 
 /** The "Transaction details" rows (ODSFE2_MemTransDet): each main-wallet movement and the balance after it. */
@@ -26,9 +25,9 @@ export const DetailsTable = ({ items, symbol, offset }: { items: TTransactionDet
       key: 'amount',
       label: t('records.col_amount'),
       numeric: true,
-      className: (r) => `records-table__amount amount--${signedMoney(symbol, r.amount).direction}`,
+      className: (r) => `records-table__amount amount--${direction(r.amount)}`,
       testId: 'detail-amount',
-      cell: (r) => signedMoney(symbol, r.amount).text,
+      cell: (r) => signedMoney(symbol, r.amount),
     },
     { key: 'balance', label: t('records.col_balance_after'), numeric: true, cell: (r) => money(symbol, r.balanceAfter) },
     {
