@@ -40,4 +40,30 @@ describe('CategoryNav drop-downs', () => {
     fireEvent.click(within(esports).getByRole('button', { name: /TF Gaming/ }));
     expect(popups.get()?.name).toBe('login');
   });
+
+  it('keeps a drop-down inside the window: under its item, moved left only as far as the right edge needs', async () => {
+    serveCatalog({ '/wps/relay/GCSGAME_gameVendor': () => ok({ data: { lanes: lanes() } }) });
+    renderCatalog(<CategoryNav />);
+    const panel = (name: string) => screen.getByRole('group', { name });
+    await screen.findByRole('group', { name: 'Slots providers' });
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1440);
+    const place = (name: string, itemLeft: number) => {
+      const dropdown = panel(name);
+      vi.spyOn(dropdown, 'offsetWidth', 'get').mockReturnValue(560);
+      const item = dropdown.closest('li')!;
+      vi.spyOn(item, 'getBoundingClientRect').mockReturnValue(new DOMRect(itemLeft, 100, 110, 38));
+      fireEvent.pointerEnter(item);
+      return dropdown.style.getPropertyValue('--dropdown-shift');
+    };
+    // A first item near the left edge opens under itself (it used to open leftwards, at x = −434).
+    expect(place('Slots providers', 126)).toBe('0px');
+    // An item near the right edge slides left until its panel ends 8 px inside the window.
+    expect(place('Sports providers', 1200)).toBe(`${1440 - 8 - 560 - 1200}px`);
+    // Keyboard focus places it too.
+    const dropdown = panel('E-Sports providers');
+    vi.spyOn(dropdown, 'offsetWidth', 'get').mockReturnValue(560);
+    vi.spyOn(dropdown.closest('li')!, 'getBoundingClientRect').mockReturnValue(new DOMRect(1000, 100, 110, 38));
+    fireEvent.focus(dropdown.closest('li')!.querySelector('a')!);
+    expect(dropdown.style.getPropertyValue('--dropdown-shift')).toBe('-128px');
+  });
 });

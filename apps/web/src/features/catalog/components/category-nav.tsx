@@ -1,4 +1,5 @@
 import { HEADER_DROPDOWN_VENDORS } from '@wps/contracts/player';
+import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { IconChevronRight, IconDownload, IconGift } from '@/components/icons';
@@ -7,9 +8,20 @@ import { useBrand } from '@/lib/brand';
 import { useGameVendors } from '../api/get-game-vendors';
 import { useGameStart } from '../hooks/use-game-start';
 import { categoryLabelKey, pathOfCategory } from '../utils/categories';
+import { dropdownShift } from '../utils/dropdown-shift';
 import { vendorPage } from '../utils/game-start';
 import { vendorStartTarget } from '../utils/start-target';
 import { CategoryIcon } from './category-icon';
+
+/** Places an item's drop-down before it shows (on hover or keyboard focus), measured against the window it opens in. */
+const placeDropdown = (e: SyntheticEvent<HTMLLIElement>) => {
+  const item = e.currentTarget;
+  const panel = item.querySelector<HTMLElement>('.category-nav__dropdown');
+  // Narrow screens hide the drop-downs (display: none): nothing to place.
+  if (!panel || panel.offsetWidth === 0) return;
+  const viewport = document.documentElement.clientWidth || window.innerWidth;
+  panel.style.setProperty('--dropdown-shift', `${dropdownShift(item.getBoundingClientRect().left, panel.offsetWidth, viewport)}px`);
+};
 
 /**
  * The header's game-category nav (SPEC.md §2 Header): one item per category
@@ -30,7 +42,7 @@ export const CategoryNav = () => {
           const label = t(categoryLabelKey(lane.gameCategory));
           const shown = lane.vendors.slice(0, HEADER_DROPDOWN_VENDORS);
           return (
-            <li key={lane.gameCategory} className="category-nav__item" data-category={lane.gameCategory}>
+            <li key={lane.gameCategory} className="category-nav__item" data-category={lane.gameCategory} onPointerEnter={placeDropdown} onFocus={placeDropdown}>
               <NavLink to={path} className="category-nav__link">
                 <CategoryIcon category={lane.gameCategory} size={18} />
                 <span>{label}</span>
