@@ -20,14 +20,16 @@ import {
   withdrawInfo,
   type TBonus,
   type TPromotion,
+  type TPromotionStanding,
   type TStaffPromotion,
   type TStaffPromotionInput,
 } from '@wps/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberBonuses, promotionClaims, promotionDeposits } from '../src/db/schema';
+import { games, memberBonuses, merchants, promotionClaims, promotionDeposits } from '../src/db/schema';
 import { seedGameCatalog } from '../src/db/seed/games';
+import { seedStudioTables } from '../src/studio/tables/catalog';
 import { STUDIO_GAMES } from '../src/db/seed/games-catalog';
 import { expireDue } from '../src/modules/promotions';
 import { createOutbox } from '../src/modules/outbox';
@@ -177,6 +179,56 @@ describe('promotions, as members see and take them', () => {
     const hilo = await gameToken(t, m, 'hilo');
     refused(await bet(m, hilo, `ex-${m.id}`, '1000'), 400, 'bonus_game_excluded');
     expect(await gameBalance(m)).toBe(before - 15_000n);
+    await expectBonusesSound(t);
+  });
+
+  it("the studio's games answer a bonus's refusal as a 200 envelope (no browser console error) and open only the game a token is for", async () => {
+    const m = await bonusHolder(promotion.id);
+    const before = await gameBalance(m);
+    const wagering = (await bonusRow(m.id))!.wageringLeft;
+    const studio = (game: string, path: string, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/studio/${game}/api/${path}`, headers: { host: t.host, 'content-type': 'application/json' }, payload: JSON.stringify({ mode: 'real', ...body }) });
+    const expectRefusal = (res: LightMyRequestResponse, code: string) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(envelope(res)).toMatchObject({ success: false, code });
+    };
+    const roundOf = async (game: string) => (envelope(await studio(game, 'session', { mode: 'fun' })).value as { round: { roundId: string } }).round.roundId;
+    await seedStudioTables(t.database.db, t.clock.now());
+    await t.app.studioTables.tick();
+    await t.app.studioCrash.tick();
+
+    const dice = await studio('dice', 'bet', { token: await gameToken(t, m, 'dice'), clientRoundId: `dice${m.id}`.padEnd(10, '0'), bet: '20001', params: { target: 5000, direction: 'over' } });
+    expectRefusal(dice, 'bonus_max_bet');
+    expect(valueOf(dice).max).toBe('20000');
+    const hilo = await gameToken(t, m, 'hilo');
+    expectRefusal(await studio('hilo', 'bet', { token: hilo, clientRoundId: `hilo${m.id}`.padEnd(10, '0'), bet: '1000', params: {} }), 'bonus_game_excluded');
+    const baccarat = { token: await gameToken(t, m, 'baccarat'), roundId: await roundOf('baccarat'), clientBetId: `bac${m.id}`.padEnd(10, '0') };
+    expectRefusal(await studio('baccarat', 'bet', { ...baccarat, chips: [{ spot: 'banker', amount: '20001' }] }), 'bonus_max_bet');
+    expectRefusal(await studio('crash', 'bet', { token: await gameToken(t, m, 'crash'), roundId: await roundOf('crash'), bet: '20001' }), 'bonus_max_bet');
+    // Malformed input keeps its 4xx.
+    expect((await studio('baccarat', 'bet', { ...baccarat, chips: [{ spot: 'nowhere', amount: '100' }] })).statusCode).toBe(400);
+
+    // Another game's token does not play Hi-Lo under that game's name: the exclusion holds, and so does a switch-off.
+    const reels = await gameToken(t, m, 'lucky-reels');
+    const asReels = () => studio('hilo', 'bet', { token: reels, clientRoundId: `reel${m.id}`.padEnd(10, '0'), bet: '1000', params: {} });
+    refused(await asReels(), 403, 'game_token_other_game');
+    const hiloGame = and(eq(games.merchantId, t.merchantId), eq(games.vassalage, 'WPS'), eq(games.gameCode, 'hilo'));
+    await t.database.db.update(games).set({ enabled: false }).where(hiloGame);
+    try {
+      await expect(gameToken(t, m, 'hilo')).rejects.toThrow(/launch failed: 404/);
+      refused(await asReels(), 403, 'game_token_other_game');
+    } finally {
+      await t.database.db.update(games).set({ enabled: true }).where(hiloGame);
+    }
+    expect(await gameBalance(m)).toBe(before);
+    expect((await bonusRow(m.id))!.wageringLeft).toBe(wagering);
+
+    // Lucky Reels' largest spin is 100.00: a bonus whose max bet is 50.00 refuses it.
+    const small = await createPromotion(welcome({ reward: { ...welcome().reward, maxBet: '5000' } }));
+    const n = await bonusHolder(small.id);
+    const spin = await studio('lucky-reels', 'spin', { token: await gameToken(t, n, 'lucky-reels'), bet: '10000', clientSpinId: `spin${n.id}`.padEnd(10, '0') });
+    expectRefusal(spin, 'bonus_max_bet');
+    expect(valueOf(spin).max).toBe('5000');
     await expectBonusesSound(t);
   });
 
@@ -389,5 +441,50 @@ describe('limits, codes, claims and reviews', () => {
     refused(await call(t, staffPromotionUpdate, { ...input, id: p.id, reason: '' }, { token: await staffToken(t, 'admin01') }), 400, 'validation_error');
     ok(await call(t, staffPromotionUpdate, { ...input, id: p.id, reward: { ...input.reward, maxBet: '100' }, reason: 'Lower max bet' }, { token: await staffToken(t, 'admin01') }));
     expect((await bonusRow(m.id))!.maxBet).toBe(20_000n);
+  });
+});
+
+describe('the demo brand\'s promotions, taken as the site takes them', () => {
+  // The seed dates the demo promotions from the real time of seeding.
+  let before: Date;
+  beforeAll(() => {
+    before = t.clock.now();
+    t.clock.set(new Date());
+  });
+  afterAll(() => t.clock.set(before));
+
+  it('takes every promotion the demo advertises by the call its state offers: join, apply, or claim', async () => {
+    const [row] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
+    const demo: WalletTestApp = { ...t, host: 'localhost', merchantId: row!.id, code: row!.code, currency: row!.currency };
+    const m = await loggedInMember(demo);
+    const as = { token: m.token, ip: m.ip, host: demo.host };
+    const list = ok<{ list: TPromotion[] }>(await call(demo, promotionList, undefined, as)).list;
+    const byCode = new Map(list.map((p) => [p.code, p]));
+    const codes = ['welcome-100', 'big-win-story', 'free-chip', 'mission-spins', 'points-back'];
+    expect(codes.filter((c) => !byCode.has(c))).toEqual([]);
+    const states = new Map(ok<{ list: TPromotionStanding[] }>(await call(demo, promotionStandings, undefined, as)).list.map((s) => [s.promotionId, s.state]));
+    // The site's button for each state (web promotion-state.ts): applying applies, claim claims (MCS2_claimRafflePromotion), joining joins.
+    const take = (p: TPromotion) => {
+      const state = states.get(p.id);
+      if (state === 'applying') return call(demo, promotionRequestReward, { promotionId: p.id, comment: 'My big win on Lucky Reels', images: [pngUpload()] }, as);
+      if (state === 'claim') return call(demo, promotionRaffleClaim, { promotionId: p.id, deviceId: 'device-demo-0001' }, as);
+      expect(state, p.code).toBe('joining');
+      return call(demo, promotionJoin, { promotionId: p.id, deviceId: 'device-demo-0001' }, as);
+    };
+    const taken: Record<string, string> = {};
+    for (const code of codes) taken[code] = ok<TPromotionStanding>(await take(byCode.get(code)!)).state;
+    expect(taken).toEqual({ 'welcome-100': 'joined', 'big-win-story': 'in_process', 'free-chip': 'issued', 'mission-spins': 'joined', 'points-back': 'joined' });
+    // The free chip is ₱20.00 of bonus money, and the list says so after a refresh.
+    expect(await bonusOf(demo, m.id)).toBe(2_000n);
+    const after = new Map(ok<{ list: TPromotionStanding[] }>(await call(demo, promotionStandings, undefined, as)).list.map((s) => [s.promotionId, s.state]));
+    expect(after.get(byCode.get('free-chip')!.id)).toBe('issued');
+    // The welcome bonus follows the first deposit.
+    const deposit = await createBankDeposit(demo, m, { amount: '100000' });
+    ok(await call(demo, staffApproveDeposit, { id: deposit.id }, { token: await staffToken(demo, 'finance01'), host: demo.host }));
+    await expect
+      .poll(async () => new Map(ok<{ list: TPromotionStanding[] }>(await call(demo, promotionStandings, undefined, as)).list.map((s) => [s.promotionId, s.state])).get(byCode.get('welcome-100')!.id), {
+        timeout: 10_000,
+      })
+      .toBe('issued');
   });
 });

@@ -4,10 +4,10 @@ import { callApi } from '@/lib/api-client';
 import { deviceId } from '../utils/device-id';
 import { useKeepStanding } from './standing-cache';
 
-/** Without comment and images: a reward ready to claim (state claim); with them: an activity application (state applying). */
+/** An activity application (state applying): a comment, images, or both. */
 export type RewardRequestInput = { promotionId: number; comment?: string; images?: TImageUpload[] };
 
-/** Requests a promotion's reward: the claim of a reward that is ready, or an application staff review (SPEC.md §5). */
+/** Sends an activity application staff review (SPEC.md §5); a ready reward is claimed with promotion-raffle-claim. */
 export const usePromotionRequestReward = () => {
   const keep = useKeepStanding();
   return useMutation({

@@ -10,14 +10,18 @@ import { useBrand } from '@/lib/brand';
 import { popups } from '@/lib/popups';
 import { usePromotionJoin } from '../api/promotion-join';
 import { usePromotionRaffleClaim } from '../api/promotion-raffle-claim';
-import { usePromotionRequestReward } from '../api/promotion-request-reward';
 import { type PromotionAction, promotionAction } from '../utils/promotion-state';
 import { promotionTerms, termParagraphs, type TermContext } from '../utils/promotion-terms';
 import { ApplicationForm } from './application-form';
 import { categoryLabel, standingAmount, stateLabel, stateNote } from './promotion-labels';
 import { StateBadge } from './state-badge';
 
-/** The one-button actions: join (with the code when it needs one), a raffle claim, a ready reward's claim. */
+/**
+ * The one-button actions: join (with the code when it needs one), or a claim.
+ * A claim, offered before (raffle) or as a ready reward (claim), is always
+ * MCS2_claimRafflePromotion: the server's "ready to claim" is a manual-claim
+ * promotion not yet taken, and the reward request takes applications only.
+ */
 const QuickAction = ({
   promotion,
   action,
@@ -31,12 +35,11 @@ const QuickAction = ({
 }) => {
   const { t } = useTranslation();
   const join = usePromotionJoin();
-  const raffle = usePromotionRaffleClaim();
-  const reward = usePromotionRequestReward();
+  const claim = usePromotionRaffleClaim();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const pending = join.isPending || raffle.isPending || reward.isPending;
+  const pending = join.isPending || claim.isPending;
   const askCode = action === 'join' && promotion.needsCode;
 
   const failed = (err: unknown) => {
@@ -56,10 +59,8 @@ const QuickAction = ({
         return;
       }
       join.mutate({ promotionId: promotion.id, promoCode: askCode ? promoCode : undefined }, callbacks);
-    } else if (action === 'raffle') {
-      raffle.mutate(promotion.id, callbacks);
     } else {
-      reward.mutate({ promotionId: promotion.id }, callbacks);
+      claim.mutate(promotion.id, callbacks);
     }
   };
 

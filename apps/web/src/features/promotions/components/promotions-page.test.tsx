@@ -176,25 +176,30 @@ describe('taking part', () => {
     expect(api.of(promotionJoin.path, 'POST')).toHaveLength(0);
   });
 
-  it('claims a ready reward through the reward request, and says a refusal', async () => {
+  it('claims a ready reward (the server\'s state for a manual-claim promotion not yet taken) with the raffle claim, and says a refusal', async () => {
     let attempt = 0;
-    const api = serve([buildPromotion()], [buildStanding({ state: 'claim', amount: '250000' })], {
-      [`POST ${promotionRequestReward.path}`]: () => (++attempt === 1 ? fail(409, 'promotion_already_claimed') : ok(buildStanding({ state: 'issued', amount: '250000' }))),
+    const freeChip = buildPromotion({ trigger: { kind: 'manual_claim', depositNth: null, minDeposit: '0', missionId: null, minPoints: 0 } });
+    const api = serve([freeChip], [buildStanding({ state: 'claim' })], {
+      [`POST ${promotionRaffleClaim.path}`]: () => (++attempt === 1 ? fail(409, 'promotion_already_claimed') : ok(buildStanding({ state: 'issued', amount: '2000' }))),
+      [`POST ${promotionRequestReward.path}`]: () => fail(409, 'promotion_wrong_step'),
     });
     renderPromotions(<PromotionsPage />);
     await waitFor(() => expect(card(1).getAttribute('data-state')).toBe('claim'));
-    await openCard(1);
-    expect(screen.getByTestId('promotion-submit').textContent).toBe('Claim ₱2,500.00');
+    // The journey: the card's button, then the confirmation in the details.
+    expect(within(card(1)).getByTestId('promotion-cta').textContent).toBe('Claim reward');
+    fireEvent.click(within(card(1)).getByTestId('promotion-cta'));
+    await screen.findByTestId('promotion-details');
     fireEvent.click(screen.getByTestId('promotion-submit'));
     expect((await screen.findByTestId('promotion-action-error')).textContent).toBe(
       'This promotion was already taken, by you or with the same phone, e-mail, bank account or device.',
     );
     fireEvent.click(screen.getByTestId('promotion-submit'));
     expect((await screen.findByTestId('promotion-result')).getAttribute('data-state')).toBe('issued');
-    expect(api.of(promotionRequestReward.path, 'POST').map((c) => c.body)).toEqual([
+    expect(api.of(promotionRaffleClaim.path, 'POST').map((c) => c.body)).toEqual([
       { promotionId: 1, deviceId: window.localStorage.getItem(DEVICE_ID_KEY) },
       { promotionId: 1, deviceId: window.localStorage.getItem(DEVICE_ID_KEY) },
     ]);
+    expect(api.of(promotionRequestReward.path, 'POST')).toHaveLength(0);
   });
 
   it('sends an application with its comment and pictures, then shows it under review', async () => {
