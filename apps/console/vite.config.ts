@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: served, they would publish the console's source (the server refuses *.map too).
+    sourcemap: false,
     // The staff area of the contracts comes with its zod schemas (forms validate with them): one chunk is fine for a back-office.
     chunkSizeWarningLimit: 900,
   },

@@ -24,7 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The server render's bundle needs none of public/ (the browser's build has it).
     copyPublicDir: !isSsrBuild,
-    sourcemap: true,
+    // The browser's build carries no source maps (the server would not send them either: they publish the
+    // source); the server render's bundle keeps them, for its stack traces, and is never served.
+    sourcemap: Boolean(isSsrBuild),
     // .vite/manifest.json: the build's chunks and their imports (the JS budget follows them; never served).
     manifest: true,
     chunkSizeWarningLimit: 600,

@@ -14,6 +14,11 @@ beforeAll(async () => {
   writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><html><body><div id="console">CONSOLE</div></body></html>');
   writeFileSync(join(consoleDist, 'assets', 'console-abc123.js'), 'console.log("console")');
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body><div id="root">SPA</div></body></html>');
+  // Source maps a build may have left beside the files (and their precompressed copies): never served.
+  writeFileSync(join(consoleDist, 'assets', 'console-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("web")');
+  for (const name of ['index-abc123.js.map', 'index-abc123.js.map.br', 'index-abc123.js.map.gz', 'style-abc123.css.MAP']) writeFileSync(join(webDist, 'assets', name), '{"version":3,"sources":["secret.ts"]}');
   t = await createTestApp({ consoleDist, webDist });
 });
 afterAll(async () => {
@@ -48,6 +53,17 @@ describe('the operator console at /console', () => {
     const missing = await t.app.inject({ url: '/console/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('CONSOLE');
+  });
+
+  it('never serves a source map, the console’s or the player site’s, whatever the encoding asked', async () => {
+    expect((await t.app.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    for (const url of ['/console/assets/console-abc123.js.map', '/assets/index-abc123.js.map', '/assets/style-abc123.css.MAP', '/assets/index-abc123.js%2Emap']) {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const res = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, `${url} ${encoding}`).toBe(404);
+        expect(res.body, url).not.toContain('secret.ts');
+      }
+    }
   });
 
   it('says how to build it when it is not built', async () => {

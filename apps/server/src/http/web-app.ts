@@ -13,6 +13,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload this page.</p>
 <p>The API is up: see <a href="/docs">/docs</a>.</p></body></html>`;
 
+/** Source maps would publish our source: never served, even when a build left some beside the files (404). */
+const notSourceMap = (pathName: string): boolean => !/\.map$/i.test(pathName);
+
 /**
  * Serves the built SPA. Vite fingerprints everything under /assets, so those
  * files are cached for a year; index.html must be revalidated every time or
@@ -35,6 +38,7 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
     wildcard: true,
     // index.html is the app's page (sendIndexHtml), with the first answers of the visit inlined.
     index: false,
+    allowedPath: notSourceMap,
     // The build writes a .br and a .gz copy of every text file (apps/web/build/precompress.ts): sent as they are.
     preCompressed: true,
     cacheControl: false,
@@ -65,6 +69,7 @@ export async function registerConsoleApp(app: FastifyInstance, opts: { consoleDi
     prefix: `${CONSOLE_PREFIX}/`,
     wildcard: true,
     index: false,
+    allowedPath: notSourceMap,
     decorateReply: false,
     cacheControl: false,
     suppressWarning: true,
