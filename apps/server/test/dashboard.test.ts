@@ -1,4 +1,4 @@
-import { staffApproveDeposit, staffDailyReport, staffDashboard, staffMoneyReport, type TDashboard, type TStaffDailyReport, type TStaffMoneyReport } from '@wps/contracts';
+import { staffApproveDeposit, staffDailyReport, staffDashboard, staffMoneyReport, TRIAL_USER_TYPE, type TDashboard, type TStaffDailyReport, type TStaffMoneyReport } from '@wps/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRollupMismatches, recordWager } from '../src/modules/wagers';
 import { call, envelope } from './support/accounts';
@@ -29,6 +29,8 @@ describe('the dashboard', () => {
 
     const a = await loggedInMember(t);
     const b = await loggedInMember(t);
+    // A trial (free-play) account, even one that plays, is no registration and no active player.
+    const trial = await loggedInMember(t, { type: TRIAL_USER_TYPE });
     const finance = await staffToken(t, 'finance01');
     const first = await createBankDeposit(t, a, { amount: '100000' });
     const second = await createBankDeposit(t, a, { amount: '50000' });
@@ -38,6 +40,7 @@ describe('the dashboard', () => {
     await recordWager(t.database.db, { merchant, memberId: a.id, source: 'provider', sourceRef: `dash:${a.id}:1`, category: 'RNG', vassalage: 'WPS', gameCode: 'g1', stake: 20_000n, payout: 5_000n, isTrial: false, settledAt: t.clock.now() });
     // A second bet of the same member that day: still one active player.
     await recordWager(t.database.db, { merchant, memberId: a.id, source: 'provider', sourceRef: `dash:${a.id}:2`, category: 'LIVE', vassalage: 'WPS', gameCode: 'g2', stake: 1_000n, payout: 0n, isTrial: false, settledAt: t.clock.now() });
+    await recordWager(t.database.db, { merchant, memberId: trial.id, source: 'provider', sourceRef: `dash:${trial.id}:1`, category: 'RNG', vassalage: 'WPS', gameCode: 'g1', stake: 5_000n, payout: 0n, isTrial: true, settledAt: t.clock.now() });
     await recordWager(t.database.db, { merchant, memberId: b.id, source: 'provider', sourceRef: `dash:${b.id}:1`, category: 'LIVE', vassalage: 'WPS', gameCode: 'g2', stake: 10_000n, payout: 12_000n, isTrial: false, settledAt: t.clock.now() });
 
     const after = await dashboard();

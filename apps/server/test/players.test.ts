@@ -7,6 +7,7 @@ import {
   staffPlayerSearch,
   staffPlayerWagers,
   staffRejectAdjustment,
+  TRIAL_USER_TYPE,
   type TAdjustment,
   type TPlayerDetail,
 } from '@wps/contracts';
@@ -39,6 +40,9 @@ describe('player search', () => {
   it('finds members by the start of the username, phone, email, id and a known address, newest first in keyset pages', async () => {
     const a = await createMember(t, { account: 'searchme01', mobile: '9170001111', email: 'Search.Me@example.com', knownIps: ['198.51.100.21'] });
     const b = await createMember(t, { account: 'searchme02', knownIps: ['198.51.100.21'] });
+    // A trial (free-play) account is no player (SPEC.md §3): no search finds it.
+    const trial = await createMember(t, { account: 'searchme03', type: TRIAL_USER_TYPE, knownIps: ['198.51.100.21'] });
+    expect((await search(`by=id&q=${trial.id}`)).list).toEqual([]);
     expect((await search('by=username&q=SEARCHME')).list.map((m) => m.account)).toEqual(['searchme02', 'searchme01']);
     expect((await search('by=phone&q=%2B63%20917%20000%201111')).list.map((m) => m.id)).toEqual([a.id]);
     expect((await search('by=email&q=search.me%40example.com')).list.map((m) => m.id)).toEqual([a.id]);
@@ -62,11 +66,13 @@ describe('the player page', () => {
     const m = await loggedInMember(t);
     await fundMember(t, m.id, 123_400n);
     const other = await createMember(t, { knownIps: [m.ip] });
+    const trial = await createMember(t, { type: TRIAL_USER_TYPE, knownIps: [m.ip] });
     const detail = value<TPlayerDetail>(await call(t, staffPlayerDetail, undefined, { token: support, query: `id=${m.id}` }));
     expect(detail.player).toMatchObject({ id: m.id, account: m.account, status: 'active' });
     expect(detail.balances).toContainEqual({ kind: 'main', label: 'main', balance: '123400' });
     expect(detail.sessions[0]).toMatchObject({ ip: m.ip, open: true });
     expect(detail.linked).toContainEqual({ id: other.id, account: other.account, status: 'active', via: 'ip', value: m.ip });
+    expect(detail.linked.map((l) => l.id)).not.toContain(trial.id);
     expect((await call(t, staffPlayerDetail, undefined, { token: support, query: 'id=99999999' })).statusCode).toBe(404);
   });
 });

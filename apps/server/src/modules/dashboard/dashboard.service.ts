@@ -31,7 +31,7 @@ export async function brandDashboard(db: DrizzleDb, merchant: MerchantRow, days:
   const firstDay = dayList[0]!;
 
   const [registrations, firstDeposits, deposits, withdrawals, active, cells, bonus, depositsPending, wq, adjustmentsPending] = await Promise.all([
-    registrationsByDay(db, merchant.id, from, to, offset),
+    registrationsByDay(db, merchant, from, to),
     firstDepositsByDay(db, merchant.id, from, to, offset),
     depositsByDay(db, merchant.id, from, to, offset),
     withdrawalsByDay(db, merchant.id, from, to, offset),

@@ -32,16 +32,16 @@ export const presentPlayerRow = (m: MemberRow): TPlayerRow => ({
 
 export async function findPlayers(
   db: DrizzleDb,
-  merchantId: number,
+  merchant: Pick<MerchantRow, 'id' | 'trialType'>,
   query: { by: PlayerSearchBy; q: string; tag?: string | undefined; before?: number | undefined; pageSize: number },
 ) {
   const page = { before: query.before, limit: query.pageSize + 1 };
-  const tagId = query.tag ? await tagIdOf(db, merchantId, query.tag) : undefined;
+  const tagId = query.tag ? await tagIdOf(db, merchant.id, query.tag) : undefined;
   if (tagId === null) return { list: [], next: null };
   const rows =
     query.by === 'bank'
-      ? await searchMembers(db, merchantId, { by: 'bank', ids: query.q ? await membersWithAccountNumber(db, merchantId, query.q.replace(/\s/g, '')) : [], tagId }, page)
-      : await searchMembers(db, merchantId, { by: query.by, q: query.q, tagId }, page);
+      ? await searchMembers(db, merchant, { by: 'bank', ids: query.q ? await membersWithAccountNumber(db, merchant.id, query.q.replace(/\s/g, '')) : [], tagId }, page)
+      : await searchMembers(db, merchant, { by: query.by, q: query.q, tagId }, page);
   const list = rows.slice(0, query.pageSize);
   return { list: list.map(presentPlayerRow), next: rows.length > query.pageSize ? (list[list.length - 1]?.id ?? null) : null };
 }
@@ -54,7 +54,7 @@ export async function playerDetail(db: DrizzleDb, merchant: MerchantRow, id: num
   const [accounts, sessions, byIp, byBank, tags] = await Promise.all([
     listMemberAccounts(db, merchant.id, member.id),
     listMemberSessions(db, member.id, SESSIONS_SHOWN),
-    membersSharingIps(db, merchant.id, member.id, LINKED_MAX),
+    membersSharingIps(db, merchant, member.id, LINKED_MAX),
     membersSharingBankAccounts(db, merchant.id, member.id, LINKED_MAX),
     playerTags(db, merchant.id, member.id),
   ]);

@@ -156,14 +156,16 @@ export type PlayerSearchBy = 'username' | 'phone' | 'email' | 'id' | 'ip' | 'ban
  * the id `before` (keyset paging). `ids` narrows to members found elsewhere
  * (a bank account). Every branch walks an index: the account's lower-case
  * prefix, the mobile number, the lower-case email, the id, the known addresses.
+ * Trial (free-play) accounts are no players (SPEC.md §3): never listed.
  */
 export async function searchMembers(
   db: DrizzleDb,
-  merchantId: number,
+  merchant: { id: number; trialType: number },
   search: ({ by: Exclude<PlayerSearchBy, 'bank'>; q: string } | { by: 'bank'; ids: number[] }) & { tagId?: number | undefined },
   page: { before?: number | undefined; limit: number },
 ): Promise<MemberRow[]> {
-  const conditions: SQL[] = [eq(members.merchantId, merchantId)];
+  const merchantId = merchant.id;
+  const conditions: SQL[] = [eq(members.merchantId, merchantId), ne(members.type, merchant.trialType)];
   if (page.before) conditions.push(lt(members.id, page.before));
   if (search.tagId !== undefined) {
     const tagged = db
@@ -212,12 +214,14 @@ export async function searchMembers(
 }
 
 /** Other members seen at the addresses this member logged in from (linked accounts). */
-export async function membersSharingIps(db: DrizzleDb, merchantId: number, memberId: number, limit: number) {
+export async function membersSharingIps(db: DrizzleDb, merchant: { id: number; trialType: number }, memberId: number, limit: number) {
   const mine = db.select({ ip: memberKnownIps.ip }).from(memberKnownIps).where(eq(memberKnownIps.memberId, memberId));
+  // A free-play try from the same address links no account: trials are no players.
   return db
     .selectDistinct({ memberId: memberKnownIps.memberId, ip: memberKnownIps.ip })
     .from(memberKnownIps)
-    .where(and(eq(memberKnownIps.merchantId, merchantId), ne(memberKnownIps.memberId, memberId), inArray(memberKnownIps.ip, mine)))
+    .innerJoin(members, eq(members.id, memberKnownIps.memberId))
+    .where(and(eq(memberKnownIps.merchantId, merchant.id), ne(memberKnownIps.memberId, memberId), inArray(memberKnownIps.ip, mine), ne(members.type, merchant.trialType)))
     .limit(limit);
 }
 
@@ -226,13 +230,13 @@ export function findMembersByIds(db: DrizzleDb, merchantId: number, ids: number[
   return db.select().from(members).where(and(eq(members.merchantId, merchantId), inArray(members.id, ids)));
 }
 
-/** New members per brand-local day in [from, to). */
-export const registrationsByDay = (db: DrizzleDb, merchantId: number, from: Date, to: Date, gmtOffsetMinutes: number) =>
+/** New members per brand-local day in [from, to); a trial (free-play) account is no registration. */
+export const registrationsByDay = (db: DrizzleDb, merchant: { id: number; trialType: number; gmtOffsetMinutes: number }, from: Date, to: Date) =>
   dayRows(
     db,
-    sql`select ${brandDayOf(members.createdAt, gmtOffsetMinutes)} as day, count(*) as n
+    sql`select ${brandDayOf(members.createdAt, merchant.gmtOffsetMinutes)} as day, count(*) as n
         from ${members}
-        where ${members.merchantId} = ${merchantId} and ${members.createdAt} >= ${from} and ${members.createdAt} < ${to}
+        where ${members.merchantId} = ${merchant.id} and ${members.createdAt} >= ${from} and ${members.createdAt} < ${to} and ${members.type} <> ${merchant.trialType}
         group by 1`,
   );
 

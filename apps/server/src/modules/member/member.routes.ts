@@ -87,7 +87,7 @@ export function registerMemberRoutes(app: FastifyInstance, services: AppServices
     },
   );
 
-  registerContract(app, staffPlayerSearch, async ({ query, request }) => findPlayers(services.db, whoStaff(request).merchantId, query));
+  registerContract(app, staffPlayerSearch, async ({ query, request }) => findPlayers(services.db, request.brand.merchant, query));
   registerContract(app, staffPlayerDetail, async ({ query, request }) => playerDetail(services.db, request.brand.merchant, query.id, services.clock.now()));
   registerMemberAdminRoutes(app, services);
 }
