@@ -43,6 +43,7 @@ import { registerSessionRoutes } from './modules/session/session.routes';
 import { authenticate } from './modules/session/session.service';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { bootAnswers } from './modules/system/boot.service';
+import { AGENT_LANDING_PATH } from './modules/system/system.presenter';
 import { visitorOf } from './modules/access/visitor';
 import { registerInboxRoutes } from './modules/inbox/inbox.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
@@ -325,6 +326,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const brand = await brandOf(request);
       // A console host name serves the console, not the player site.
       if (brand?.kind === 'console') return reply.redirect(`${CONSOLE_PREFIX}/`);
+      // An agent host's root is the agent login (domainRoute's landingPath), before any script runs: the player home never renders there.
+      const q = request.url.indexOf('?');
+      const path = q === -1 ? request.url : request.url.slice(0, q);
+      if (brand?.kind === 'agent' && (path === '/' || path === '/index.html')) return reply.redirect(`${AGENT_LANDING_PATH}${q === -1 ? '' : request.url.slice(q)}`);
       if (brand) boot = await bootAnswers(services, brand, visitorOf(request), hints[PAGE_HINT_COOKIE.language], pageAddress(request.url));
     } catch (err) {
       request.log.warn({ err }, 'index.html sent without its inlined answers');

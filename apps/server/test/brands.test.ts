@@ -116,6 +116,21 @@ describe('brand resolution by host', () => {
     expect(player.body.value).toEqual({ host: 'nova.localhost', merchantCode: 'nova', kind: 'player', landingPath: '/' });
   });
 
+  it("sends a visit to the agent host's root to the agent login, before any script runs, and nothing else", async () => {
+    const page = (url: string, host: string) => app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
+    for (const [url, to] of [
+      ['/', '/agent'],
+      ['/index.html', '/agent'],
+      ['/?lang=TY', '/agent?lang=TY'],
+    ]) {
+      const res = await page(url!, 'agent.localhost:3000');
+      expect({ url, status: res.statusCode, location: res.headers.location }).toEqual({ url, status: 302, location: to });
+    }
+    // The agent login itself, and the player host's root, are pages, not redirects.
+    expect((await page('/agent', 'agent.localhost:3000')).statusCode).not.toBe(302);
+    expect((await page('/', 'localhost:3000')).statusCode).not.toBe(302);
+  });
+
   it('serves unknown hosts (a plain IP, a stray name) with the default brand', async () => {
     for (const host of ['192.0.2.10:3000', 'unknown.example', '[::1]:3000']) {
       const route = await get<{ merchantCode: string; kind: string }>('/wps/system/domainRoute', host);

@@ -47,13 +47,16 @@ export function presentRegisterSetting(rows: readonly RegisterFieldRow[]): TRegi
   return setting;
 }
 
+/** Where an agent host lands: the agent login (its root is sent there too). */
+export const AGENT_LANDING_PATH = '/agent';
+
 export function presentDomainRoute(brand: BrandContext): TDomainRoute {
   return {
     host: brand.host,
     merchantCode: brand.merchant.code,
     // A console host serves the console at its root; its player calls are a player domain's.
     kind: brand.kind === 'agent' ? 'agent' : 'player',
-    landingPath: brand.kind === 'agent' ? '/agent' : '/',
+    landingPath: brand.kind === 'agent' ? AGENT_LANDING_PATH : '/',
   };
 }
 
