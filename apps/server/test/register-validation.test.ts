@@ -83,6 +83,8 @@ describe('registration fields follow the brand config (SPEC.md §5), same rules 
     expect(await fieldOf({ ...base, username: '1abcdef' })).toMatchObject({ field: 'username', key: 'reg_pattern_2', params: { min: 6, max: 16 } });
     expect(await fieldOf({ ...base, username: '' })).toMatchObject({ field: 'username', key: 'validation.required' });
     expect(await fieldOf({ ...base, password: 'abcdefg', confirmPassword: 'abcdefg' })).toMatchObject({ field: 'password', key: 'reg_pattern_6' });
+    // Letters and digits combined, with a symbol: what the message promises, and what the demo's own passwords are.
+    expect((await fieldOf({ ...base, password: 'Walker@2026', confirmPassword: 'Walker@2026' })).field).toBe('termsAccepted');
     expect(await fieldOf({ ...base, confirmPassword: 'Secret124' })).toMatchObject({ field: 'confirmPassword', key: 'validation.inconsistent' });
     expect(await fieldOf({ ...base })).toMatchObject({ field: 'termsAccepted', key: 'validation.terms' });
     expect(await fieldOf({ ...base, termsAccepted: true, ageConfirmed: false })).toEqual({ field: 'ageConfirmed', key: 'validation.age_agreement', params: { years: 18 } });

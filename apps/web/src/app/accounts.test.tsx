@@ -322,6 +322,15 @@ describe('register popup', () => {
     expect((await screen.findByTestId('field-error-username')).textContent).toBe(
       'Start with a letter, then letters or digits only, 6 - 16 characters',
     );
+    // The password's message promises letters and digits combined; a symbol among them is fine.
+    type('register-field-password', 'Walker 2026');
+    fireEvent.blur(screen.getByTestId('register-field-password'));
+    expect((await screen.findByTestId('field-error-password')).textContent).toBe(
+      'Must combine letters and digits (symbols allowed), 6 - 20 characters',
+    );
+    type('register-field-password', 'Walker@2026');
+    fireEvent.blur(screen.getByTestId('register-field-password'));
+    await waitFor(() => expect(screen.queryByTestId('field-error-password')).toBeNull());
     type('register-field-password', 'abc123');
     type('register-field-confirmPassword', 'abc124');
     fireEvent.blur(screen.getByTestId('register-field-confirmPassword'));

@@ -11,7 +11,8 @@ export const PATTERNS = {
   3: { kind: 'chineseDigits', source: '^[\\u4e00-\\u9fa50-9]+$' },
   4: { kind: 'email', source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' },
   5: { kind: 'alnum', source: '^[A-Za-z0-9]+$' },
-  6: { kind: 'alnumCombined', source: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$' },
+  // Letters and digits, both present; symbols may join them ("Walker@2026", the demo's "Player@123"), spaces may not.
+  6: { kind: 'alnumCombined', source: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9!-/:-@[-`{-~]+$' },
   7: { kind: 'digits', source: '^[0-9]+$' },
   8: { kind: 'alnumUpper', source: '^(?=.*[A-Z])[A-Za-z0-9]+$' },
   9: { kind: 'lettersSpaces', source: '^[A-Za-z ]+$' },
