@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { encryptionKeys, serverSecrets } from '../../db/schema';
 
@@ -19,6 +19,12 @@ export async function insertKey(db: DrizzleDb, row: typeof encryptionKeys.$infer
 
 export async function retireActiveKeys(db: DrizzleDb, at: Date): Promise<void> {
   await db.update(encryptionKeys).set({ retiredAt: at }).where(isNull(encryptionKeys.retiredAt));
+}
+
+/** The key ring's writes, one process at a time (advisory, until the transaction ends): ids of this lock space. */
+const KEY_RING_LOCK = 7_420_002;
+export async function lockKeyRing(tx: DrizzleDb): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${KEY_RING_LOCK})`);
 }
 
 export async function hasActiveKey(db: DrizzleDb): Promise<boolean> {

@@ -8,7 +8,7 @@ import {
 } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { getOrCreateSecret, hasActiveKey, insertKey, listUsableKeys, retireActiveKeys } from './keys.repository';
+import { getOrCreateSecret, hasActiveKey, insertKey, listUsableKeys, lockKeyRing, retireActiveKeys } from './keys.repository';
 
 /**
  * A retired key keeps opening sealed bodies this long, so a page loaded
@@ -38,9 +38,25 @@ async function createKey(db: DrizzleDb, now: Date): Promise<string> {
   return pair.kid;
 }
 
+/**
+ * The first start's key, created once per database: processes starting
+ * together (WORKERS > 1, several machines) take the key ring's lock in turn,
+ * so the second finds the first one's key instead of making its own (two
+ * current keys once left a process sealing for a key the other did not know:
+ * `encryption_key_unknown`). Answers the kid it created, or null.
+ */
+export async function ensureActiveKey(db: DrizzleDb, now: Date): Promise<string | null> {
+  if (await hasActiveKey(db)) return null;
+  return db.transaction(async (tx) => {
+    await lockKeyRing(tx);
+    if (await hasActiveKey(tx)) return null;
+    return createKey(tx, now);
+  });
+}
+
 /** Makes sure a key exists (first start) and loads the usable ones. */
 export async function openKeyRing(db: DrizzleDb, clock: Clock): Promise<KeyRing> {
-  if (!(await hasActiveKey(db))) await createKey(db, clock.now());
+  await ensureActiveKey(db, clock.now());
   let active: TEncryptionKey | undefined;
   let privateKeys = new Map<string, SealPrivateKey>();
   let loadedAt = 0;
@@ -70,6 +86,7 @@ export async function openKeyRing(db: DrizzleDb, clock: Clock): Promise<KeyRing>
 /** `npm run ops -- keys rotate`: a new active key; the old one stays usable for the grace period. */
 export async function rotateKeys(db: DrizzleDb, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
+    await lockKeyRing(tx);
     await retireActiveKeys(tx, now);
     return createKey(tx, now);
   });
