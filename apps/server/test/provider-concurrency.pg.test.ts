@@ -78,6 +78,38 @@ describe('provider wallet under concurrency', () => {
     await expectLedgerSound(t);
   });
 
+  it('a win racing a rollback of its round\'s only bet: exactly one of them moves money, whichever lands first (20 rounds each way)', async () => {
+    const m = await loggedInMember(t);
+    await fundMember(t, m.id, 100_000n);
+    const token = await gameToken(t, m);
+    const playerId = String(m.id);
+    let expected = 100_000n;
+    await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const roundId = `wr-${m.id}-${i}`;
+        expect((await vendorCall(t, 'bet', { token, playerId, transactionId: `${roundId}-b`, roundId, amount: '1000' }, { secret })).statusCode).toBe(200);
+        const win = () => vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: '5000', endRound: i % 4 < 2 }, { secret });
+        const rollback = () => vendorCall(t, 'rollback', { playerId, transactionId: `${roundId}-rb`, referenceTransactionId: `${roundId}-b`, roundId }, { secret });
+        const [w, rb] = i % 2 === 0 ? await Promise.all([win(), rollback()]) : (await Promise.all([rollback(), win()])).reverse();
+        const paid = w!.statusCode === 200;
+        const refunded = rb!.statusCode === 200;
+        expect(`${paid} ${refunded}`, `${w!.body} ${rb!.body}`).not.toBe('true true');
+        expect(paid || refunded).toBe(true);
+        if (paid) expect(envelope(rb!).code).toMatch(/^(bet_already_settled|round_closed)$/);
+        else expect(envelope(w!).code).toBe('round_refunded');
+        expected -= 1000n;
+        expected += paid ? 5000n : 1000n;
+        // The vendor closes what it left open; the replays answer as the first time.
+        await vendorCall(t, 'endRound', { playerId, roundId }, { secret });
+        expect((await win()).statusCode).toBe(w!.statusCode);
+        expect((await rollback()).statusCode).toBe(rb!.statusCode);
+      }),
+    );
+    expect(await balance(m)).toBe(expected.toString());
+    await expectLedgerSound(t);
+    await expectWagersSound(t);
+  }, 60_000);
+
   it('a seeded storm of bets, wins, rollbacks and replays from several players leaves the ledger sound and every balance as modelled', async () => {
     const seed = Number(process.env.STORM_SEED ?? Date.now() % 1_000_000);
     const random = seeded(seed);
@@ -85,6 +117,7 @@ describe('provider wallet under concurrency', () => {
     const FUNDING = 10_000_000n;
     const players = await Promise.all(Array.from({ length: 6 }, () => loggedInMember(t)));
     const model = new Map<number, bigint>();
+    const outcomes = new Set<string>();
     const tokens = new Map<number, string>();
     for (const p of players) {
       await fundMember(t, p.id, FUNDING);
@@ -94,7 +127,8 @@ describe('provider wallet under concurrency', () => {
 
     // Each player plays its rounds one after another; all players at once. Inside a round the
     // bets (with copies) go in parallel, one extra bet races its own rollback (nets zero
-    // whichever lands first), then the win and a rollback of one bet go in parallel.
+    // whichever lands first), then the win and a rollback of one bet go in parallel: the
+    // rollback refunds when it lands first and is refused (bet_already_settled) after the win.
     const play = async (p: TestMember) => {
       const playerId = String(p.id);
       const token = tokens.get(p.id) as string;
@@ -111,12 +145,18 @@ describe('provider wallet under concurrency', () => {
 
         const win = BigInt(random() < 0.5 ? 0 : pick(12000));
         const cancelled = random() < 0.3 && stakes.length > 1 ? stakes.length - 1 : null;
-        const second: Promise<unknown>[] = [vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: win.toString(), endRound: cancelled === null }, { secret })];
+        const second = [vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: win.toString(), endRound: cancelled === null }, { secret })];
         if (cancelled !== null) {
           second.push(vendorCall(t, 'rollback', { playerId, transactionId: `${roundId}-rb`, referenceTransactionId: `${roundId}-b${cancelled}` }, { secret }));
-          delta += stakes[cancelled] as bigint;
         }
-        await Promise.all(second);
+        const [winAnswer, rollbackAnswer] = await Promise.all(second);
+        // The other bets are live, so the win is paid; the rollback refunds only if it came before the win.
+        expect(winAnswer!.statusCode, `seed ${seed}`).toBe(200);
+        if (rollbackAnswer) {
+          if (rollbackAnswer.statusCode === 200) delta += stakes[cancelled!] as bigint;
+          else expect(envelope(rollbackAnswer).code, `seed ${seed}`).toBe('bet_already_settled');
+          outcomes.add(rollbackAnswer.statusCode === 200 ? 'refunded' : 'refused');
+        }
         if (cancelled !== null) await vendorCall(t, 'endRound', { playerId, roundId }, { secret });
         // A replayed win after the round closed: stored answer, no movement.
         await vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: win.toString(), endRound: cancelled === null }, { secret });
@@ -126,6 +166,7 @@ describe('provider wallet under concurrency', () => {
     await Promise.all(players.map(play));
 
     for (const p of players) expect(`${p.id}: ${await balance(p)}`, `seed ${seed}`).toBe(`${p.id}: ${model.get(p.id)}`);
+    expect(outcomes.size, `seed ${seed}: a rollback racing a win was refunded or refused`).toBeGreaterThan(0);
     for (const p of players) {
       const rounds = await t.database.db.select().from(gameRounds).where(eq(gameRounds.memberId, p.id));
       expect(rounds.every((r) => r.status === 'closed'), `seed ${seed}`).toBe(true);

@@ -1,5 +1,6 @@
 import { GAME_TOKEN_TTL_MS, TRIAL_USER_TYPE, gameLaunchFB, launchGame } from '@wps/contracts';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, games, providerSettings, vendors } from '../src/db/schema';
 import { PROVIDER_SETTINGS_TTL_MS } from '../src/modules/provider/provider.cache';
@@ -291,4 +292,163 @@ describe('provider wallet: money', () => {
     const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.memberId, m.id));
     expect(round?.isTrial).toBe(true);
   });
+});
+
+describe('provider wallet: a stake is never both won and refunded (issue 29 B)', () => {
+  const setup = async (funds: bigint) => {
+    const m = await loggedInMember(t);
+    await fundMember(t, m.id, funds);
+    return { m, token: await gameToken(t, m), playerId: String(m.id) };
+  };
+
+  it('bet, rollback, then a paying win with endRound is refused; a zero win still closes the round', async () => {
+    const { m, token, playerId } = await setup(10_000n);
+    const roundId = `rr-${m.id}`;
+    expect((await vendorCall(t, 'bet', { token, playerId, transactionId: `${roundId}-b`, roundId, amount: '1000' })).statusCode).toBe(200);
+    expect(valueOf(await vendorCall(t, 'rollback', { playerId, transactionId: `${roundId}-rb`, referenceTransactionId: `${roundId}-b`, roundId }))).toMatchObject({ refunded: '1000' });
+    const win = await vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: '5000', endRound: true });
+    expect(win.statusCode).toBe(409);
+    expect(envelope(win)).toMatchObject({ success: false, code: 'round_refunded', value: { balance: '10000' } });
+    // Its replay answers the same refusal, marked a duplicate; nothing moved.
+    const replay = await vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: '5000', endRound: true });
+    expect(replay.statusCode).toBe(409);
+    expect(envelope(replay)).toMatchObject({ code: 'round_refunded', value: { duplicate: true } });
+    expect(await balanceOf(m.id)).toBe('10000');
+    const close = await vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w0`, roundId, amount: '0', endRound: true });
+    expect(close.statusCode).toBe(200);
+    const [round] = await t.database.db.select().from(gameRounds).where(eq(gameRounds.memberId, m.id));
+    expect(round).toMatchObject({ status: 'closed', betTotal: 0n, winTotal: 0n });
+    await expectLedgerSound(t);
+  });
+
+  it('bet, win on the open round, then a rollback of its bet is refused; the win stays paid', async () => {
+    const { m, token, playerId } = await setup(10_000n);
+    const roundId = `wr-${m.id}`;
+    await vendorCall(t, 'bet', { token, playerId, transactionId: `${roundId}-b`, roundId, amount: '1000' });
+    expect(valueOf(await vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: '5000' }))).toMatchObject({ balance: '14000' });
+    const rb = await vendorCall(t, 'rollback', { playerId, transactionId: `${roundId}-rb`, referenceTransactionId: `${roundId}-b`, roundId });
+    expect(rb.statusCode).toBe(409);
+    expect(envelope(rb)).toMatchObject({ success: false, code: 'bet_already_settled', value: { balance: '14000' } });
+    // A zero win is a result too: the bet placed before it is settled as lost.
+    const second = `${roundId}-2`;
+    await vendorCall(t, 'bet', { token, playerId, transactionId: `${second}-b`, roundId: second, amount: '1000' });
+    await vendorCall(t, 'win', { playerId, transactionId: `${second}-w`, roundId: second, amount: '0' });
+    expect(envelope(await vendorCall(t, 'rollback', { playerId, transactionId: `${second}-rb`, referenceTransactionId: `${second}-b`, roundId: second })).code).toBe('bet_already_settled');
+    expect(await balanceOf(m.id)).toBe('13000');
+    await expectLedgerSound(t);
+  });
+
+  it('one of two bets rolled back: the win is paid on the live one, and the refunded one stays refunded', async () => {
+    const { m, token, playerId } = await setup(10_000n);
+    const roundId = `pr-${m.id}`;
+    await vendorCall(t, 'bet', { token, playerId, transactionId: `${roundId}-b0`, roundId, amount: '1000' });
+    await vendorCall(t, 'bet', { token, playerId, transactionId: `${roundId}-b1`, roundId, amount: '2000' });
+    expect(valueOf(await vendorCall(t, 'rollback', { playerId, transactionId: `${roundId}-rb`, referenceTransactionId: `${roundId}-b1`, roundId }))).toMatchObject({ refunded: '2000' });
+    expect(valueOf(await vendorCall(t, 'win', { playerId, transactionId: `${roundId}-w`, roundId, amount: '3000', endRound: true }))).toMatchObject({ balance: '12000' });
+    // The refunded bet's rollback again: nothing more, as before.
+    expect(valueOf(await vendorCall(t, 'rollback', { playerId, transactionId: `${roundId}-rb2`, referenceTransactionId: `${roundId}-b1`, roundId }))).toMatchObject({ refunded: '0' });
+    expect(await balanceOf(m.id)).toBe('12000');
+  });
+
+  type Cmd =
+    | { kind: 'bet'; slot: number; amount: number }
+    | { kind: 'win'; slot: number; amount: number; end: boolean }
+    | { kind: 'rollback'; slot: number; pick: number }
+    | { kind: 'endRound'; slot: number }
+    | { kind: 'replay'; pick: number };
+  const cmd: fc.Arbitrary<Cmd> = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('bet' as const), slot: fc.nat(2), amount: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4000 })) }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('win' as const), slot: fc.nat(2), amount: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 9000 })), end: fc.boolean() }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('rollback' as const), slot: fc.nat(2), pick: fc.nat(5) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('endRound' as const), slot: fc.nat(2) }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('replay' as const), pick: fc.nat(40) }) },
+  );
+
+  it('property: in any order of bets, wins, rollbacks, round ends and replays, every answer and the balance follow the rule', async () => {
+    const seen = new Set<string>();
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(cmd, { minLength: 4, maxLength: 24 }), async (cmds) => {
+        run++;
+        const { m, token, playerId } = await setup(6_000n);
+        let balance = 6_000n;
+        // Each slot's current vendor round: its accepted bets (amount, rolled back), whether a win came, whether it is closed.
+        type Round = { id: string; exists: boolean; bets: { txid: string; amount: bigint; rolledBack: boolean }[]; won: boolean; closed: boolean };
+        let n = 0;
+        const fresh = (slot: number): Round => ({ id: `pp${run}-${m.id}-${slot}-${n++}`, exists: false, bets: [], won: false, closed: false });
+        const slots = [0, 1, 2].map(fresh);
+        const sent: { call: 'bet' | 'win' | 'rollback'; body: Record<string, unknown>; status: number; envelope: Record<string, unknown> }[] = [];
+        const send = async (call: 'bet' | 'win' | 'rollback', body: Record<string, unknown>) => {
+          const res = await vendorCall(t, call, body);
+          const answer = { call, body, status: res.statusCode, envelope: envelope(res) as unknown as Record<string, unknown> };
+          sent.push(answer);
+          return answer;
+        };
+        const expectAnswer = (a: { status: number; envelope: Record<string, unknown> }, status: number, code?: string) => {
+          expect(`${a.status} ${String(a.envelope.code ?? '')}`, JSON.stringify(cmds)).toBe(`${status} ${code ?? ''}`);
+          seen.add(`${a.status} ${code ?? ''}`);
+        };
+        for (const c of cmds) {
+          if (c.kind === 'replay') {
+            const earlier = sent[c.pick % Math.max(sent.length, 1)];
+            if (!earlier) continue;
+            const res = await vendorCall(t, earlier.call, earlier.body);
+            expect(res.statusCode).toBe(earlier.status);
+            const again = envelope(res) as unknown as { code?: string; value?: Record<string, unknown> };
+            expect(again.code).toBe(earlier.envelope.code);
+            if (again.value) expect(again.value.duplicate).toBe(true);
+            seen.add('replay');
+            continue;
+          }
+          const r = slots[c.slot]!;
+          const wasClosed = r.closed;
+          if (c.kind === 'bet') {
+            const a = await send('bet', { token, playerId, transactionId: `${r.id}-b${r.bets.length}-${n++}`, roundId: r.id, amount: String(c.amount) });
+            if (BigInt(c.amount) > balance) expectAnswer(a, 400, 'insufficient_funds');
+            else if (r.closed) expectAnswer(a, 409, 'round_closed');
+            else {
+              expectAnswer(a, 200);
+              balance -= BigInt(c.amount);
+              r.exists = true;
+              r.bets.push({ txid: a.body.transactionId as string, amount: BigInt(c.amount), rolledBack: false });
+            }
+          } else if (c.kind === 'win') {
+            const a = await send('win', { playerId, transactionId: `${r.id}-w${n++}`, roundId: r.id, amount: String(c.amount), endRound: c.end });
+            if (!r.exists) expectAnswer(a, 404, 'bet_not_found');
+            else if (r.closed) expectAnswer(a, 409, 'round_closed');
+            else if (c.amount > 0 && r.bets.every((b) => b.rolledBack)) expectAnswer(a, 409, 'round_refunded');
+            else {
+              expectAnswer(a, 200);
+              balance += BigInt(c.amount);
+              r.won = true;
+              r.closed = c.end;
+            }
+          } else if (c.kind === 'rollback') {
+            const bet = r.bets[c.pick % Math.max(r.bets.length, 1)];
+            if (!bet) continue;
+            const a = await send('rollback', { playerId, transactionId: `${r.id}-rb${n++}`, referenceTransactionId: bet.txid, roundId: r.id });
+            if (bet.rolledBack) expectAnswer(a, 200);
+            else if (r.closed) expectAnswer(a, 409, 'round_closed');
+            else if (r.won) expectAnswer(a, 409, 'bet_already_settled');
+            else {
+              expectAnswer(a, 200);
+              bet.rolledBack = true;
+              balance += bet.amount;
+            }
+          } else {
+            const res = await vendorCall(t, 'endRound', { playerId, roundId: r.id });
+            expect(res.statusCode).toBe(r.exists ? 200 : 404);
+            if (r.exists) r.closed = true;
+          }
+          // A closed round takes one more call (refused), then its slot plays a new round.
+          if (wasClosed) slots[c.slot] = fresh(c.slot);
+          expect(await balanceOf(m.id), JSON.stringify(cmds)).toBe(balance.toString());
+        }
+      }),
+      { numRuns: 15, seed: Number(process.env.PROVIDER_SEED ?? Date.now() % 1_000_000) },
+    );
+    // The runs reached both refusals of the rule, the ordinary answers and replays (not a property of nothing).
+    for (const outcome of ['200 ', '409 round_refunded', '409 bet_already_settled', '409 round_closed', 'replay']) expect(seen).toContain(outcome);
+    await expectLedgerSound(t);
+  }, 120_000);
 });

@@ -271,6 +271,22 @@ describe('rounds waiting for an operator', () => {
     (await t.database.db.select().from(gameRounds).where(and(eq(gameRounds.merchantId, t.merchantId), eq(gameRounds.vassalage, 'WPS'), eq(gameRounds.roundId, roundId))))[0]!;
   const wagerOf = async (roundId: string) => t.database.db.select().from(wagers).where(and(eq(wagers.merchantId, t.merchantId), eq(wagers.sourceRef, `WPS:${roundId}`)));
 
+  it('refuses to refund a stale round its vendor already paid a win into (a stake is never both won and refunded); resolving closes it', async () => {
+    const { m, roundId } = await openRound(t, 'stalewon');
+    expect((await vendorCall(t, 'win', { playerId: String(m.id), transactionId: `${roundId}-w`, roundId, amount: '500' })).statusCode).toBe(200);
+    t.clock.advance(25 * 3600_000);
+    const listed = (await waiting()).list.find((r) => r.roundId === roundId)!;
+    expect(listed).toMatchObject({ reasons: ['stale'], betTotal: '3000', winTotal: '500' });
+    const refund = await call(t, staffRefundRound, { id: listed.id, reason: 'Vendor never settled' }, { token: await admin() });
+    expect(refund.statusCode).toBe(409);
+    expect(envelope(refund)).toMatchObject({ code: 'invalid_state', message: expect.stringContaining('resolve it instead') });
+    expect(await balance(m)).toBe(7_500n);
+    expect(await auditOf('round', listed.id)).toHaveLength(0);
+    expect(value<TStaffRound>(await call(t, staffResolveRound, { id: listed.id, reason: 'Vendor never closed it' }, { token: await admin() }))).toMatchObject({ status: 'closed', betTotal: '3000', winTotal: '500' });
+    expect(await balance(m)).toBe(7_500n);
+    await expectLedgerSound(t);
+  });
+
   it('refunds a round open too long: the stakes come back once under parallel requests, with its wager and an audit row', async () => {
     const { m, roundId } = await openRound(t, 'stale');
     const young = (await roundRow(roundId)).id;

@@ -112,6 +112,10 @@ export const ErrorCode = {
   providerTransferWallet: 'provider_transfer_wallet',
   betNotFound: 'bet_not_found',
   betCancelled: 'bet_cancelled',
+  /** A rollback of a bet whose round already has a win: a stake is never both won and refunded (provider API, 409). */
+  betAlreadySettled: 'bet_already_settled',
+  /** A win paying into a round whose every bet was rolled back: nothing is at play (provider API, 409). */
+  roundRefunded: 'round_refunded',
   roundClosed: 'round_closed',
   jackpotNotFound: 'jackpot_not_found',
   jackpotAlreadyWon: 'jackpot_already_won',

@@ -121,6 +121,10 @@ export async function settleWaitingRound(
         const err = new BatchedCallError(answer.error, answer.message);
         throw providerApplyError(err) ?? err;
       }
+      // A win was paid into the round: its stakes are that win's, so they are not given back as well (resolve it instead).
+      if (!answer.replay && answer.body.code === ErrorCode.betAlreadySettled) {
+        throw new AppError(409, ErrorCode.invalidState, 'A win was already paid into this round, so its bets cannot be refunded; resolve it instead');
+      }
       // A claimed id (the same action again, or the other one) or a refusal: another settlement got there first.
       if (answer.replay || answer.status !== 200) throw alreadySettled();
     }

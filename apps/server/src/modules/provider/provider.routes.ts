@@ -147,7 +147,9 @@ const DESCRIPTION =
   'wallet answer, refusals included, carries the balance. bet, win and rollback are idempotent by (vendor, transactionId): a copy ' +
   'gets the stored answer with `duplicate: true`; the same id with another body answers 409 request_conflict. ' +
   'Refusals: 400 insufficient_funds, 404 bet_not_found (a win without a bet), 409 bet_cancelled (a bet after its rollback), ' +
-  '409 round_closed, 401 game_token_invalid, 409 provider_transfer_wallet (a transfer-wallet vendor calling the seamless wallet). ' +
+  '409 round_closed, 409 round_refunded (a win paying into a round whose every bet was rolled back), 409 bet_already_settled ' +
+  '(a rollback of a bet whose round already has a win: one stake is never both won and refunded), 401 game_token_invalid, ' +
+  '409 provider_transfer_wallet (a transfer-wallet vendor calling the seamless wallet). ' +
   'A bet naming `freeRoundGrantId` plays one of the player\'s free rounds (authenticate lists them as `freeRounds`): the house pays its stake ' +
   '(decision 015); refused with 404 free_round_not_found, 400 free_round_wrong_game, 409 free_round_expired, 409 free_round_used, 400 free_round_stake.';
 
@@ -169,6 +171,8 @@ const STATUS_BY_CODE: Partial<Record<string, number>> = {
   [ErrorCode.betNotFound]: 404,
   [ErrorCode.roundClosed]: 409,
   [ErrorCode.betCancelled]: 409,
+  [ErrorCode.betAlreadySettled]: 409,
+  [ErrorCode.roundRefunded]: 409,
   [ErrorCode.requestConflict]: 409,
   [ErrorCode.jackpotNotFound]: 404,
   [ErrorCode.jackpotAlreadyWon]: 409,
