@@ -256,6 +256,12 @@ describe('the agent center', () => {
     );
     expect(invite.creatableTypes).toEqual([0, 2, 42]);
     expect(invite.link).toContain(`/register?affiliateCode=${invite.affiliateCode}`);
+    // From the agent host on a port, the link opens the brand's player site on that port (the referral link's builder).
+    const onAgentHost = value<{ link: string }>(
+      await call(t, agentInvite, undefined, { token: top.token, ip: top.ip, host: `${t.agentHost}:3000`, query: 'startDate=2026-03-01&endDate=2026-03-01' }),
+    );
+    const [{ main_domain: mainDomain } = { main_domain: '' }] = await rows<{ main_domain: string }>(sql`select main_domain from merchants where id = ${t.merchantId}`);
+    expect(onAgentHost.link).toBe(`http://${mainDomain}:3000/register?affiliateCode=${invite.affiliateCode}`);
     // A click counts once per visitor address and day; an unknown code answers the same and counts nothing.
     const ip = freshIp();
     for (const code of [invite.affiliateCode, invite.affiliateCode.toLowerCase(), 'NOSUCHCODE']) {

@@ -35,7 +35,7 @@ import {
 } from '@wps/contracts';
 import { hashServerSeed, wheelSegment } from '@wps/fair';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { outboxEvents } from '../src/db/schema';
+import { merchants, outboxEvents } from '../src/db/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalog } from '../src/db/seed/games';
@@ -342,6 +342,11 @@ describe('referral', () => {
     const referrer = await loggedInMember(t);
     const info = ok<{ code: string; link: string; rules: { firstDepositReward: string } }>(await call(t, referralInfo, undefined, as(referrer)));
     expect(info.link).toContain(`/register?referralCode=${info.code}`);
+    // The player host keeps its port; from the agent host the link opens the player site, as the agent center's does.
+    const linkOn = async (host: string) => ok<{ link: string }>(await call(t, referralInfo, undefined, { ...as(referrer), host })).link;
+    expect(await linkOn(`${t.host}:3000`)).toBe(`http://${t.host}:3000/register?referralCode=${info.code}`);
+    const [brand] = await t.database.db.select({ mainDomain: merchants.mainDomain }).from(merchants).where(eq(merchants.id, t.merchantId));
+    expect(await linkOn(`${t.agentHost}:3000`)).toBe(`http://${brand!.mainDomain}:3000/register?referralCode=${info.code}`);
     expect(info.rules.firstDepositReward).toBe('5000');
 
     const friend = await registerWith(info.code.toLowerCase(), freshIp());

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
 import type { AppServices } from '../../services';
-import type { BrandContext, MerchantRow } from '../brand';
+import { registerLink, type BrandContext, type MerchantRow } from '../brand';
 import { findAgentByAffiliateCode, insertMember, refuseCommonPassword, roomBelow, setAffiliateCode } from '../member';
 import { getRegisterSetting } from '../system/system.service';
 import { inviteDaily, inviteVisitors } from './agent.schema';
@@ -133,11 +133,9 @@ export async function inviteStats(db: DrizzleDb, merchant: MerchantRow, origin: 
     return { day, clicks: r?.clicks ?? 0, registrations: r?.registrations ?? 0, firstDeposits: r?.firstDeposits ?? 0 };
   });
   const sum = (k: 'clicks' | 'registrations' | 'firstDeposits') => days.reduce((n, d) => n + d[k], 0);
-  const link = new URL('/register', origin);
-  link.searchParams.set('affiliateCode', code);
   return {
     affiliateCode: code,
-    link: link.toString(),
+    link: registerLink(origin, { affiliateCode: code }),
     creatableTypes: CREATABLE_TYPES[agent.type] ?? [],
     clicks: sum('clicks'),
     registrations: sum('registrations'),

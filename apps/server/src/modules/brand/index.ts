@@ -21,6 +21,6 @@ export {
 export { announceBrandChange, forgetBrandsOnChange } from './brand-changes';
 export { createBrandResolver, normalizeHost, type BrandContext, type BrandResolver } from './brand.service';
 export { enabledFlagsOf, loadEnabledFlags } from './brand-flags';
-export { playerSiteOrigin, siteOrigin } from './site-origin';
+export { playerSiteOrigin, registerLink, siteOrigin } from './site-origin';
 export { WHITELABEL_MODULES } from './whitelabel-modules';
 export { buildFlagTree, presentWhitelabelTree } from './whitelabel-tree';

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerContract } from '../../http/register-contract';
 import { pageOfRows, pageWindow } from '../../lib/paging';
 import type { AppServices } from '../../services';
+import { playerSiteOrigin } from '../brand';
 import { staffActor } from '../staff/staff.service';
 import { abuseClusters, saveReferral, staffReferral, staffReferralPage } from './referral-admin.service';
 import { friendPage } from './referral.repository';
@@ -20,8 +21,8 @@ import { presentFriends, referralInfo } from './referral.service';
 export function registerReferralRoutes(app: FastifyInstance, services: AppServices): void {
   const { db } = services;
   const now = () => services.clock.now();
-  // The link names the host the member is on (request.hostname agrees with the trusted proxy's).
-  registerContract(app, referralInfoContract, ({ request }) => referralInfo(db, request.brand.merchant, whoMember(request).id, `${request.protocol}://${request.host}`));
+  // The link names the player host the member is on when it is the brand's (the agent center's link is built the same way).
+  registerContract(app, referralInfoContract, ({ request }) => referralInfo(db, request.brand.merchant, whoMember(request).id, playerSiteOrigin(request)));
   registerContract(app, referralFriends, async ({ query, request }) => {
     const merchant = request.brand.merchant;
     const { limit, offset } = pageWindow(query);

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import type { TReferralFlag, TReferralFriend, TReferralStep } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import type { AppServices } from '../../services';
-import type { MerchantRow } from '../brand';
+import { registerLink, type MerchantRow } from '../brand';
 import { payPrize } from '../ledger/ledger.service';
 import { findMemberById, findMembersByIds, registeredFromAddressOf } from '../member';
 import { maskAccount } from '../missions';
@@ -67,7 +67,7 @@ export async function referralInfo(db: DrizzleDb, merchant: MerchantRow, memberI
     currencySymbol: merchant.currencySymbol,
     enabled: settings.enabled,
     code,
-    link: `${origin}/register?referralCode=${code}`,
+    link: registerLink(origin, { referralCode: code }),
     rules: presentRules(settings),
     friends: await countFriends(db, merchant.id, memberId),
     earned: (await earnedBy(db, merchant.id, memberId)).toString(),
