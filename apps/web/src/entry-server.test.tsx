@@ -1,11 +1,14 @@
 import { getAnnouncements, getPermission } from '@wps/contracts/player';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPermission } from '@/testing/fixtures';
 import { render } from './entry-server';
 
 const answers = [{ path: getPermission.path, value: buildPermission() }];
 
 describe('the server render of a page (decision record 008)', () => {
+  // The first render waits for every lazy screen's module: seconds on a loaded machine, once per file.
+  beforeAll(() => render({ url: 'http://page.invalid/', answers, language: 'EN', theme: 'dark' }), 30_000);
+
   it('renders the page itself in the language it is asked for, the brand default or the visitor’s choice', async () => {
     for (const language of ['EN', 'TY'] as const) {
       const html = await render({ url: 'http://page.invalid/sports', answers, language, theme: 'dark' });
@@ -30,6 +33,31 @@ describe('the server render of a page (decision record 008)', () => {
     expect(await render({ url: 'http://page.invalid/member', answers, language: 'EN', theme: 'dark' })).toBeNull();
     // Without the permission answer the page is the loader: still a page, rendered as the browser would.
     expect(await render({ url: 'http://page.invalid/', answers: [], language: 'EN', theme: 'dark' })).toContain('app-loader');
+  });
+
+  describe('/seamless, rendered where there is no window (the server)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const renderOnServer = async (url: string) => {
+      vi.stubGlobal('window', undefined);
+      try {
+        return await render({ url, answers, language: 'EN', theme: 'dark' });
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+
+    it('renders its page, not a boundary the browser must render again (React #419)', async () => {
+      const html = await renderOnServer('http://page.invalid/seamless?url=%2Fstudio%2Flucky-reels%2F&title=Lucky%20Reels');
+      expect(html).toContain('data-testid="page-seamless"');
+      expect(html).toContain('Lucky Reels');
+      // renderToString marks a Suspense boundary whose content threw with <!--$!-->: the browser then throws #419.
+      expect(html).not.toContain('<!--$!-->');
+      // The game's address is checked against the page's origin in the browser, after hydration.
+      expect(html).not.toContain('<iframe');
+      const empty = await renderOnServer('http://page.invalid/seamless');
+      expect(empty).toContain('data-testid="page-seamless"');
+      expect(empty).not.toContain('<!--$!-->');
+    });
   });
 
   it('renders the theme the visitor chose', async () => {
