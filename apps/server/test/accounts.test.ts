@@ -37,6 +37,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../src/db/schema';
 import { totpCode, totpStep } from '../src/lib/totp';
 import { rotateKeys } from '../src/modules/keys/keys.service';
+import { TAKEN_ANSWERS_PER_HOUR } from '../src/modules/member/taken-answers';
 import { createTestApp } from './helpers';
 import {
   CAPTCHA_TEXT,
@@ -529,7 +530,64 @@ describe('registration', () => {
     // The refused registration gave its code back.
     const ok = await call(t, register, { ...body, username: username(), mobileNum: phone2, verificationCode: code2, email: undefined, verification: await humanProof(t) }, { ip });
     expect(ok.statusCode).toBe(200);
-    expectError(await call(t, sendRegisterSms, { mobileNo: phone, countryDialingCode: '+63', verification: await humanProof(t) }, { ip }), 409, 'mobile_taken');
+  });
+
+  it('answers the registration SMS alike for a registered and a new number; the owner is told by SMS, with no code', async () => {
+    const owned = mobile();
+    await createMember(t, { mobile: owned });
+    const fresh = mobile();
+    const ask = async (phone: string) => {
+      const proof = await humanProof(t);
+      const started = performance.now();
+      const res = await call(t, sendRegisterSms, { mobileNo: phone, countryDialingCode: '+63', verification: proof }, { ip: freshIp() });
+      return { res, ms: performance.now() - started };
+    };
+    const registered = await ask(owned);
+    const unregistered = await ask(fresh);
+    expect([registered.res.statusCode, unregistered.res.statusCode]).toEqual([200, 200]);
+    expect(registered.res.json()).toEqual(unregistered.res.json());
+    expect(Object.keys(registered.res.headers).sort()).toEqual(Object.keys(unregistered.res.headers).sort());
+    // The same work either way (one lookup, one stored code, one SMS): never an order of magnitude apart.
+    expect(Math.max(registered.ms, unregistered.ms)).toBeLessThan(10 * Math.min(registered.ms, unregistered.ms) + 250);
+    const [notice] = await outbox(t, `+63${owned}`);
+    expect(notice?.body).toMatch(/already has an account/);
+    expect(notice?.body).toMatch(/Forgot password/);
+    expect(notice?.body).not.toMatch(/\b\d{6}\b/);
+    expect(await lastCode(t, `+63${fresh}`)).toMatch(/^\d{6}$/);
+    // The resend limit holds alike too.
+    const again = [await ask(owned), await ask(fresh)];
+    expect(again.map((a) => [a.res.statusCode, envelope(a.res).code])).toEqual([
+      [429, 'sms_resend_too_soon'],
+      [429, 'sms_resend_too_soon'],
+    ]);
+  });
+
+  it('refuses taken usernames a few times per address and hour, then every registration from there, taken or not', async () => {
+    const ip = freshIp();
+    const phone = mobile();
+    await call(t, sendRegisterSms, { mobileNo: phone, countryDialingCode: '+63', verification: await humanProof(t) }, { ip });
+    const code = await lastCode(t, `+63${phone}`);
+    const taken = (await createMember(t, {})).account;
+    const body = (name: string) => ({
+      username: name,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      mobileNum: phone,
+      countryDialingCode: '+63',
+      verificationCode: code,
+      termsAccepted: true,
+      ageConfirmed: true,
+      registerMethod: 'WEB',
+      login: true,
+    });
+    for (let i = 0; i < TAKEN_ANSWERS_PER_HOUR; i++) {
+      expectError(await call(t, register, { ...body(taken), verification: await humanProof(t) }, { ip }), 409, 'username_taken');
+    }
+    // Past the budget a free name is refused exactly as a taken one: the answer tells nothing.
+    expectError(await call(t, register, { ...body(username()), verification: await humanProof(t) }, { ip }), 429, 'rate_limited');
+    expectError(await call(t, register, { ...body(taken), verification: await humanProof(t) }, { ip }), 429, 'rate_limited');
+    // Another address registers as before.
+    expect((await call(t, register, { ...body(username()), verification: await humanProof(t) }, { ip: freshIp() })).statusCode).toBe(200);
   });
 });
 

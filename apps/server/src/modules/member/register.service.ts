@@ -23,6 +23,7 @@ import { completeLogin, type ClientContext } from '../session/session.service';
 import { checkCaptcha, phoneTarget, releaseCode, requireHumanVerification, useCode } from '../verification/verification.service';
 import { findAgentByAffiliateCode, insertMember, rememberIp } from './member.repository';
 import { roomBelow } from './member-tree.service';
+import { countTakenAnswer, takenAnswersSpent } from './taken-answers';
 
 export type RegisterVariant = 'username' | 'mobile';
 
@@ -96,6 +97,8 @@ export async function register(
   if (smsRequired && !body.verificationCode) throw fieldError('verificationCode', { key: 'validation.required' });
 
   await requireHumanVerification(services, merchant, body.verification);
+  // An address that has had its "already registered" answers for the hour registers nothing, taken or not.
+  if (takenAnswersSpent(merchant.id, ctx.ip)) throw new AppError(429, ErrorCode.rateLimited, 'Too many registration attempts from this address; try again in an hour');
   if (config.captcha?.enabled) await checkCaptcha(services, merchant.id, ctx.captchaId, body.captcha);
 
   let uplineId: number | null = null;
@@ -149,6 +152,7 @@ export async function register(
     const constraint = uniqueViolation(err);
     const duplicate = constraint === null ? undefined : DUPLICATES[constraint];
     if (duplicate) {
+      countTakenAnswer(merchant.id, ctx.ip);
       throw new AppError(409, duplicate.code, duplicate.message, { field: duplicate.field, key: `error.${duplicate.code}`, params: {} });
     }
     throw err;

@@ -1,6 +1,5 @@
 import {
   COUNTRY_DIALING_CODES,
-  ErrorCode,
   getCaptcha as getCaptchaContract,
   getCountryCodes as getCountryCodesContract,
   getDevOutbox as getDevOutboxContract,
@@ -9,7 +8,6 @@ import {
   sendRegisterSms as sendRegisterSmsContract,
 } from '@wps/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../http/app-error';
 import { registerContract } from '../../http/register-contract';
 import type { AppServices } from '../../services';
 import { findMemberByMobile } from '../member';
@@ -66,15 +64,20 @@ export function registerVerificationRoutes(app: FastifyInstance, services: AppSe
       const merchant = request.brand.merchant;
       await requireHumanVerification(services, merchant, body.verification);
       const cc = dialing(body.countryDialingCode);
-      if (await findMemberByMobile(services.db, merchant.id, cc, body.mobileNo)) {
-        throw new AppError(409, ErrorCode.mobileTaken, 'This mobile number is already registered', { field: 'mobileNum', key: 'error.mobile_taken', params: {} });
-      }
+      const registered = (await findMemberByMobile(services.db, merchant.id, cc, body.mobileNo)) !== undefined;
+      // Registered or not, the same answer, limits and one SMS: the owner of a registered number is told so
+      // instead of being sent a code, and nobody else learns which numbers have an account.
       return sendCode(services, {
         merchant,
         purpose: 'register',
         channel: 'sms',
         target: phoneTarget(cc, body.mobileNo),
-        compose: (code, minutes) => ({ subject: '', body: `${merchant.name}: ${code} is your registration code. It expires in ${minutes} minutes.` }),
+        compose: (code, minutes) => ({
+          subject: '',
+          body: registered
+            ? `${merchant.name}: this number already has an account, so no registration code was sent. Log in, or choose "Forgot password" to reset it. If you did not ask, ignore this message.`
+            : `${merchant.name}: ${code} is your registration code. It expires in ${minutes} minutes.`,
+        }),
       });
     },
     { preHandler: guard, rateLimit: SMS_SEND_LIMIT },
