@@ -174,7 +174,11 @@ describe('GCSGAME_hotGamesV2', () => {
     for (const g of hot.slice(0, HOT_GAMES)) expect(g.tags).toContain('hot');
     expect(hot.every((g) => !g.maintenance)).toBe(true);
     expect(hot[0]?.nodeId).toBe('wps-lucky-reels');
-    const expected = catalog.filter((g) => g.tags.includes('hot') && g.status === 'active' && g.vassalage !== 'DGL').map((g) => g.nodeId);
+    // In the brand's order: by sort, then as they were added.
+    const expected = catalog
+      .filter((g) => g.tags.includes('hot') && g.status === 'active' && g.vassalage !== 'DGL')
+      .sort((a, b) => a.sort - b.sort)
+      .map((g) => g.nodeId);
     expect(hot.map((g) => g.nodeId)).toEqual(expected.slice(0, hot.length));
   });
 });
@@ -378,6 +382,16 @@ describe('brands', () => {
       // The winners board holds real wins only (none are seeded), of games the brand has.
       const board = ok<ContractValue<typeof getRankList>>(await call(t, getRankList, undefined, { host })).list;
       expect(board.every((b) => studio.includes(b.vo.nodeId))).toBe(true);
+    }
+  });
+
+  it('the seeded brands have the six hot games the home shows, each of which plays (SPEC.md §2: hot games, first 6)', async () => {
+    for (const host of ['localhost', 'nova.localhost']) {
+      const { list: hot } = ok<ContractValue<typeof getHotGames>>(await call(t, getHotGames, undefined, { host }));
+      expect(hot.length, host).toBeGreaterThanOrEqual(HOT_GAMES);
+      expect(hot.every((g) => g.vassalage === STUDIO_VASSALAGE && g.tags.includes('hot') && !g.maintenance)).toBe(true);
+      // Slots, originals and live tables alike.
+      expect(new Set(hot.slice(0, HOT_GAMES).map((g) => g.gameType))).toEqual(new Set(['RNG', 'LIVE']));
     }
   });
 

@@ -49,8 +49,11 @@ export const LUCKY_REELS: GameSeed = {
   glyph: 'seven',
 };
 
-/** The provably fair originals (issue 11 item 3): one page per game, the same rules as the browser's verifier (@wps/fair). */
-const original = (gameCode: string, gameName: string, classify: TGameClassify, glyph: GameGlyph, sort: number): GameSeed => ({
+/**
+ * The provably fair originals (issue 11 item 3): one page per game, the same rules as the browser's verifier (@wps/fair).
+ * `hot`: with Lucky Reels and two live tables, the home's six hot games (SPEC.md §2, HOT_GAMES).
+ */
+const original = (gameCode: string, gameName: string, classify: TGameClassify, glyph: GameGlyph, sort: number, hot = false): GameSeed => ({
   nodeId: `wps-${gameCode}`,
   gameName,
   gameCode,
@@ -60,23 +63,23 @@ const original = (gameCode: string, gameName: string, classify: TGameClassify, g
   isGame: true,
   minBet: 10n,
   lines: 0,
-  tags: ['new'],
+  tags: hot ? ['hot', 'new'] : ['new'],
   sort,
   status: 'active',
   glyph,
 });
 
 export const ORIGINALS: readonly GameSeed[] = [
-  original('crash', 'Crash', 'AC', 'bolt', 0),
-  original('mines', 'Mines', 'AC', 'gem', 1),
+  original('crash', 'Crash', 'AC', 'bolt', 0, true),
+  original('mines', 'Mines', 'AC', 'gem', 1, true),
   original('dice', 'Dice', 'AC', 'dice', 2),
-  original('plinko', 'Plinko', 'AC', 'ball', 3),
+  original('plinko', 'Plinko', 'AC', 'ball', 3, true),
   original('hilo', 'Hi-Lo', 'TG', 'card', 4),
   original('keno', 'Keno', 'AC', 'lotto', 5),
 ];
 
 /** The studio's live tables (issue 11 item 2): shared rounds, one table per game (studio/tables/catalog.ts). */
-const table = (gameCode: string, gameName: string, glyph: GameGlyph, sort: number): GameSeed => ({
+const table = (gameCode: string, gameName: string, glyph: GameGlyph, sort: number, hot = false): GameSeed => ({
   nodeId: `wps-${gameCode}`,
   gameName,
   gameCode,
@@ -86,17 +89,17 @@ const table = (gameCode: string, gameName: string, glyph: GameGlyph, sort: numbe
   isGame: true,
   minBet: 10n,
   lines: 0,
-  tags: sort === 0 ? ['hot'] : [],
+  tags: hot ? ['hot'] : [],
   sort,
   status: 'active',
   glyph,
 });
 
 export const LIVE_TABLES: readonly GameSeed[] = [
-  table('baccarat', 'Baccarat', 'card', 0),
+  table('baccarat', 'Baccarat', 'card', 0, true),
   table('dragon-tiger', 'Dragon Tiger', 'crown', 1),
   table('sic-bo', 'Sic Bo', 'dice', 2),
-  table('roulette', 'European Roulette', 'ball', 3),
+  table('roulette', 'European Roulette', 'ball', 3, true),
   table('color-game', 'Color Game', 'chip', 4),
 ];
 

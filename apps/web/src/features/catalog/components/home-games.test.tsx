@@ -16,6 +16,11 @@ describe('home game sections', () => {
     await screen.findByText('Hot 0');
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.queryByText('Hot 6')).toBeNull();
+    // Its heading is seen, not only heard: no visually hidden h2.
+    const heading = screen.getByRole('heading', { level: 2, name: 'Hot games' });
+    expect(heading.closest('.visually-hidden')).toBeNull();
+    expect(heading.className).not.toContain('visually-hidden');
+    expect(screen.getByRole('list', { name: 'Hot games' }).getAttribute('data-testid')).toBe('hot-games');
   });
 
   it('GameSlides asks page 1 of 20 of its category and links more to the category page', async () => {
