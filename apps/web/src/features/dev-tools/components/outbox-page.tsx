@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@wps/ui';
 import { IconInbox, IconMail, IconPhone, IconSearch, IconWrench } from '@/components/icons';
+import { useDateTime } from '@/hooks/use-date-time';
 import { callApi, errorKey } from '@/lib/api-client';
 
 const REFRESH_MS = 3000;
@@ -21,6 +22,7 @@ export const OutboxPage = () => {
   const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const to = useDeferredValue(filter.trim());
+  const dateTime = useDateTime();
   const { data, error, isPending, dataUpdatedAt } = useQuery({
     queryKey: ['dev', 'outbox', to],
     queryFn: () => callApi(getDevOutbox, { query: { ...(to ? { to } : {}), limit: 50 } }),
@@ -42,7 +44,7 @@ export const OutboxPage = () => {
           <h1 className="outbox__title">{t('outbox.title')}</h1>
           <p className="outbox__sub">
             {t('outbox.auto_refresh', { seconds: REFRESH_MS / 1000 })}
-            {dataUpdatedAt > 0 && <> · {t('outbox.updated', { time: new Date(dataUpdatedAt).toLocaleTimeString() })}</>}
+            {dataUpdatedAt > 0 && <> · {t('outbox.updated', { time: dateTime(dataUpdatedAt) })}</>}
           </p>
         </div>
         <label className="search-field outbox__filter">
@@ -74,7 +76,7 @@ export const OutboxPage = () => {
               <div className="outbox__content">
                 <div className="outbox__meta">
                   <strong>{m.to}</strong>
-                  <time dateTime={new Date(m.createdAt).toISOString()}>{new Date(m.createdAt).toLocaleString()}</time>
+                  <time dateTime={new Date(m.createdAt).toISOString()}>{dateTime(m.createdAt)}</time>
                 </div>
                 {m.subject && <p className="outbox__subject">{m.subject}</p>}
                 <p className="outbox__body">{highlight(m.body)}</p>

@@ -5,6 +5,7 @@ import { Button } from '@wps/ui';
 import { FormField } from '@/components/form-field';
 import { IconCheckCircle, IconDevice, IconKey, IconLock, IconShield, IconUser } from '@/components/icons';
 import { QrCode } from '@wps/ui/qr-code';
+import { useDateTime } from '@/hooks/use-date-time';
 import { errorKey, isApiError } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { dialogs } from '@/lib/dialogs';
@@ -12,7 +13,6 @@ import { useSession } from '@/lib/member';
 import { popups } from '@/lib/popups';
 import { useMemberIcon, useRevokeSession, useSessions, useSetMemberIcon, useSetupTotp, useToggleTotp } from '../api/security';
 
-const formatDate = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleString() : '—');
 const apiMessage = (t: (k: string, o?: Record<string, unknown>) => string, e: unknown) =>
   t(errorKey(e), { defaultValue: isApiError(e) ? e.message : undefined });
 
@@ -22,7 +22,9 @@ const AccountCard = () => {
   const { cdn } = useBrand();
   const icon = useMemberIcon();
   const setIcon = useSetMemberIcon();
+  const dateTime = useDateTime();
   if (!member) return null;
+  const formatDate = (ms: number | null) => (ms ? dateTime(ms) : '—');
   const rows: [string, string][] = [
     [t('security.account'), member.account],
     [t('security.nickname'), member.nickname ?? '—'],
@@ -90,6 +92,7 @@ const SessionsCard = () => {
   const { t } = useTranslation();
   const { data, isPending } = useSessions();
   const revoke = useRevokeSession();
+  const dateTime = useDateTime();
   const onRevoke = (s: TSession) =>
     dialogs.confirm({
       title: t('security.revoke_title'),
@@ -123,7 +126,7 @@ const SessionsCard = () => {
                   {s.current && <span className="badge">{t('security.this_device')}</span>}
                 </strong>
                 <small>
-                  {s.ip ?? '—'} · {t('security.last_seen', { time: formatDate(s.lastSeenAt) })}
+                  {s.ip ?? '—'} · {t('security.last_seen', { time: dateTime(s.lastSeenAt) })}
                 </small>
               </div>
               {!s.current && (
