@@ -44,6 +44,7 @@ export const PromotionCard = ({
       }[action]
     : null;
   const dimmed = state === 'closed' || state === 'coming_soon';
+  const category = <span className={`promo-category promo-category--${promotion.category}`}>{categoryLabel(t, promotion.category)}</span>;
 
   return (
     <article className={`promo-card${dimmed ? ' promo-card--dim' : ''}`} data-testid="promotion-card" data-promotion={promotion.id} data-state={state} aria-labelledby={`promo-${promotion.id}-title`}>
@@ -51,16 +52,25 @@ export const PromotionCard = ({
         {promotion.bannerUrl ? (
           <img src={cdn(promotion.bannerUrl)} alt="" loading="lazy" decoding="async" />
         ) : (
-          <span className="promo-card__art" aria-hidden="true">
-            <IconGift size={44} />
-          </span>
+          <>
+            <span className="promo-card__art" aria-hidden="true">
+              <IconGift size={44} />
+            </span>
+            {category}
+            <span className="promo-card__state">
+              <StateBadge state={state} />
+            </span>
+          </>
         )}
-        <span className={`promo-category promo-category--${promotion.category}`}>{categoryLabel(t, promotion.category)}</span>
-        <span className="promo-card__state">
-          <StateBadge state={state} />
-        </span>
       </div>
       <div className="promo-card__body">
+        {/* A banner carries its own headline and art: the chips go under it, where no language's label can cover them. */}
+        {promotion.bannerUrl && (
+          <div className="promo-card__tags" data-testid="promotion-card-tags">
+            {category}
+            <StateBadge state={state} />
+          </div>
+        )}
         <h2 id={`promo-${promotion.id}-title`} className="promo-card__title">
           {promotion.title}
         </h2>

@@ -113,6 +113,21 @@ describe('the promotions page', () => {
     expect(card(3).getAttribute('data-state')).toBe('coming_soon');
     expect(within(card(3)).getByTestId('promotion-card-note').textContent).toBe('Starts 2025-03-02 08:00 (GMT+08:00).');
   });
+
+  it('puts the chips of a card with a banner under it, never over the headline the banner draws', async () => {
+    serve([buildPromotion({ id: 1, title: 'Big Win Story', bannerUrl: '/banners/demo/promo-big-win-en.svg' }), buildPromotion({ id: 2, title: 'Reload' })]);
+    renderPromotions(<PromotionsPage />);
+    await screen.findAllByTestId('promotion-card');
+    const banner = card(1).querySelector('.promo-card__media')!;
+    expect(banner.querySelector('img')).not.toBeNull();
+    expect(within(banner as HTMLElement).queryByTestId('promotion-state')).toBeNull();
+    const tags = within(card(1)).getByTestId('promotion-card-tags');
+    expect(within(tags).getByTestId('promotion-state')).toBeTruthy();
+    expect(tags.compareDocumentPosition(within(card(1)).getByRole('heading', { name: 'Big Win Story' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Without a banner the drawn art leaves the top corners free: the chips stay there.
+    expect(within(card(2).querySelector('.promo-card__media') as HTMLElement).getByTestId('promotion-state')).toBeTruthy();
+    expect(within(card(2)).queryByTestId('promotion-card-tags')).toBeNull();
+  });
 });
 
 describe('taking part', () => {
