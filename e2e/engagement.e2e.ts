@@ -16,7 +16,10 @@ import { startServer, withoutRegisterCaptcha, type RunningServer } from './suppo
  * through the signed provider API, and the bonus completes into real money;
  * the rebate of that play is claimed in the reward center (explained line by
  * line, the red badge gone, the balance up); its points buy the ₱60 cash
- * voucher in the points mall behind the payment password.
+ * voucher in the points mall behind the payment password. And every demo
+ * promotion taken from its card as a new member takes it (issue 29): join,
+ * apply with a comment and a screenshot, claim the Free Chip, each card's
+ * state after a reload and the chip's bonus money in bonusDetails.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -299,6 +302,76 @@ describe.each(['EN', 'TY'] as const)('promotions, bonus money, rebates and point
       expect(await row.getAttribute('data-status')).toBe('approved');
       const rowCells = (await row.locator('td').allTextContents()).map((c) => c.trim());
       expect(rowCells.slice(1, 5)).toEqual(['₱60 cash voucher', '1', '500', text.approved]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A 1×1 PNG: a screenshot for an application. */
+const SCREENSHOT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+describe('the demo brand\'s promotions, each taken in the browser', () => {
+  it('joins the welcome bonus, Mission Free Spins and Points Back, applies for Big Win Story with a comment and a screenshot, and claims the Free ₱20 Chip', { timeout: 120_000 }, async () => {
+    const who = uniqueMember('promo');
+    const login = await api.register(who.username, PASSWORD, who.mobile);
+    const { context, page } = await openPage(browser, `${server.baseUrl}/promotions?token=${login.token}`);
+    try {
+      const card = (title: string) => page.getByTestId('promotion-card').filter({ has: page.locator('h2', { hasText: title }) });
+      const details = page.getByTestId('promotion-details');
+      /** The card's button, then the confirmation (or the application form) in the details; the details say the new state at once. */
+      const take = async (title: string, action: 'join' | 'apply' | 'claim', state: string) => {
+        const cta = card(title).getByTestId('promotion-cta');
+        await expect.poll(() => cta.getAttribute('data-action')).toBe(action);
+        await cta.click();
+        await details.waitFor();
+        if (action === 'apply') {
+          await details.getByTestId('application-comment').fill('Lucky Reels paid 120× my bet last night!');
+          await details.getByTestId('application-images-input').setInputFiles({ name: 'big-win.png', mimeType: 'image/png', buffer: SCREENSHOT });
+          await details.getByTestId('application-image').waitFor();
+          await details.getByTestId('application-submit').click();
+        } else {
+          expect(await details.getByTestId('promotion-submit').getAttribute('data-action')).toBe(action);
+          await details.getByTestId('promotion-submit').click();
+        }
+        // A refusal is said in the details: fail with its words rather than a timeout.
+        const answer = details.locator('[data-testid="promotion-result"], [data-testid="promotion-action-error"]').first();
+        await answer.waitFor();
+        const error = details.getByTestId('promotion-action-error');
+        expect((await error.count()) > 0 ? await error.textContent() : null, title).toBeNull();
+        expect(await details.getByTestId('promotion-result').getAttribute('data-state')).toBe(state);
+        await page.keyboard.press('Escape');
+        await details.waitFor({ state: 'detached' });
+      };
+
+      await take('100% Welcome Bonus', 'join', 'joined');
+      await take('Big Win Story', 'apply', 'in_process');
+      // The Free Chip is ready to claim as soon as the page opens (state claim): the claim once sent it to the reward request, refused with 409.
+      await take('Free ₱20 Chip', 'claim', 'issued');
+      await take('Mission Free Spins', 'join', 'joined');
+      await take('Points Back', 'join', 'joined');
+
+      // After a reload each card shows the member's state, with nothing more to do.
+      const after = { '100% Welcome Bonus': 'joined', 'Big Win Story': 'in_process', 'Free ₱20 Chip': 'issued', 'Mission Free Spins': 'joined', 'Points Back': 'joined' };
+      const states = async () => Object.fromEntries(await Promise.all(Object.keys(after).map(async (title) => [title, await card(title).getAttribute('data-state')])));
+      await page.reload();
+      await expect.poll(states).toEqual(after);
+      expect(await page.getByTestId('promotion-cta').count()).toBe(0);
+
+      // The chip is ₱20.00 of bonus money in bonusDetails.
+      await page.goto(`${server.baseUrl}/member?tab=bonusDetails`);
+      const active = page.getByTestId('bonus-active');
+      await active.waitFor();
+      expect(await active.locator('h3').textContent()).toBe('Free ₱20 Chip');
+      expect(await active.getByTestId('bonus-balance').textContent()).toBe('₱20.00');
+      expect(await active.getByTestId('bonus-max-bet').textContent()).toBe('₱5.00');
+
+      // The first deposit of ₱100.00 brings the welcome bonus, the card says so.
+      const made = await api.call<{ id: number }>('POST', '/wps/relay/deposit/bank', { requestId: `e2e-promo-${who.username}`, channelCode: 'BDO', amount: '10000', payerName: 'Ana Reyes', reference: `P-${who.username}` }, login.token);
+      expect(made.success).toBe(true);
+      expect((await api.call('POST', '/wps/staff/deposits/approve', { id: made.value!.id }, finance)).success).toBe(true);
+      await page.goto(`${server.baseUrl}/promotions`);
+      await expect.poll(states).toEqual({ ...after, '100% Welcome Bonus': 'issued' });
     } finally {
       await context.close();
     }
