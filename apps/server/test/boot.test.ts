@@ -43,7 +43,7 @@ const bootOf = (html: string): TBoot => {
 };
 
 describe('index.html answers the first calls of a visit', () => {
-  it.each(['/', '/index.html', '/sports'])('%s: each inlined answer is what its call answers, and the first banner is preloaded', async (url) => {
+  it.each(['/', '/index.html', '/sports'])('%s: each inlined answer is what its call answers, and the home preloads its first banner', async (url) => {
     const page = await app.inject({ url, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -59,9 +59,25 @@ describe('index.html answers the first calls of a visit', () => {
     const banners = boot.answers.find((a) => a.path.endsWith('getBannerV2') || a.query?.groupName === 'w_home');
     const first = (banners?.value as { list: { url: string }[] }).list[0];
     expect(first, 'the demo brand has home banners').toBeDefined();
+    if (url === '/sports') {
+      // A page without the banner preloads nothing: the browser would warn that the preload went unused.
+      expect(boot.images).toEqual({});
+      expect(page.body).not.toContain('rel="preload" as="image"');
+      return;
+    }
     const preloaded = boot.images[first!.url];
     expect(preloaded).toBeTruthy();
-    expect(page.body).toContain(`<link rel="preload" as="image" href="${preloaded}" fetchpriority="high">`);
+    // Once, at the address the page's banner uses (the client picks the preloaded address from boot.images).
+    expect(page.body.split(`<link rel="preload" as="image" href="${preloaded}" fetchpriority="high">`)).toHaveLength(2);
+  });
+
+  it('preloads the banner on every address of the home and on no other page', async () => {
+    const preloads = async (url: string) => {
+      const body = (await app.inject({ url, headers: { accept: 'text/html' } })).body;
+      return [Object.keys(bootOf(body).images).length, (body.match(/<link rel="preload" as="image"/g) ?? []).length];
+    };
+    for (const url of ['/home', '/home/', '/login', '/REGISTER', '/help?x=1']) expect(await preloads(url), url).toEqual([1, 1]);
+    for (const url of ['/promotions', '/rng?vassalage=WPS', '/live', '/seamless', '/no-such-page', '/home/x']) expect(await preloads(url), url).toEqual([0, 0]);
   });
 
   it.each(['/rng?vassalage=WPS', '/RNG', '/jili'])('%s: carries the first page of the vendor list, as its call answers it', async (url) => {

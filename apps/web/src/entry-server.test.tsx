@@ -1,4 +1,4 @@
-import { getAnnouncements, getPermission } from '@wps/contracts/player';
+import { getAnnouncements, getPermission, HOME_PAGE_PATHS } from '@wps/contracts/player';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPermission } from '@/testing/fixtures';
 import { render } from './entry-server';
@@ -58,6 +58,13 @@ describe('the server render of a page (decision record 008)', () => {
       expect(empty).toContain('data-testid="page-seamless"');
       expect(empty).not.toContain('<!--$!-->');
     });
+  });
+
+  it('shows the home at each address the server preloads its first banner for (HOME_PAGE_PATHS), and nowhere else', async () => {
+    for (const path of HOME_PAGE_PATHS) {
+      expect(await render({ url: `http://page.invalid${path}`, answers, language: 'EN', theme: 'dark' }), path).toContain('data-testid="page-home"');
+    }
+    expect(await render({ url: 'http://page.invalid/promotions', answers, language: 'EN', theme: 'dark' })).not.toContain('data-testid="page-home"');
   });
 
   it('renders the theme the visitor chose', async () => {

@@ -38,6 +38,15 @@ export interface TBoot {
  */
 export const PAGE_HINT_COOKIE = { theme: 'wps_theme', language: 'wps_lang', session: 'wps_session', announcement: 'wps_ann' } as const;
 
+/**
+ * The addresses the web router shows the home at (app/router.tsx; /login, /register and /help open their
+ * popup over it). Only these carry the preload of the home's first banner: another page never uses the
+ * image, and the browser warns of every preload a page does not use.
+ */
+export const HOME_PAGE_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register', '/help'] as const;
+export const isHomePagePath = (path: string): boolean =>
+  (HOME_PAGE_PATHS as readonly string[]).includes(path.toLowerCase().replace(/(.)\/$/, '$1'));
+
 /** The notice marquee's query (SPEC.md §7 Home: types B, PL, PU, PR and H on platform W), plus the language. */
 export const HOME_NOTICES_QUERY = { types: 'B,PL,PU,PR,H', platform: 'W' } as const;
 /** The home's hot games query (SPEC.md §7 GCSGAME_hotGamesV2), plus the language. */

@@ -10,6 +10,7 @@ import {
   cdnUrl,
   HOME_NOTICES_QUERY,
   HOT_GAMES_QUERY,
+  isHomePagePath,
   isLanguageCode,
   SystemStatus,
   type Contract,
@@ -65,7 +66,7 @@ const vendorListQuery = (page: URL | undefined, lanes: TLane[], language: TLangu
  * is open, what the home shows first — vendor lanes, home banners, notices,
  * the visitor's announcement popup, hot games and the jackpot — in the
  * language the page starts in (the visitor's choice, from its hint cookie, or
- * the brand's default), and the first banner's image to preload; on a vendor
+ * the brand's default), and on the home the first banner's image to preload; on a vendor
  * list page (`page`, the address asked for) the first page of its games too.
  * Each is what its call would answer this visitor now.
  */
@@ -102,7 +103,8 @@ export async function bootAnswers(services: AppServices, brand: BrandContext, vi
   const listQuery = vendorListQuery(page, vendors.data.lanes, language);
   const parsed = listQuery ? gameListContract.query?.safeParse(listQuery) : null;
   if (listQuery && parsed?.success) answers.push(answer(gameListContract, await listGames(db, brand, parsed.data), listQuery));
-  const first = banners.list[0]?.url;
+  // Preloaded only where the page shows it at once: elsewhere the browser fetches it for nothing and warns.
+  const first = page && isHomePagePath(page.pathname) ? banners.list[0]?.url : undefined;
   const images = first ? { [first]: cdnUrl(first, permission.info.imageCDNs, () => 0) } : {};
   return { answers, images, language };
 }
