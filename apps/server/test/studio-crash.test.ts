@@ -5,7 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, studioCrashRounds } from '../src/db/schema';
 import { call, envelope } from './support/accounts';
-import { createProviderApp, valueOf, vendorCall } from './support/provider';
+import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
+import { socketHello } from './support/studio';
 import { expectLedgerSound, fundMember, loggedInMember, type WalletTestApp } from './support/wallet';
 
 let t: WalletTestApp;
@@ -136,6 +137,20 @@ describe('crash: shared rounds from a published hash chain', () => {
     expect(await walletBalance(c.m.id)).toBe(100_000n + 50n);
     expect(await walletBalance(d.m.id)).toBe(99_000n);
     await expectLedgerSound(t);
+  });
+
+  it("another game's token opens no crash session, places no bet and is refused by the socket", async () => {
+    t.clock.advance(4_001);
+    const round = await openRoundAtLeast(100);
+    const c = await player();
+    const dice = await gameToken(t, c.m, 'dice');
+    for (const res of [await studio('session', { mode: 'real', token: dice }), await studio('bet', { mode: 'real', token: dice, roundId: round.roundId, bet: '100' })]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(envelope(res)).toMatchObject({ success: false, code: 'game_token_other_game' });
+    }
+    expect(await socketHello(t, 'crash', { mode: 'real', token: dice })).toBe(4401);
+    expect(await socketHello(t, 'crash', { mode: 'real', token: c.token })).toBe('welcome');
+    expect(await walletBalance(c.m.id)).toBe(100_000n);
   });
 
   it('bad input is a 4xx', async () => {

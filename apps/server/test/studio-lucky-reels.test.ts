@@ -57,6 +57,18 @@ describe('Lucky Reels session', () => {
     expect(valueOf(res).playerId).toBeUndefined();
   });
 
+  it("another game's token opens no Lucky Reels session and plays no spin", async () => {
+    const m = await loggedInMember(t);
+    await fundMember(t, m.id, 5000n);
+    const dice = await gameToken(t, m, 'dice');
+    for (const res of [await studio('session', { mode: 'real', token: dice }), await studio('spin', { mode: 'real', token: dice, bet: '100', clientSpinId: spinId() })]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(envelope(res)).toMatchObject({ success: false, code: 'game_token_other_game' });
+    }
+    expect(await walletBalance(m.id)).toBe(5000n);
+    expect(await t.database.db.select().from(gameRounds).where(eq(gameRounds.memberId, m.id))).toHaveLength(0);
+  });
+
   it('a bad or expired token is a clear session-expired error', async () => {
     const bad = await studio('session', { mode: 'real', token: 'x'.repeat(40) });
     expect(bad.statusCode).toBe(401);

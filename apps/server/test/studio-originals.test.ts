@@ -267,6 +267,28 @@ describe('originals: money through the provider API', () => {
     if (ace) expect(start.result.nextMultipliers!.higher).toBeUndefined();
   });
 
+  it("an original's calls refuse the token of another game, and leave its open game as it was", async () => {
+    const { m, token } = await realPlayer('hilo');
+    const open = roundOf(await studio('hilo', 'bet', { mode: 'real', token, clientRoundId: rid(), bet: '1000', params: {} }));
+    const reels = await gameToken(t, m, 'lucky-reels');
+    const dice = await gameToken(t, m, 'dice');
+    const refusals = [
+      await studio('hilo', 'session', { mode: 'real', token: reels }),
+      await studio('hilo', 'bet', { mode: 'real', token: reels, clientRoundId: rid(), bet: '1000', params: {} }),
+      await studio('hilo', 'bet', { mode: 'real', token: dice, clientRoundId: rid(), bet: '1000', params: {} }),
+      await studio('hilo', 'act', { mode: 'real', token: dice, roundId: open.roundId, action: 'cashout' }),
+      await studio('hilo', 'rotate', { mode: 'real', token: reels }),
+      await studio('dice', 'bet', { mode: 'real', token, clientRoundId: rid(), bet: '100', params: { target: 5000, direction: 'over' } }),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(envelope(res)).toMatchObject({ success: false, code: 'game_token_other_game' });
+    }
+    expect(await walletBalance(m.id)).toBe(99_000n);
+    const rounds = await t.database.db.select().from(studioOriginalRounds).where(eq(studioOriginalRounds.playerKey, String(m.id)));
+    expect(rounds.map((r) => [r.roundId, r.status])).toEqual([[open.roundId, 'open']]);
+  });
+
   it('bad input is a 4xx in the envelope and changes nothing', async () => {
     const { m, token } = await realPlayer('dice');
     const bad: [Game, unknown][] = [
@@ -291,7 +313,8 @@ describe('originals: money through the provider API', () => {
     }
     const foreign = await realPlayer('mines');
     const theirs = roundOf(await studio('mines', 'bet', { mode: 'real', token: foreign.token, clientRoundId: rid(), bet: '100', params: { mines: 1 } }));
-    const steal = await studio('mines', 'act', { mode: 'real', token, roundId: theirs.roundId, action: 'cashout' });
+    // Another player's game is not found, even with this player's own Mines token.
+    const steal = await studio('mines', 'act', { mode: 'real', token: await gameToken(t, m, 'mines'), roundId: theirs.roundId, action: 'cashout' });
     expect(steal.statusCode).toBe(404);
     const unknown = await t.app.inject({ method: 'GET', url: '/studio/fair/rounds/not-a-round', headers: { host: t.host } });
     expect(unknown.statusCode).toBe(400);

@@ -9,7 +9,8 @@ import { seedGameCatalog } from '../src/db/seed/games';
 import { STUDIO_GAMES } from '../src/db/seed/games-catalog';
 import { TABLE_RULES, type TBaccaratOutcome } from '../src/studio/tables/rules';
 import { call, envelope } from './support/accounts';
-import { createProviderApp, valueOf, vendorCall } from './support/provider';
+import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
+import { socketHello, studioAddress } from './support/studio';
 import { expectLedgerSound, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
 
 let t: WalletTestApp;
@@ -58,9 +59,8 @@ async function runTo(at: string | Date) {
   return t.app.studioTables.tick();
 }
 
-let address: string | undefined;
 /** The app listening (once) for the tests' WebSockets. */
-const listening = async () => (address ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
+const listening = () => studioAddress(t);
 
 describe('live tables: shared rounds through the provider API', () => {
   it('two players at one baccarat table: both bet, both are settled by the rules, and the platform keeps each round with its valid bet', async () => {
@@ -220,6 +220,25 @@ describe('live tables: shared rounds through the provider API', () => {
     expect(settled.stake).toBe('200');
     expect(BigInt(settled.balance)).toBe(await walletBalance(p.m.id));
     socket.close();
+  });
+
+  it("a table's calls and socket refuse the token of another table or game", async () => {
+    await t.app.studioTables.tick();
+    const p = await seat('baccarat');
+    const roundId = (valueOf(await studio('dragon-tiger', 'session', { mode: 'fun' })) as unknown as Session).round!.roundId;
+    const refusals = [
+      await studio('dragon-tiger', 'session', { mode: 'real', token: p.token }),
+      await studio('dragon-tiger', 'bet', { mode: 'real', token: p.token, roundId, clientBetId: cid(), chips: [{ spot: 'dragon', amount: '100' }] }),
+      await studio('baccarat', 'bet', { mode: 'real', token: await gameToken(t, p.m, 'lucky-reels'), roundId: p.session.round!.roundId, clientBetId: cid(), chips: [{ spot: 'banker', amount: '100' }] }),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(envelope(res)).toMatchObject({ success: false, code: 'game_token_other_game' });
+    }
+    expect(await socketHello(t, 'dragon-tiger', { mode: 'real', token: p.token })).toBe(4401);
+    expect(await socketHello(t, 'baccarat', { mode: 'real', token: p.token })).toBe('welcome');
+    expect(await walletBalance(p.m.id)).toBe(100_000n);
+    expect(await t.database.db.select().from(studioTableBets).where(eq(studioTableBets.playerId, String(p.m.id)))).toHaveLength(0);
   });
 
   it("the brand's room list shows the studio's real tables: their state, seated players and this brand's limits", async () => {

@@ -107,6 +107,8 @@ export const ErrorCode = {
   needTrueAccount: 'need_true_account',
   gameMaintenance: 'game_maintenance',
   gameTokenInvalid: 'game_token_invalid',
+  /** A studio game's call with the token of another game: a token opens only the game it was launched for (403). */
+  gameTokenOtherGame: 'game_token_other_game',
   providerUnavailable: 'provider_unavailable',
   providerIpRefused: 'provider_ip_refused',
   providerTransferWallet: 'provider_transfer_wallet',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LiveBus } from '../../modules/live/live.bus';
 import { httpPlatform, inProcessPlatform } from '../platform/client';
+import { studioAnswer, studioEnvelopeOf } from '../platform/answer';
 import { createStudioContext, studioRateLimit, type StudioContextOptions } from '../platform/context';
 import { studioLimitsReader } from '../platform/limits';
 import { sendStudioPage } from '../platform/page';
@@ -38,10 +39,9 @@ export function registerCrash(app: FastifyInstance, opts: CrashOptions): CrashSe
     success: true,
     value: await service.session(await contextOf(request), ZCrashSessionBody.parse(request.body)),
   }));
-  app.post(`${base}/api/bet`, { schema: { hide: true, body: ZCrashBetBody, response: { 200: any } }, config: limit(300) }, async (request) => ({
-    success: true,
-    value: await service.bet(await contextOf(request), ZCrashBetBody.parse(request.body)),
-  }));
+  app.post(`${base}/api/bet`, { schema: { hide: true, body: ZCrashBetBody, response: { 200: studioEnvelopeOf(z.unknown()) } }, config: limit(300) }, async (request) =>
+    studioAnswer(contextOf(request).then((ctx) => service.bet(ctx, ZCrashBetBody.parse(request.body)))),
+  );
   app.post(`${base}/api/cashout`, { schema: { hide: true, body: ZCrashCashoutBody, response: { 200: any } }, config: limit(300) }, async (request) => ({
     success: true,
     value: await service.cashout(await contextOf(request), ZCrashCashoutBody.parse(request.body)),

@@ -287,7 +287,7 @@ export function createCrashService(deps: CrashDeps) {
     return { phase: round.phase };
   }
 
-  const playerOf = (ctx: StudioContext, body: { mode: StudioMode; token?: string | undefined; funId?: string | undefined }) => studioPlayer(ctx, body);
+  const playerOf = (ctx: StudioContext, body: { mode: StudioMode; token?: string | undefined; funId?: string | undefined }) => studioPlayer(ctx, CRASH_GAME, body);
 
   async function session(ctx: StudioContext, body: z.infer<typeof ZCrashSessionBody>) {
     const player = await playerOf(ctx, body);

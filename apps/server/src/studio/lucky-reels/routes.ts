@@ -5,6 +5,7 @@
  */
 import { envelopeOf } from '@wps/contracts';
 import type { FastifyInstance } from 'fastify';
+import { studioAnswer, studioEnvelopeOf } from '../platform/answer';
 import { createStudioContext, studioRateLimit, type StudioContextOptions } from '../platform/context';
 import { sendStudioPage } from '../platform/page';
 import { ZSession, ZSessionBody, ZSpinBody, ZSpinResult } from './schemas';
@@ -38,10 +39,10 @@ export function registerLuckyReels(app: FastifyInstance, opts: LuckyReelsOptions
   app.post(
     `${STUDIO_PATH}/api/spin`,
     {
-      schema: { hide: true, body: ZSpinBody, response: { 200: envelopeOf(ZSpinResult) } },
+      schema: { hide: true, body: ZSpinBody, response: { 200: studioEnvelopeOf(ZSpinResult) } },
       config: { rateLimit: limit(SPIN_RATE_PER_MINUTE) },
     },
-    async (request) => ({ success: true, value: await service.spin(await contextOf(request), ZSpinBody.parse(request.body)) }),
+    async (request) => studioAnswer(contextOf(request).then((ctx) => service.spin(ctx, ZSpinBody.parse(request.body)))),
   );
 
   // The page itself (its scripts and styles are the web build's fingerprinted /assets).

@@ -18,7 +18,7 @@ function fakePlatform(answer: (call: PlatformCall, body: Record<string, unknown>
   return { client, calls };
 }
 
-const session = { playerId: '42', currency: 'PHP', balance: '10000', trial: false, language: 'EN' };
+const session = { playerId: '42', currency: 'PHP', balance: '10000', trial: false, language: 'EN', gameCode: 'lucky-reels' };
 const tx = (balance: string, duplicate = false) => ({ status: 200, success: true, value: { playerId: '42', currency: 'PHP', balance, duplicate } });
 const ctxOf = (platform: PlatformClient): StudioContext => ({
   platform,
@@ -114,6 +114,14 @@ describe('a round through the platform', () => {
     await createLuckyReelsService({ jackpotRng: { int: (n) => (draws.push(n), 0) } }).spin(ctxOf(client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh08' });
     expect(draws).toEqual([]);
     expect(calls.some((c) => c.call === 'jackpot')).toBe(false);
+  });
+
+  it('a token launched for another game is refused before any money moves', async () => {
+    const { client, calls } = fakePlatform((call) => (call === 'authenticate' ? { status: 200, success: true, value: { ...session, gameCode: 'hilo' } } : tx('9900')));
+    const service = createLuckyReelsService();
+    await expect(service.spin(ctxOf(client), { mode: 'real', token, bet: '100', clientSpinId: 'abcdefgh09' })).rejects.toMatchObject({ statusCode: 403, code: 'game_token_other_game' });
+    await expect(service.session(ctxOf(client), { mode: 'real', token })).rejects.toMatchObject({ statusCode: 403, code: 'game_token_other_game' });
+    expect(calls.map((c) => c.call)).toEqual(['authenticate', 'authenticate']);
   });
 
   it('fun mode makes no platform call', async () => {

@@ -149,7 +149,7 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; jackpotRng?:
 
   async function session(ctx: StudioContext, body: TSessionBody): Promise<TSession> {
     if (body.mode === 'fun' || !body.token) return sessionInfo('fun', ctx.currency, FUN_START_BALANCE);
-    const auth = await authenticate(ctx, body.token);
+    const auth = await authenticate(ctx, body.token, LUCKY_REELS.id);
     const jackpot = auth.trial || !auth.jackpot ? null : { name: auth.jackpot.name, pool: auth.jackpot.pool };
     const freeRounds = auth.trial ? [] : (auth.freeRounds ?? []);
     return sessionInfo(auth.trial ? 'demo' : 'real', auth.currency, BigInt(auth.balance), { playerId: auth.playerId, language: auth.language, jackpot, freeRounds });
@@ -171,7 +171,7 @@ export function createLuckyReelsService(opts: { rng?: RandomSource; jackpotRng?:
   }
 
   async function playReal(ctx: StudioContext, body: TSpinBody & { token: string }, amount: bigint): Promise<TSpinResult> {
-    const auth = await authenticate(ctx, body.token);
+    const auth = await authenticate(ctx, body.token, LUCKY_REELS.id);
     const mode: TStudioMode = auth.trial ? 'demo' : 'real';
     const roundId = `${auth.playerId}-${body.clientSpinId}`;
     // A free round (decision 015): one of the session's grants, at its stake on all lines; the platform takes the

@@ -18,6 +18,7 @@ import {
 } from '@wps/fair';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { studioAnswer, studioEnvelopeOf } from '../platform/answer';
 import { createStudioContext, studioRateLimit, type StudioContextOptions } from '../platform/context';
 import { studioLimitsReader } from '../platform/limits';
 import { sendStudioPage } from '../platform/page';
@@ -59,8 +60,8 @@ export function registerOriginals(app: FastifyInstance, opts: OriginalsOptions):
     );
     app.post(
       `${base}/api/bet`,
-      { schema: { hide: true, body: ZBetBody, response: { 200: envelopeOf(ZRoundView) } }, config: limit(PLAY_RATE_PER_MINUTE) },
-      async (request) => ({ success: true, value: await service.bet(await contextOf(request), game, ZBetBody.parse(request.body)) }),
+      { schema: { hide: true, body: ZBetBody, response: { 200: studioEnvelopeOf(ZRoundView) } }, config: limit(PLAY_RATE_PER_MINUTE) },
+      async (request) => studioAnswer(contextOf(request).then((ctx) => service.bet(ctx, game, ZBetBody.parse(request.body)))),
     );
     app.post(
       `${base}/api/act`,
@@ -70,7 +71,7 @@ export function registerOriginals(app: FastifyInstance, opts: OriginalsOptions):
     app.post(
       `${base}/api/rotate`,
       { schema: { hide: true, body: ZRotateBody, response: { 200: envelopeOf(ZRotateResult) } }, config: limit(SESSION_RATE_PER_MINUTE) },
-      async (request) => ({ success: true, value: await service.rotate(await contextOf(request), ZRotateBody.parse(request.body)) }),
+      async (request) => ({ success: true, value: await service.rotate(await contextOf(request), game, ZRotateBody.parse(request.body)) }),
     );
     app.get(`${base}/`, (_request, reply) => sendStudioPage(reply, opts.config, 'studio/originals/index.html', TITLES[game]));
   }

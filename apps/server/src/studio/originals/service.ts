@@ -66,9 +66,9 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
   const { store, limitsOf } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function playerOf(ctx: StudioContext, body: { mode: TOriginalMode; token?: string | undefined; funId?: string | undefined }): Promise<StudioPlayer> {
+  async function playerOf(ctx: StudioContext, game: TPlayedGame, body: { mode: TOriginalMode; token?: string | undefined; funId?: string | undefined }): Promise<StudioPlayer> {
     if (body.mode === 'fun' && !body.funId) throw new AppError(400, ErrorCode.validation, 'funId: open a fun session first');
-    return studioPlayer(ctx, body, false);
+    return studioPlayer(ctx, game, body, false);
   }
 
   function view(round: RoundRow, seed: SeedRow, extra: { balance?: string | undefined; duplicate?: boolean } = {}): TRoundView {
@@ -125,7 +125,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
 
   async function session(ctx: StudioContext, game: TPlayedGame, body: TSessionBody): Promise<TOriginalsSession> {
     const funId = body.mode === 'fun' ? (body.funId ?? newFunId()) : undefined;
-    const player = await playerOf(ctx, { ...body, funId });
+    const player = await playerOf(ctx, game, { ...body, funId });
     const limits = await limitsOf(ctx.merchantId, player.currency, game);
     const seeds = await store.activeSeeds(ctx.merchantId, player.key, now());
     const open = STEP_GAMES.includes(game) ? await store.openRound(ctx.merchantId, player.key, game) : undefined;
@@ -203,7 +203,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
       throw new AppError(400, ErrorCode.validation, `params.${issue.path.join('.')}: ${issue.message}`);
     }
     const params = parsed.data as Record<string, unknown>;
-    const player = await playerOf(ctx, body);
+    const player = await playerOf(ctx, game, body);
     const limits = await limitsOf(ctx.merchantId, player.currency, game);
     const amount = BigInt(body.bet);
     checkBet(amount, limits);
@@ -244,7 +244,7 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
   }
 
   async function act(ctx: StudioContext, game: TPlayedGame, body: TActBody): Promise<TRoundView> {
-    const player = await playerOf(ctx, body);
+    const player = await playerOf(ctx, game, body);
     const found = await store.roundById(ctx.merchantId, body.roundId);
     if (!found || found.round.playerKey !== player.key || found.round.game !== game) throw new AppError(404, ErrorCode.notFound, 'No such game of yours');
     const { round, seed } = found;
@@ -276,8 +276,9 @@ export function createOriginalsService(deps: { store: OriginalsStore; limitsOf: 
     return view(updated, seed, { balance });
   }
 
-  async function rotate(ctx: StudioContext, body: TRotateBody): Promise<TRotateResult> {
-    const player = await playerOf(ctx, body);
+  /** The seed pair is the player's for every original; the call still comes through one game's page, with its token. */
+  async function rotate(ctx: StudioContext, game: TPlayedGame, body: TRotateBody): Promise<TRotateResult> {
+    const player = await playerOf(ctx, game, body);
     try {
       const { revealed, active } = await store.rotate(ctx.merchantId, player.key, body.clientSeed ?? newClientSeed(), now());
       return {

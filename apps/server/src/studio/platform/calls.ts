@@ -34,9 +34,17 @@ export function platformError(answer: PlatformAnswer<unknown>, what: string): Ap
   return new AppError(status, status === 502 ? ErrorCode.providerUnavailable : code, `${what}: ${answer.message ?? 'the platform refused'}`, balance === undefined ? undefined : { balance });
 }
 
-export async function authenticate(ctx: StudioContext, token: string) {
+/**
+ * The player of a game token, for the studio game `game` (the code the platform launched it by). A token opens
+ * only the game it was launched for: the platform records a bet under the token's game, so another game's token
+ * would play this game under that game's name — past a bonus's excluded game and a game staff switched off.
+ */
+export async function authenticate(ctx: StudioContext, token: string, game: string) {
   const auth = await ctx.platform.call(ctx.target, 'authenticate', { token }, ZPlatformSession);
   if (!auth.success || !auth.value) throw platformError(auth, 'Could not open the game session');
+  if (auth.value.gameCode !== game) {
+    throw new AppError(403, ErrorCode.gameTokenOtherGame, `This game session was opened for another game (${auth.value.gameCode}), not ${game}; open ${game} from the lobby`);
+  }
   return auth.value;
 }
 

@@ -46,6 +46,8 @@ export const ZPlatformSession = z.object({
   balance: z.string(),
   trial: z.boolean(),
   language: z.string(),
+  /** The game the token was launched for: the studio serves it no other game. */
+  gameCode: z.string(),
   /** The progressive jackpot the game takes part in for this player (real money only), with its hit rule's figure. */
   jackpot: z.object({ code: z.string(), name: z.string(), pool: z.string(), hitEvery: z.string() }).nullable().optional(),
   /** The player's free rounds of this game (decision 015): a bet naming a grant plays one at its stake, paid by the house. */

@@ -25,12 +25,14 @@ export interface StudioPlayer {
 export const newFunId = (): string => randomBytes(18).toString('base64url');
 
 /**
- * The player of a request. In fun mode the page's fun id, or a new one when
+ * The player of a request to the studio game `game` (its launch code; a token of
+ * another game is refused). In fun mode the page's fun id, or a new one when
  * `openFun` (a new fun session) and it sent none; the schemas make sure the
  * other calls carry one.
  */
 export async function studioPlayer(
   ctx: StudioContext,
+  game: string,
   body: { mode: StudioMode; token?: string | undefined; funId?: string | undefined },
   openFun = true,
 ): Promise<StudioPlayer> {
@@ -39,7 +41,7 @@ export async function studioPlayer(
     if (!funId) throw new Error('a fun call without a fun id');
     return { key: `fun:${funId}`, mode: 'fun', currency: ctx.currency, funId };
   }
-  const auth = await authenticate(ctx, body.token!);
+  const auth = await authenticate(ctx, body.token!, game);
   return {
     key: auth.playerId,
     mode: auth.trial ? 'demo' : 'real',

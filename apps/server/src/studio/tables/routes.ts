@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LiveBus } from '../../modules/live/live.bus';
 import { httpPlatform, inProcessPlatform } from '../platform/client';
+import { studioAnswer, studioEnvelopeOf } from '../platform/answer';
 import { createStudioContext, studioRateLimit, type StudioContextOptions } from '../platform/context';
 import { studioLimitsReader } from '../platform/limits';
 import { sendStudioPage } from '../platform/page';
@@ -61,10 +62,9 @@ export function registerTables(app: FastifyInstance, opts: TablesOptions): Table
       success: true,
       value: await service.session(await contextOf(request), def.game, ZTableSessionBody.parse(request.body)),
     }));
-    app.post(`${base}/api/bet`, { schema: { hide: true, body: ZTableBetBody, response: { 200: envelopeOf(z.unknown()) } }, config: limit(BET_RATE_PER_MINUTE) }, async (request) => ({
-      success: true,
-      value: await service.bet(await contextOf(request), def.game, ZTableBetBody.parse(request.body)),
-    }));
+    app.post(`${base}/api/bet`, { schema: { hide: true, body: ZTableBetBody, response: { 200: studioEnvelopeOf(z.unknown()) } }, config: limit(BET_RATE_PER_MINUTE) }, async (request) =>
+      studioAnswer(contextOf(request).then((ctx) => service.bet(ctx, def.game, ZTableBetBody.parse(request.body)))),
+    );
     app.get(`${base}/`, (_request, reply) => sendStudioPage(reply, opts.config, 'studio/tables/index.html', def.name));
 
     registerStudioSocket(app, `${base}/api/ws`, {
@@ -72,7 +72,7 @@ export function registerTables(app: FastifyInstance, opts: TablesOptions): Table
       now,
       contextOf,
       channel: tableChannel(def.tableId),
-      playerOf: (ctx, hello) => service.playerOf(ctx, hello),
+      playerOf: (ctx, hello) => service.playerOf(ctx, def.game, hello),
       playerChannel: (merchantId, key) => playerChannel(def.tableId, merchantId, key),
       seen: (merchantId, key, at) => service.seen(def.tableId, merchantId, key, at),
     });

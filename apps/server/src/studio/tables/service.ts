@@ -390,7 +390,8 @@ export function createTablesService(deps: TablesDeps) {
 
   // ------------------------------------------------------------ players
 
-  const playerOf = (ctx: StudioContext, body: { mode: StudioMode; token?: string | undefined; funId?: string | undefined }) => studioPlayer(ctx, body);
+  /** The player at the table of `game` (a token launched for another game is refused). */
+  const playerOf = (ctx: StudioContext, game: string, body: { mode: StudioMode; token?: string | undefined; funId?: string | undefined }) => studioPlayer(ctx, game, body);
 
   async function tableOf(game: string): Promise<TableRow> {
     const table = await store.table(game);
@@ -405,7 +406,7 @@ export function createTablesService(deps: TablesDeps) {
 
   async function session(ctx: StudioContext, game: string, body: TTableSessionBody) {
     const table = await tableOf(game);
-    const player = await playerOf(ctx, body);
+    const player = await playerOf(ctx, game, body);
     const at = now();
     await store.seen(table.tableId, ctx.merchantId, player.key, at);
     const limits = await limitsFor(ctx, player.currency, game);
@@ -440,7 +441,7 @@ export function createTablesService(deps: TablesDeps) {
   async function bet(ctx: StudioContext, game: string, body: TTableBetBody): Promise<{ duplicate: boolean; myChips: { spot: string; amount: string }[]; balance?: string }> {
     const table = await tableOf(game);
     if (table.status !== 'open') throw new AppError(409, ErrorCode.gameMaintenance, 'This table is closed for maintenance');
-    const player = await playerOf(ctx, body);
+    const player = await playerOf(ctx, game, body);
     const limits = await limitsFor(ctx, player.currency, game);
     const rules = rulesOf(table.game);
     const existing = await store.betByClientId(body.roundId, ctx.merchantId, player.key, body.clientBetId);

@@ -30,6 +30,11 @@ describe('the calls', () => {
     const err = await post('bet', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(StudioError);
     expect(err).toMatchObject({ status: 400, code: 'insufficient_funds', message: 'short', value: { balance: '50' } });
+    // A refusal the game expects (a bonus's max bet) comes as a 200 the browser does not log: the same refusal, not asked again.
+    const bonus = envelopeClient('/x', asFetch(async () => reply(200, { success: false, code: 'bonus_max_bet', message: 'max', value: { balance: '50', max: '20000' } })));
+    const refused = await bonus('bet', {}).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 200, code: 'bonus_max_bet', value: { max: '20000' } });
+    expect(isRetryable(refused)).toBe(false);
   });
 
   it('call a lost answer or a failed server “network”, anything else unreadable an error', async () => {
