@@ -2,8 +2,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   crashPoint,
+  diceChanceText,
   diceRoll,
   drawDistinct,
+  formatPercent,
   fairFloats,
   hashServerSeed,
   hiloCards,
@@ -92,6 +94,23 @@ describe('outcomes', () => {
     const cards = hiloCards(input(2), 30);
     expect(cards).toHaveLength(30);
     expect(cards.every((c) => Number.isInteger(c) && c >= 0 && c < 52)).toBe(true);
+  });
+});
+
+describe('chances as shown', () => {
+  it('floors a percent to two decimals: never shown higher than it is', () => {
+    expect(formatPercent(5000, 10_001)).toBe('49.99');
+    expect(formatPercent(1, 13)).toBe('7.69');
+    expect(formatPercent(12, 13)).toBe('92.30');
+    expect(formatPercent(10_001, 10_001)).toBe('100.00');
+    expect(formatPercent(1, 0)).toBe('0.00');
+  });
+
+  it("dice's win chance is one figure for the game and the verifier: 4,950 of 10,001 is 49.49 % (49.4950…), not 49.50", () => {
+    expect(diceChanceText({ target: 5050, direction: 'over' })).toBe('49.49');
+    expect(diceChanceText({ target: 4950, direction: 'under' })).toBe('49.49');
+    expect(diceChanceText({ target: 100, direction: 'under' })).toBe('0.99');
+    expect(diceChanceText({ target: 200, direction: 'over' })).toBe('97.99');
   });
 });
 

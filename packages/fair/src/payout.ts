@@ -14,6 +14,17 @@ export function formatMultiplier(multX10000: bigint): string {
 }
 
 /**
+ * A chance as a percent with two decimals, floored: a chance is never shown
+ * higher than it is, and the game and the verifier show the same figure
+ * (5000 of 10,001 → "49.99", 4950 of 10,001 → "49.49").
+ */
+export function formatPercent(part: number, whole: number): string {
+  if (whole <= 0) return '0.00';
+  const hundredths = (BigInt(part) * 10_000n) / BigInt(whole);
+  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
+}
+
+/**
  * The house edge of the games whose pays scale with the odds (Dice, Mines,
  * Hi-Lo), in basis points. Their sheets certify every edge in this range; a
  * brand picks one (default 1 %).

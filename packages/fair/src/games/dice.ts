@@ -5,7 +5,7 @@
  * the multiplier is (1 − edge) ÷ chance, floored to the ten-thousandth.
  */
 import { fairFloats, type FairInput } from '../floats';
-import { checkEdge, MULT_ONE } from '../payout';
+import { checkEdge, formatPercent, MULT_ONE } from '../payout';
 
 export const DICE_VALUES = 10_001;
 /** Win chance limits, in winning values of 10,001: about 1 % to 98 %. */
@@ -36,6 +36,9 @@ export function diceMultiplier(bet: DiceBet, edgeBp: number): bigint {
   const winning = BigInt(diceWinning(bet));
   return ((MULT_ONE - checkEdge(edgeBp)) * BigInt(DICE_VALUES)) / winning;
 }
+
+/** The win chance as the game and the verifier show it: percent, two decimals, floored ("49.49"). */
+export const diceChanceText = (bet: DiceBet): string => formatPercent(diceWinning(bet), DICE_VALUES);
 
 export const diceWins = (bet: DiceBet, roll: number): boolean => (bet.direction === 'over' ? roll > bet.target : roll < bet.target);
 

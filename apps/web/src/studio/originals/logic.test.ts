@@ -9,7 +9,6 @@ import {
   diceTargetRange,
   flipDice,
   formatHundredths,
-  formatPercent,
   funAfterAct,
   funAfterBet,
   hiloOptions,
@@ -69,12 +68,6 @@ describe('multipliers and payouts', () => {
   it('pays bet × multiplier floored, at most the maximum win', () => {
     expect(potentialPayout(100n, 19_801n, 1_000_000n)).toEqual({ amount: 198n, capped: false });
     expect(potentialPayout(100_000n, 990_000n, 1_000_000n)).toEqual({ amount: 1_000_000n, capped: true });
-  });
-  it('floors percentages to 2 decimals', () => {
-    expect(formatPercent(5000, 10_001)).toBe('49.99');
-    expect(formatPercent(1, 13)).toBe('7.69');
-    expect(formatPercent(12, 13)).toBe('92.30');
-    expect(formatPercent(1, 0)).toBe('0.00');
   });
 });
 

@@ -7,11 +7,12 @@
 import {
   cardRank,
   cardSuit,
+  diceChanceText,
   diceMultiplier,
   diceWinning,
+  formatPercent,
   DICE_MAX_WINNING,
   DICE_MIN_WINNING,
-  DICE_VALUES,
   hiloGuessAllowed,
   hiloGuessWins,
   hiloWinningRanks,
@@ -56,13 +57,6 @@ export function potentialPayout(bet: bigint, multX10000: bigint, maxWin: bigint)
   return maxWin > 0n && amount > maxWin ? { amount: maxWin, capped: true } : { amount, capped: false };
 }
 
-/** A share as a percent with 2 decimals, floored (a chance is never shown higher than it is): 5000 of 10001 → "49.99". */
-export function formatPercent(part: number, whole: number): string {
-  if (whole <= 0) return '0.00';
-  const hundredths = (BigInt(part) * 10_000n) / BigInt(whole);
-  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
-}
-
 /* ───────────────────────── Dice ───────────────────────── */
 
 /** The targets a direction allows (its win chance stays within the rules' 100..9800 of 10,001 values). */
@@ -84,7 +78,7 @@ export const flipDice = (bet: { target: number; direction: DiceDirection }): { t
 /** The dice bet's odds as the rules make them: winning values, chance %, multiplier. */
 export function diceOdds(bet: { target: number; direction: DiceDirection }, edgeBp: number): { winning: number; chance: string; multiplier: bigint } {
   const winning = diceWinning(bet);
-  return { winning, chance: formatPercent(winning, DICE_VALUES), multiplier: diceMultiplier(bet, edgeBp) };
+  return { winning, chance: diceChanceText(bet), multiplier: diceMultiplier(bet, edgeBp) };
 }
 
 /** 5050 → "50.50" (dice targets and rolls are hundredths). */

@@ -160,6 +160,14 @@ describe('provably fair verifier', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("shows dice's win chance as the game does: 4,950 of 10,001 values is 49.49 %, floored", async () => {
+    serve({});
+    renderAt('/provably-fair?game=dice&serverSeed=s3cret&clientSeed=mine&nonce=7&target=50.50&direction=over&edge=1');
+    const outcome = await screen.findByTestId('fair-outcome-dice');
+    expect(within(outcome).getByText('49.49%')).toBeTruthy();
+    expect(within(outcome).queryByText('49.50%')).toBeNull();
+  });
+
   it('draws the mines on the 5×5 board, live as the fields change', async () => {
     serve({});
     renderAt('/provably-fair?serverSeed=s3cret&clientSeed=mine&nonce=3');

@@ -1,9 +1,8 @@
 import {
   cardRank,
   cardSuit,
-  DICE_VALUES,
+  diceChanceText,
   diceMultiplier,
-  diceWinning,
   hiloGuessWins,
   KENO_NUMBERS,
   MINES_TILES,
@@ -44,7 +43,6 @@ const Facts = ({ items }: { items: { label: string; value: string; testId?: stri
 export const DiceOutcome = ({ result, target, direction, edgeBp }: { result: Of<'dice'>; target: number; direction: DiceDirection; edgeBp: number }) => {
   const { t } = useTranslation();
   const bet = { target, direction };
-  const chance = (diceWinning(bet) / DICE_VALUES) * 100;
   const zone = direction === 'over' ? { left: target / 100, width: 100 - target / 100 } : { left: 0, width: target / 100 };
   const roll = hundredthsText(result.roll);
   // The roll's label stays on the track at either end; the target line is exact.
@@ -73,7 +71,7 @@ export const DiceOutcome = ({ result, target, direction, edgeBp }: { result: Of<
       </div>
       <Facts
         items={[
-          { label: t('fairness.win_chance'), value: `${chance.toFixed(2)}%` },
+          { label: t('fairness.win_chance'), value: `${diceChanceText(bet)}%` },
           { label: t('fairness.pays'), value: multiplierText(diceMultiplier(bet, edgeBp)) },
           { label: t('fairness.multiplier'), value: multiplierText(result.multiplier), testId: 'fair-multiplier' },
         ]}
