@@ -274,6 +274,12 @@ describe('web app and CDN', () => {
     for (const icon of icons) expect((await app.inject({ url: `/cdn${icon}` })).statusCode, icon).toBe(200);
   });
 
+  it("answers /favicon.ico with the site's icon, not a 404", async () => {
+    const res = await app.inject({ url: '/favicon.ico', headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('answers 503 with build instructions when the web app is not built', async () => {
     const t = await createTestApp({ webDist: join(webDist, 'does-not-exist') });
     try {

@@ -261,5 +261,7 @@ describe('Lucky Reels page', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Built or not, the page names the site's icon (a page naming none costs a favicon 404 in the console).
+    expect(res.body).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg"/);
   });
 });

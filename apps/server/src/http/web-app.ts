@@ -48,7 +48,13 @@ export async function registerWebApp(app: FastifyInstance, opts: { webDist: stri
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // A browser asks for /favicon.ico where a document names no icon (an API answer, a game's page inside its
+  // frame): the site's icon, not a 404 in its console.
+  app.get('/favicon.ico', (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect(SITE_ICON, 301));
 }
+
+/** The site's icon (apps/web/public): every page of the site and of the studio's games links it. */
+export const SITE_ICON = '/favicon.svg';
 
 /** The operator console's pages: /console and everything under it (its own app, apps/console). */
 export const CONSOLE_PREFIX = '/console';

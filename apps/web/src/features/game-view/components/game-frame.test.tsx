@@ -22,6 +22,17 @@ describe('GameFrame', () => {
     expect(screen.getByTestId('game-fullscreen')).toBeTruthy();
   });
 
+  it('allows fullscreen by the allow attribute alone (both forms make the browser warn on every frame)', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <GameFrame launch={launch} />
+      </I18nextProvider>,
+    );
+    const frame = screen.getByTitle('Lucky Reels');
+    expect(frame.getAttribute('allow')?.split(';').map((p) => p.trim())).toContain('fullscreen');
+    expect(frame.hasAttribute('allowfullscreen')).toBe(false);
+  });
+
   it('open in a new page opens the game there and closes the popup, so it runs once', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const onClose = vi.fn();

@@ -77,8 +77,8 @@ export const GameFrame = ({ launch, onClose }: { launch: GameLaunchView; onClose
           className="game-view__iframe"
           src={src}
           title={launch.title}
+          // Fullscreen through `allow` only: given both, the browser warns on every frame that allow wins over allowfullscreen.
           allow="autoplay; fullscreen; clipboard-write"
-          allowFullScreen
           referrerPolicy="no-referrer"
           data-autofocus
         />
