@@ -286,7 +286,7 @@ const TY: Record<TTextKey, string> = {
   chipValue: 'Chip na {amount}',
   undo: 'Bawiin',
   clear: 'Burahin',
-  rebet: 'Ulitin ang taya',
+  rebet: 'Ulitin',
   confirm: 'Kumpirmahin',
   confirmTotal: 'Kumpirmahin {amount}',
   sending: 'Ipinapadala…',
