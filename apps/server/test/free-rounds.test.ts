@@ -1,8 +1,28 @@
-import { freeRoundList, pointBalance, rewardCenter, type TReward } from '@wps/contracts';
+import {
+  agentTeamBets,
+  agentUserLoss,
+  betHistory,
+  betRoundDetail,
+  freeRoundList,
+  pointBalance,
+  profitAndLoss,
+  rewardCenter,
+  staffDailyReport,
+  staffDashboard,
+  type TBetHistoryValue,
+  type TBetRoundDetail,
+  type TDashboard,
+  type TProfitValue,
+  type TReward,
+  type TStaffDailyReport,
+} from '@wps/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeRoundGrants, ledgerTransactions, wagers } from '../src/db/schema';
+import { freeRoundGrants, ledgerTransactions, merchants, wagers } from '../src/db/schema';
+import { drainTeamQueue, findTeamMismatches } from '../src/modules/agent';
+import { brandDay } from '../src/modules/wagers';
 import { LUCKY_REELS, ORIGINALS } from '../src/db/seed/games-catalog';
 import { seedGameCatalog } from '../src/db/seed/games';
 import { seedLoyalty } from '../src/db/seed/loyalty';
@@ -10,7 +30,7 @@ import { expireFreeRounds, findGrant, grantFreeRounds } from '../src/modules/fre
 import { call, envelope } from './support/accounts';
 import { createProviderApp, gameToken, valueOf, vendorCall } from './support/provider';
 import { expectWagersSound } from './support/wagers';
-import { expectLedgerSound, fundMember, loggedInMember, type TestMember, type WalletTestApp } from './support/wallet';
+import { expectLedgerSound, fundMember, loggedInMember, staffToken, type TestMember, type WalletTestApp } from './support/wallet';
 
 let t: WalletTestApp;
 beforeAll(async () => {
@@ -116,7 +136,7 @@ describe('playing free rounds through Lucky Reels', () => {
     expect(envelope(direct).code).toBe('free_round_used');
     expect(await walletBalance(m)).toBe(1_000n + won);
 
-    // The house paid each stake as its own movement; the wagers count no valid bet.
+    // The house paid each stake as its own movement; the wagers count neither stake nor valid bet (issue 29 item 1).
     const funded = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerTransactions)
@@ -125,11 +145,12 @@ describe('playing free rounds through Lucky Reels', () => {
     const rows = await t.database.db.select().from(wagers).where(and(eq(wagers.merchantId, t.merchantId), eq(wagers.memberId, m.id)));
     expect(rows).toHaveLength(3);
     for (const w of rows) {
-      expect(w.stake).toBe(400n);
+      expect(w.stake).toBe(0n);
       expect(w.validBet).toBe(0n);
+      expect(w.result).toBe(w.payout > 0n ? 'win' : 'tie');
     }
     const daily = (await t.database.db.execute(sql`select coalesce(sum(valid_bet), 0)::text as v, coalesce(sum(stake), 0)::text as s from wager_member_daily where merchant_id = ${t.merchantId} and member_id = ${m.id}`)) as unknown as { rows: { v: string; s: string }[] };
-    expect(daily.rows[0]).toEqual({ v: '0', s: '1200' });
+    expect(daily.rows[0]).toEqual({ v: '0', s: '0' });
     await expectLedgerSound(t);
     await expectWagersSound(t);
   });
@@ -217,7 +238,7 @@ describe('free-round bets through the provider API', () => {
     expect(win.statusCode, win.body).toBe(200);
     expect(valueOf(win).balance).toBe('1500');
     const [w] = await t.database.db.select().from(wagers).where(and(eq(wagers.merchantId, t.merchantId), eq(wagers.sourceRef, `WPS:${played}`)));
-    expect(w).toMatchObject({ stake: 200n, validBet: 0n, payout: 1000n });
+    expect(w).toMatchObject({ stake: 0n, validBet: 0n, payout: 1000n, result: 'win' });
     // A settled round is final: its free bet is not given back.
     const late = await vendorCall(t, 'rollback', { playerId: String(m.id), transactionId: `${played}-rb`, referenceTransactionId: `${played}-bet`, roundId: played });
     expect(envelope(late).code).toBe('round_closed');
@@ -280,3 +301,183 @@ describe('no rebate or points from a stake the member did not pay', () => {
     await expectWagersSound(t);
   });
 });
+
+/**
+ * Issue 29 item 1. A free spin's stake is the house's: the member's four rounds below are two free spins (one
+ * won 5.00, one lost), a paid round of 10.00 lost, and a free spin rolled back before it settled. Everywhere the
+ * member's play is counted, it is 10.00 staked and 5.00 won.
+ */
+async function playFreeAndPaid(app: WalletTestApp, label: string) {
+  const agent = await loggedInMember(app, { type: 1 });
+  const m = await loggedInMember(app);
+  await app.database.db.execute(sql`update members set upline_id = ${agent.id} where id = ${m.id}`);
+  await fundMember(app, m.id, 2_000n);
+  const g = await grantFreeRounds(app.database.db, {
+    merchantId: app.merchantId,
+    memberId: m.id,
+    gameCode: 'lucky-reels',
+    rounds: 5,
+    stake: 200n,
+    sourceKind: 'promotion',
+    sourceId: `${label}-${m.id}`,
+    expiresAt: new Date(app.clock.now().getTime() + 7 * DAY),
+  });
+  const token = await gameToken(app, m);
+  const playerId = String(m.id);
+  const ids = { won: `${label}-won-${m.id}`, lost: `${label}-lost-${m.id}`, paid: `${label}-paid-${m.id}`, back: `${label}-back-${m.id}` };
+  const ok = async (res: Promise<LightMyRequestResponse>) => {
+    const r = await res;
+    expect(r.statusCode, r.body).toBe(200);
+  };
+  const free = (roundId: string) => vendorCall(app, 'bet', { token, playerId, transactionId: `${roundId}-bet`, roundId, amount: '200', freeRoundGrantId: String(g.id) });
+  const close = (roundId: string, amount: string) => vendorCall(app, 'win', { playerId, transactionId: `${roundId}-win`, roundId, amount, endRound: true });
+  await ok(free(ids.won));
+  await ok(close(ids.won, '500'));
+  await ok(free(ids.lost));
+  await ok(close(ids.lost, '0'));
+  await ok(vendorCall(app, 'bet', { token, playerId, transactionId: `${ids.paid}-bet`, roundId: ids.paid, amount: '1000' }));
+  await ok(close(ids.paid, '0'));
+  await ok(free(ids.back));
+  await ok(vendorCall(app, 'rollback', { playerId, transactionId: `${ids.back}-rb`, referenceTransactionId: `${ids.back}-bet`, roundId: ids.back }));
+  await ok(close(ids.back, '0'));
+  expect(BigInt(valueOf(await vendorCall(app, 'balance', { playerId })).balance as string)).toBe(1_500n);
+  return { agent, m, ids };
+}
+
+async function brandToday(app: WalletTestApp) {
+  const [row] = await app.database.db.select({ gmt: merchants.gmtOffsetMinutes }).from(merchants).where(eq(merchants.id, app.merchantId));
+  return brandDay(app.clock.now(), row!.gmt);
+}
+
+/** The member's figures as the betting record, profit and loss and the agent's team pages show them. */
+async function figuresOf(app: WalletTestApp, agent: TestMember, m: TestMember) {
+  const day = await brandToday(app);
+  const range = `startDate=${day}&endDate=${day}`;
+  const as = (who: TestMember, contract: Parameters<typeof call>[1], query: string) => call(app, contract, undefined, { token: who.token, ip: who.ip, query });
+  const history = envelope(await as(m, betHistory, `${range}&pageNo=1&pageSize=20`)).value as TBetHistoryValue;
+  const pnl = envelope(await as(m, profitAndLoss, range)).value as TProfitValue;
+  await drainTeamQueue(app.database.db, app.merchantId);
+  const teamBets = envelope(await as(agent, agentTeamBets, `${range}&pageNo=1&pageSize=20`)).value as { list: { stake: string; payout: string; result: string }[]; totals: { stake: string; payout: string } };
+  const loss = envelope(await as(agent, agentUserLoss, `${range}&pageNo=1&pageSize=20`)).value as { list: { account: string; stake: string; validBet: string; playersPnl: string }[] };
+  return { history, pnl, teamBets, loss: loss.list.find((l) => l.account === m.account) };
+}
+
+function expectMembersOwnStakeOnly(f: Awaited<ReturnType<typeof figuresOf>>, ids: Record<'won' | 'lost' | 'paid' | 'back', string>) {
+  const row = (roundId: string) => f.history.list.find((r) => r.roundId === roundId)!;
+  expect(row(ids.won)).toMatchObject({ bet: '0', freeStake: '200', win: '500', net: '500' });
+  expect(row(ids.lost)).toMatchObject({ bet: '0', freeStake: '200', win: '0', net: '0' });
+  expect(row(ids.paid)).toMatchObject({ bet: '1000', freeStake: '0', win: '0', net: '-1000' });
+  expect(row(ids.back)).toMatchObject({ bet: '0', freeStake: '0', win: '0', net: '0' });
+  expect(f.history.totals).toEqual({ bet: '1000', win: '500', net: '-500', count: 4 });
+  expect(f.pnl.totals).toEqual({ bet: '1000', win: '500', net: '-500', rounds: 4 });
+  expect(f.teamBets.totals).toMatchObject({ stake: '1000', payout: '500' });
+  expect(f.teamBets.list.map((b) => `${b.stake}/${b.payout}/${b.result}`).sort()).toEqual(['0/0/tie', '0/0/tie', '0/500/win', '1000/0/lose']);
+  expect(f.loss).toMatchObject({ stake: '1000', validBet: '1000', playersPnl: '-500' });
+}
+
+describe('a free spin is not the member\'s stake anywhere (issue 29 item 1)', () => {
+  it('betting record and round detail, profit and loss, the agent\'s team betting and user loss, the console\'s report and GGR', async () => {
+    const finance = await staffToken(t);
+    const day = await brandToday(t);
+    const report = async () => envelope(await call(t, staffDailyReport, undefined, { token: finance, query: `startDate=${day}&endDate=${day}` })).value as TStaffDailyReport;
+    const dashboard = async () => (envelope(await call(t, staffDashboard, undefined, { token: finance, query: 'days=1' })).value as TDashboard).days.at(-1)!;
+    const [reportBefore, dashBefore] = [await report(), await dashboard()];
+
+    const { agent, m, ids } = await playFreeAndPaid(t, 'everywhere');
+    const f = await figuresOf(t, agent, m);
+    expectMembersOwnStakeOnly(f, ids);
+
+    // The round detail says the spin was free, and its bet was taken (not "refused").
+    const won = f.history.list.find((r) => r.roundId === ids.won)!;
+    const detail = envelope(await call(t, betRoundDetail, undefined, { token: m.token, ip: m.ip, query: `id=${won.id}` })).value as TBetRoundDetail;
+    expect(detail.round).toMatchObject({ bet: '0', freeStake: '200', net: '500' });
+    expect(detail.round.balanceAfter).toBe((BigInt(detail.round.balanceBefore) + 500n).toString());
+    expect(detail.transactions.map((c) => [c.kind, c.amount, c.applied, c.free])).toEqual([
+      ['bet', '200', true, true],
+      ['win', '500', true, false],
+    ]);
+    const lost = f.history.list.find((r) => r.roundId === ids.lost)!;
+    const lostDetail = envelope(await call(t, betRoundDetail, undefined, { token: m.token, ip: m.ip, query: `id=${lost.id}` })).value as TBetRoundDetail;
+    // A zero win is the round's result, taken like any other.
+    expect(lostDetail.transactions.map((c) => c.applied)).toEqual([true, true]);
+
+    // The console: the day's stake grows by the paid 10.00 only, the GGR by 10.00 − 5.00.
+    const [reportAfter, dashAfter] = [await report(), await dashboard()];
+    expect(BigInt(reportAfter.totals.stake) - BigInt(reportBefore.totals.stake)).toBe(1000n);
+    expect(BigInt(reportAfter.totals.validBet) - BigInt(reportBefore.totals.validBet)).toBe(1000n);
+    expect(BigInt(reportAfter.totals.ggr) - BigInt(reportBefore.totals.ggr)).toBe(500n);
+    expect(BigInt(dashAfter.stake) - BigInt(dashBefore.stake)).toBe(1000n);
+    expect(BigInt(dashAfter.ggr) - BigInt(dashBefore.ggr)).toBe(500n);
+    await expectLedgerSound(t);
+    await expectWagersSound(t);
+    expect(await findTeamMismatches(t.database.db, t.merchantId)).toEqual([]);
+  });
+
+  it("migration 0052's correction takes the free stakes out of the wagers and every rollup settled before it, and agrees with a recomputation", async () => {
+    const { agent, m, ids } = await playFreeAndPaid(t, 'before');
+    await asBeforeTheFix(t);
+    const [before] = await t.database.db.select().from(wagers).where(and(eq(wagers.merchantId, t.merchantId), eq(wagers.sourceRef, `WPS:${ids.won}`)));
+    expect(before).toMatchObject({ stake: 200n, payout: 500n, result: 'win' });
+    expect((await figuresOf(t, agent, m)).pnl.totals).toEqual({ bet: '1400', win: '500', net: '-900', rounds: 4 });
+    await expect(expectWagersSound(t)).rejects.toThrow(/wagers differ from the ledger/);
+    expect(await findTeamMismatches(t.database.db, t.merchantId)).toEqual([]);
+
+    const statements = readFileSync(new URL('../drizzle/0052_free_stake_not_the_members.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+    const correction = statements.find((s) => s.includes('wager free stake correction'))!;
+    await t.database.db.execute(sql.raw(correction));
+
+    expectMembersOwnStakeOnly(await figuresOf(t, agent, m), ids);
+    const rows = await t.database.db.select().from(wagers).where(and(eq(wagers.merchantId, t.merchantId), eq(wagers.memberId, m.id)));
+    expect(rows.map((w) => `${w.sourceRef.slice(4)} ${w.stake}/${w.validBet}/${w.payout} ${w.result}`).sort()).toEqual(
+      [`${ids.back} 0/0/0 tie`, `${ids.lost} 0/0/0 tie`, `${ids.paid} 1000/1000/0 lose`, `${ids.won} 0/0/500 win`].sort(),
+    );
+    // Wagers equal the ledger's movements; the member, brand, game and monthly rollups and the team's equal a recomputation.
+    await expectWagersSound(t);
+    expect(await findTeamMismatches(t.database.db, t.merchantId)).toEqual([]);
+    // Run again, it changes nothing.
+    await t.database.db.execute(sql.raw(correction));
+    await expectWagersSound(t);
+    expect(await findTeamMismatches(t.database.db, t.merchantId)).toEqual([]);
+    expectMembersOwnStakeOnly(await figuresOf(t, agent, m), ids);
+  });
+});
+
+/**
+ * The test brand's rows as provider_apply wrote them before migration 0052: no free stake on the rounds, each
+ * settled round's wager staking its whole bet total, and that stake in every rollup of it (the member's, brand's
+ * and game's days, the member's month, the team's days and slots of each upline). The old function itself is not
+ * put back: every test file may share one PostgreSQL database.
+ */
+async function asBeforeTheFix(app: WalletTestApp) {
+  await drainTeamQueue(app.database.db, app.merchantId);
+  await app.database.db.execute(sql`
+    do $$
+    begin
+      create temp table before_fix as
+        select w.id, w.settled_at, w.member_id, w.day, w.category, w.vassalage, w.game_code, r.free_stake as d
+        from game_rounds r join wagers w on w.merchant_id = r.merchant_id and w.source = 'provider' and w.source_ref = r.vassalage || ':' || r.round_id
+        where r.merchant_id = ${sql.raw(String(app.merchantId))} and r.status = 'closed' and r.free_stake > 0 and not w.is_trial;
+      update wagers w set stake = w.stake + f.d, result = case when w.payout > w.stake + f.d then 'win' when w.payout < w.stake + f.d then 'lose' else 'tie' end
+        from before_fix f where w.id = f.id and w.settled_at = f.settled_at;
+      update wager_member_daily r set stake = r.stake + f.d from (select member_id, day, category, vassalage, sum(d) as d from before_fix group by 1, 2, 3, 4) f
+        where r.merchant_id = ${sql.raw(String(app.merchantId))} and r.member_id = f.member_id and r.day = f.day and r.category = f.category and r.vassalage = f.vassalage;
+      update wager_member_monthly r set stake = r.stake + f.d from (select member_id, date_trunc('month', day)::date as month, sum(d) as d from before_fix group by 1, 2) f
+        where r.merchant_id = ${sql.raw(String(app.merchantId))} and r.member_id = f.member_id and r.month = f.month;
+      update wager_brand_daily r set stake = r.stake + f.d from (select day, category, vassalage, sum(d) as d from before_fix group by 1, 2, 3) f
+        where r.merchant_id = ${sql.raw(String(app.merchantId))} and r.day = f.day and r.category = f.category and r.vassalage = f.vassalage
+          and r.shard = (select min(shard) from wager_brand_daily x where x.merchant_id = r.merchant_id and x.day = r.day and x.category = r.category and x.vassalage = r.vassalage);
+      update wager_game_daily r set stake = r.stake + f.d from (select day, category, vassalage, game_code, sum(d) as d from before_fix group by 1, 2, 3, 4) f
+        where r.merchant_id = ${sql.raw(String(app.merchantId))} and r.day = f.day and r.category = f.category and r.vassalage = f.vassalage and r.game_code = f.game_code
+          and r.shard = (select min(shard) from wager_game_daily x where x.merchant_id = r.merchant_id and x.day = r.day and x.category = r.category and x.vassalage = r.vassalage and x.game_code = r.game_code);
+      update team_daily t set stake = t.stake + f.d
+        from (select tr.ancestor_id, b.day, tr.depth = 0 as own, sum(b.d) as d from before_fix b join member_tree tr on tr.merchant_id = ${sql.raw(String(app.merchantId))} and tr.descendant_id = b.member_id group by 1, 2, 3) f
+        where t.merchant_id = ${sql.raw(String(app.merchantId))} and t.agent_id = f.ancestor_id and t.day = f.day and t.own = f.own;
+      update team_slots t set stake = t.stake + f.d
+        from (select tr.ancestor_id, date_bin('5 minutes', b.settled_at, timestamptz '2000-01-01 00:00:00+00') as slot, tr.depth = 0 as own, sum(b.d) as d
+          from before_fix b join member_tree tr on tr.merchant_id = ${sql.raw(String(app.merchantId))} and tr.descendant_id = b.member_id group by 1, 2, 3) f
+        where t.merchant_id = ${sql.raw(String(app.merchantId))} and t.agent_id = f.ancestor_id and t.slot = f.slot and t.own = f.own;
+      update game_rounds set free_stake = 0 where merchant_id = ${sql.raw(String(app.merchantId))} and free_stake > 0;
+      drop table before_fix;
+    end;
+    $$`);
+}

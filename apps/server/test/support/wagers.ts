@@ -15,8 +15,9 @@ export const expectWagersSoundIn = (database: Database, merchantId: number, labe
 /**
  * The wager stream's invariants for the test brand: every closed round has
  * exactly one wager; each wager's stake and payout equal the ledger's
- * movements of its round on the member's main wallet (bets less refunds,
- * wins); and every rollup equals a recomputation from the wager rows.
+ * movements of its round on the member's main wallet (bets less refunds and
+ * less what free rounds' grants paid in, wins); and every rollup equals a
+ * recomputation from the wager rows.
  */
 export async function expectWagersSound(t: Scope | WalletTestApp, label = ''): Promise<{ wagers: number }> {
   const closedWithout = await rows<{ n: number | string }>(t, sql`
@@ -28,12 +29,12 @@ export async function expectWagersSound(t: Scope | WalletTestApp, label = ''): P
   const differing = await rows<{ source_ref: string; stake: string; payout: string; ledger_stake: string; ledger_payout: string }>(t, sql`
     with moves as (
       select lt.reference as ref,
-        coalesce(sum(-le.amount) filter (where lt.type = 'bet'), 0) - coalesce(sum(le.amount) filter (where lt.type = 'refund'), 0) as stake,
+        coalesce(sum(-le.amount) filter (where lt.type = 'bet'), 0) - coalesce(sum(le.amount) filter (where lt.type in ('refund', 'free_round_stake')), 0) as stake,
         coalesce(sum(le.amount) filter (where lt.type = 'win'), 0) as payout
       from ledger_transactions lt
       join ledger_entries le on le.transaction_id = lt.id
       join ledger_accounts la on la.id = le.account_id and la.owner_kind = 'member' and la.kind = 'main'
-      where lt.merchant_id = ${t.merchantId} and lt.type in ('bet', 'win', 'refund')
+      where lt.merchant_id = ${t.merchantId} and lt.type in ('bet', 'win', 'refund', 'free_round_stake')
       group by lt.reference
     )
     select w.source_ref, w.stake::text as stake, w.payout::text as payout, coalesce(m.stake, 0)::text as ledger_stake, coalesce(m.payout, 0)::text as ledger_payout

@@ -46,7 +46,10 @@ export const ZBetRound = z.object({
   gameCode: z.string(),
   gameName: z.string(),
   gameType: z.string(),
+  /** The member's own stake: what free rounds' grants paid is the house's (decision 015), not the member's. */
   bet: ZMinorTotal,
+  /** The round's stake free rounds' grants paid (0 for most rounds): a free spin shows it, and its net is its win. */
+  freeStake: ZMinorTotal,
   win: ZMinorTotal,
   /** win − bet. */
   net: ZMinorTotal,
@@ -69,8 +72,10 @@ export const ZBetRoundTransaction = z.object({
   transactionId: z.string(),
   kind: z.enum(['bet', 'win', 'rollback']),
   amount: ZMinor,
-  /** false: the vendor's call was refused and moved nothing. */
+  /** false: the vendor's call was refused and moved nothing (a zero win is accepted: it is the round's result). */
   applied: z.boolean(),
+  /** A bet a free round's grant paid: the house's stake, not the member's. */
+  free: z.boolean(),
   /** A bet a later rollback cancelled. */
   rolledBack: z.boolean(),
   time: z.number().int(),

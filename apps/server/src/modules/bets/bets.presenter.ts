@@ -15,6 +15,7 @@ export const presentRound = (r: RoundSqlRow): TBetRound => ({
   gameName: r.game_name,
   gameType: r.game_type,
   bet: r.bet,
+  freeStake: r.free_stake,
   win: r.win,
   net: net(r.bet, r.win),
   balanceBefore: r.balance_before,
@@ -46,6 +47,7 @@ export const presentCall = (c: RoundCallSqlRow): TBetRoundTransaction => ({
   kind: c.kind,
   amount: c.amount,
   applied: c.applied === true || String(c.applied) === 't',
+  free: c.free === true || String(c.free) === 't',
   rolledBack: c.rolled_back_at !== null,
   time: toMs(c.created_at),
 });

@@ -29,7 +29,9 @@ export interface RoundSqlRow {
   game_code: string;
   status: 'open' | 'closed';
   is_trial: boolean;
+  /** The member's own stake: the round's bet total less what free rounds' grants paid. */
   bet: string;
+  free_stake: string;
   win: string;
   balance_before: string;
   balance_after: string;
@@ -40,10 +42,13 @@ export interface RoundSqlRow {
   game_type: string;
 }
 
-/** Rounds with their vendor name, game name and category (the catalog game's type, else the vendor's first row's). */
+/**
+ * Rounds with their vendor name, game name and category (the catalog game's type, else the vendor's first row's).
+ * `bet` and `stake` are the member's own stake: a free round's stake was the house's (decision 015), as in the wagers.
+ */
 const enriched = sql`
   select r.id, r.round_id, r.vassalage, r.game_code, r.status, r.is_trial, r.merchant_id, r.member_id,
-    r.bet_total::text as bet, r.win_total::text as win, r.bet_total, r.win_total,
+    (r.bet_total - r.free_stake)::text as bet, r.free_stake::text as free_stake, r.win_total::text as win, r.bet_total - r.free_stake as stake, r.win_total,
     r.balance_before::text as balance_before, r.balance_after::text as balance_after, r.opened_at, r.closed_at, r.outcome,
     coalesce(v.display_name, r.vassalage) as vendor_name,
     coalesce(g.game_name, r.game_code) as game_name,
@@ -74,7 +79,7 @@ interface SumSqlRow {
   win: string;
   n: string;
 }
-const sums = sql`coalesce(sum(x.bet_total), 0)::text as bet, coalesce(sum(x.win_total), 0)::text as win, count(*)::text as n`;
+const sums = sql`coalesce(sum(x.stake), 0)::text as bet, coalesce(sum(x.win_total), 0)::text as win, count(*)::text as n`;
 
 /** One page of the scope's rounds, newest first, and (unless told not to) the scope's totals. */
 export async function findRoundPage(db: DrizzleDb, s: RoundScope, page: { limit: number; offset: number }, o: { totals?: boolean } = {}) {
@@ -83,7 +88,7 @@ export async function findRoundPage(db: DrizzleDb, s: RoundScope, page: { limit:
     page.limit === 0
       ? []
       : await query<RoundSqlRow>(db, sql`
-    select x.id, x.round_id, x.vassalage, x.game_code, x.status, x.is_trial, x.bet, x.win, x.balance_before, x.balance_after,
+    select x.id, x.round_id, x.vassalage, x.game_code, x.status, x.is_trial, x.bet, x.free_stake, x.win, x.balance_before, x.balance_after,
       x.opened_at, x.closed_at, x.vendor_name, x.game_name, x.game_type
     ${from}
     order by coalesce(x.closed_at, x.opened_at) desc, x.id desc
@@ -96,7 +101,7 @@ export async function findRoundPage(db: DrizzleDb, s: RoundScope, page: { limit:
 /** One round of the member with its outcome (undefined when it is another member's or brand's). */
 export async function findMemberRound(db: DrizzleDb, merchantId: number, memberId: number, id: number) {
   const [row] = await query<RoundSqlRow & { outcome: unknown }>(db, sql`
-    select x.id, x.round_id, x.vassalage, x.game_code, x.status, x.is_trial, x.bet, x.win, x.balance_before, x.balance_after,
+    select x.id, x.round_id, x.vassalage, x.game_code, x.status, x.is_trial, x.bet, x.free_stake, x.win, x.balance_before, x.balance_after,
       x.opened_at, x.closed_at, x.vendor_name, x.game_name, x.game_type, x.outcome
     from (${enriched}) x
     where x.merchant_id = ${merchantId} and x.member_id = ${memberId} and x.id = ${id}`);
@@ -108,18 +113,24 @@ export interface RoundCallSqlRow {
   kind: 'bet' | 'win' | 'rollback';
   amount: string;
   applied: boolean;
+  free: boolean;
   rolled_back_at: string | Date | null;
   created_at: string | Date;
 }
 
-/** The vendor's money calls of a round, oldest first (tombstones are bookkeeping, not calls a member made). */
+/**
+ * The vendor's money calls of a round, oldest first (tombstones are bookkeeping, not calls a member made).
+ * Accepted: the call was taken (a zero win moves nothing but is the round's result); free: a bet a free
+ * round's grant paid (its row in free_round_plays, by the same transaction id).
+ */
 export const findRoundCalls = (db: DrizzleDb, r: { merchantId: number; memberId: number; vassalage: string; roundId: string }) =>
   query<RoundCallSqlRow>(db, sql`
-    select transaction_id, kind, amount::text as amount, applied, rolled_back_at, created_at
-    from provider_transactions
-    where merchant_id = ${r.merchantId} and member_id = ${r.memberId} and vassalage = ${r.vassalage} and round_id = ${r.roundId}
-      and kind in ('bet', 'win', 'rollback')
-    order by created_at, id`);
+    select t.transaction_id, t.kind, t.amount::text as amount, t.applied or t.http_status = 200 as applied, t.rolled_back_at, t.created_at,
+      t.kind = 'bet' and exists (select 1 from free_round_plays f where f.merchant_id = t.merchant_id and f.vassalage = t.vassalage and f.transaction_id = t.transaction_id) as free
+    from provider_transactions t
+    where t.merchant_id = ${r.merchantId} and t.member_id = ${r.memberId} and t.vassalage = ${r.vassalage} and t.round_id = ${r.roundId}
+      and t.kind in ('bet', 'win', 'rollback')
+    order by t.created_at, t.id`);
 
 /** The scope's sums grouped by brand-local day, category and vendor, plus the whole. */
 export async function findProfitSums(db: DrizzleDb, s: RoundScope, gmtOffsetMinutes: number) {
@@ -129,11 +140,11 @@ export async function findProfitSums(db: DrizzleDb, s: RoundScope, gmtOffsetMinu
   const days = await query<SumSqlRow & { day: string }>(db, sql`select ${day} as day, ${sums} ${from} group by 1 order by 1 desc`);
   const categories = await query<SumSqlRow & { game_type: string }>(
     db,
-    sql`select x.game_type, ${sums} ${from} group by x.game_type order by sum(x.bet_total) desc, x.game_type`,
+    sql`select x.game_type, ${sums} ${from} group by x.game_type order by sum(x.stake) desc, x.game_type`,
   );
   const vendors = await query<SumSqlRow & { vassalage: string; vendor_name: string }>(
     db,
-    sql`select x.vassalage, min(x.vendor_name) as vendor_name, ${sums} ${from} group by x.vassalage order by sum(x.bet_total) desc, x.vassalage`,
+    sql`select x.vassalage, min(x.vendor_name) as vendor_name, ${sums} ${from} group by x.vassalage order by sum(x.stake) desc, x.vassalage`,
   );
   return { total: total ?? { bet: '0', win: '0', n: '0' }, days, categories, vendors };
 }

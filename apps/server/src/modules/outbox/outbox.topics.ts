@@ -13,6 +13,7 @@ export interface OutboxTopics {
     vassalage: string;
     gameCode: string;
     roundId: string;
+    /** The round's whole stake, free rounds' included (the wager's stake is the member's own: stake − freeStake). */
     stake: string;
     /** The part of the stake the house paid (free rounds, decision 015): not the member's own play. */
     freeStake?: string;

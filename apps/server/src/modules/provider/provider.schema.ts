@@ -121,6 +121,11 @@ export const gameRounds = pgTable(
     currency: text('currency').notNull(),
     isTrial: boolean('is_trial').notNull().default(false),
     betTotal: money('bet_total').notNull().default(sql`0`),
+    /**
+     * The part of bet_total free rounds' grants paid (decision 015; not given back by a rollback): the house's
+     * stake, not the member's, so the betting record, the wager and every report leave it out.
+     */
+    freeStake: money('free_stake').notNull().default(sql`0`),
     winTotal: money('win_total').notNull().default(sql`0`),
     balanceBefore: money('balance_before').notNull(),
     balanceAfter: money('balance_after').notNull(),

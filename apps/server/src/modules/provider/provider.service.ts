@@ -39,7 +39,7 @@ import { balanceOf, demoCreditsAccount, HOUSE_SHARDS, houseShardAccount, houseSh
 import { jackpotOfGame, releaseJackpot } from '../jackpot';
 import { recordRecentGame } from '../games/games.service';
 import { recordWager, WAGER_BRAND_SHARDS } from '../wagers';
-import { activeFreeRoundsOfGame, freeStakeOfRound } from '../free-rounds';
+import { activeFreeRoundsOfGame } from '../free-rounds';
 import {
   bonusBalanceOf,
   findAccountBalance,
@@ -615,7 +615,7 @@ async function settleRound(
   services: Services,
   tx: DrizzleDb,
   ctx: WalletCallContext,
-  r: { memberId: number; account: string; roundId: string; gameCode: string; betTotal: bigint; winTotal: bigint; isTrial: boolean; settledAt: Date; validBet?: bigint; freeStake?: bigint },
+  r: { memberId: number; account: string; roundId: string; gameCode: string; betTotal: bigint; winTotal: bigint; isTrial: boolean; settledAt: Date; validBet?: bigint; freeStake: bigint },
 ): Promise<void> {
   const category = await findRoundCategory(tx, ctx.merchant.id, ctx.settings.vassalage, r.gameCode);
   await recordWager(tx, {
@@ -626,7 +626,8 @@ async function settleRound(
     category,
     vassalage: ctx.settings.vassalage,
     gameCode: r.gameCode,
-    stake: r.betTotal,
+    // A free round's stake is the house's (decision 015, issue 29 item 1): the wager holds the member's own.
+    stake: r.betTotal - r.freeStake,
     validBet: r.validBet,
     payout: r.winTotal,
     isTrial: r.isTrial,
@@ -670,7 +671,7 @@ export async function endRound(
   const closed = await services.db.transaction(async (tx) => {
     const row = await updateOpenRound(tx, where, { balanceAfter: balance, close: true, now, outcome: body.outcome });
     if (row) {
-      const freeStake = await freeStakeOfRound(tx, ctx.merchant.id, ctx.settings.vassalage, row.roundId);
+      const freeStake = row.freeStake;
       await settleRound(services, tx, ctx, {
         memberId: member.id,
         account: member.account,

@@ -30,6 +30,7 @@ const round = (over: Partial<TBetRound>): TBetRound => ({
   gameName: 'Jungle Lines',
   gameType: 'RNG',
   bet: '1000',
+  freeStake: '0',
   win: '2500',
   net: '1500',
   balanceBefore: '100000',
@@ -60,7 +61,7 @@ const ok = (value: unknown) => ({ success: true, value });
 
 const OUTCOME = { summary: '3 × Seven on line 5', grid: [['SEVEN', 'BELL', 'WILD'], ['SEVEN', 'GEM', 'BELL'], ['SEVEN', 'CHERRY', 'GEM']], freeSpins: 10 };
 
-const serve = (outcome: Record<string, unknown> | null = OUTCOME) => {
+const serve = (outcome: Record<string, unknown> | null = OUTCOME, detail?: { round: TBetRound; transactions: unknown[] }) => {
   const calls: URL[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -72,10 +73,11 @@ const serve = (outcome: Record<string, unknown> | null = OUTCOME) => {
         ok({
           round: rounds[0],
           transactions: [
-            { transactionId: 'T-bet', kind: 'bet', amount: '1000', applied: true, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 0) },
-            { transactionId: 'T-win', kind: 'win', amount: '2500', applied: true, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 1) },
+            { transactionId: 'T-bet', kind: 'bet', amount: '1000', applied: true, free: false, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 0) },
+            { transactionId: 'T-win', kind: 'win', amount: '2500', applied: true, free: false, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 1) },
           ],
           outcome,
+          ...detail,
         }),
       [PROFIT]: () => ok(profit),
       [VENDORS]: () => ok({ list: [{ vassalage: 'JL', displayName: 'JL Games', gameTypes: [] }] }),
@@ -180,6 +182,41 @@ describe('betting record (personalHistoryCopy)', () => {
     expect(outcome.textContent).toContain('Free spins played in this round: 10');
     expect(outcome.querySelectorAll('.bets-outcome__symbol')).toHaveLength(9);
     expect(within(detail).queryByTestId('bet-verify-link')).toBeNull();
+  });
+
+  it('says a free spin is one: its stake was the house\'s, its net is its win, its bet is not "Not accepted"', async () => {
+    const free = round({ bet: '0', freeStake: '200', win: '0', net: '0', balanceBefore: '100000', balanceAfter: '100000' });
+    serve(null, {
+      round: free,
+      transactions: [
+        { transactionId: 'F-bet', kind: 'bet', amount: '200', applied: true, free: true, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 0) },
+        { transactionId: 'F-win', kind: 'win', amount: '0', applied: true, free: false, rolledBack: false, time: Date.UTC(2025, 2, 5, 2, 1) },
+      ],
+    });
+    renderScreen(<BettingRecordScreen />, withBets());
+    fireEvent.click(await screen.findByTestId('bet-open-R1'));
+    const detail = await screen.findByTestId('bet-detail');
+    expect(within(detail).getByTestId('bet-free-spin').textContent).toBe(
+      'Free spin: the ₱2.00 stake was paid by the promotion, not from your balance, so your net is what you won.',
+    );
+    const bet = within(detail).getByTestId('bet-call-F-bet');
+    expect(bet.textContent).toContain('Free spin');
+    expect(bet.textContent).not.toContain('Not accepted');
+    expect(within(detail).getByTestId('bet-call-F-win').textContent).not.toContain('Not accepted');
+    // An ordinary round says nothing of the kind.
+    expect(within(detail).getByTestId('bet-call-F-win').textContent).not.toContain('Free spin');
+  });
+
+  it('marks a free spin in the list', async () => {
+    serve();
+    rounds.push(round({ id: 3, roundId: 'R3', bet: '0', freeStake: '200', win: '500', net: '500' }));
+    try {
+      renderScreen(<BettingRecordScreen />, withBets());
+      expect((await screen.findByTestId('bet-row-R3')).textContent).toContain('Free spin');
+      expect(screen.getByTestId('bet-row-R1').textContent).not.toContain('Free spin');
+    } finally {
+      rounds.pop();
+    }
   });
 
   it('links a provably fair round to the verifier page, inside the site', async () => {

@@ -86,6 +86,7 @@ const RoundTable = ({ rows, symbol, offset, onOpen }: { rows: TBetRound[]; symbo
                 <span className="bets-vendor">
                   {r.vendorName}
                   {r.trial && <span className="bets-trial"> · {t('bets.trial')}</span>}
+                  {r.freeStake !== '0' && <span className="bets-free"> · {t('bets.free_spin')}</span>}
                 </span>
               </div>
             </td>
@@ -183,6 +184,11 @@ const RoundDetailModal = ({ id, symbol, offset, onClose }: { id: number; symbol:
               <SignedMoney symbol={symbol} minor={d.round.net} />
             </dd>
           </dl>
+          {d.round.freeStake !== '0' && (
+            <p className="bets-free-note" data-testid="bet-free-spin">
+              {t('bets.free_spin_paid', { stake: money(symbol, d.round.freeStake) })}
+            </p>
+          )}
           {d.outcome && <RoundOutcome outcome={d.outcome} />}
           {verify && (
             <p>
@@ -202,6 +208,7 @@ const RoundDetailModal = ({ id, symbol, offset, onClose }: { id: number; symbol:
                   <span className="bets-call-time">{formatClock(c.time, offset)}</span>
                   <span className="bets-call-amount">{money(symbol, c.amount)}</span>
                   {(!c.applied || c.rolledBack) && <span className="bets-call-note">{t(c.rolledBack ? 'bets.call_cancelled' : 'bets.call_refused')}</span>}
+                  {c.free && c.applied && !c.rolledBack && <span className="bets-call-note bets-call-note--free">{t('bets.call_free')}</span>}
                 </li>
               ))}
             </ul>
