@@ -69,6 +69,9 @@ describe('video section', () => {
     expect(src.host).toBe('www.youtube-nocookie.com');
     expect(src.pathname).toBe('/embed/dQw4w9WgXcQ');
     expect(src.searchParams.get('hl')).toBe('tl');
+    // Fullscreen through `allow` only: both forms on one frame make Chromium warn on every load.
+    expect(section.querySelector('iframe')?.getAttribute('allow')).toContain('fullscreen');
+    expect(section.querySelector('iframe')?.hasAttribute('allowfullscreen')).toBe(false);
   });
 });
 

@@ -72,8 +72,8 @@ export const VideoSection = () => {
             className="video-section__player"
             src={videoEmbedUrl(source.id, currentLanguage())}
             title={title}
+            // `allow` alone: Chromium warns on every frame that also carries the older allowfullscreen.
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
