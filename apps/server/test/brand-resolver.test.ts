@@ -26,6 +26,19 @@ describe('the brand resolver', () => {
     expect(fresh?.merchant.id).toBe(a?.merchant.id);
   });
 
+  it('answers the reads in flight when a host name change makes it forget (none fails), and reads anew after', async () => {
+    const resolver = createBrandResolver(t.database.db, { defaultMerchant: code });
+    const reads: Promise<unknown>[] = [];
+    for (let i = 0; i < 20; i++) {
+      reads.push(resolver.resolve(i % 2 ? host : `other-${i}.invalid`));
+      // The console's change announced while the reads wait for the database.
+      resolver.clear();
+    }
+    const settled = await Promise.allSettled(reads);
+    expect(settled.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
+    expect(((await resolver.resolve(host)) as { merchant: { code: string } } | null)?.merchant.code).toBe(code);
+  });
+
   it('answers an unknown host with the default brand, marked unknown', async () => {
     const resolver = createBrandResolver(t.database.db, { defaultMerchant: code });
     const brand = await resolver.resolve('nowhere.invalid');

@@ -26,6 +26,10 @@ import {
   staffLogin,
   staffRejectDeposit,
   staffResolveReceipt,
+  staffPromotionCreate,
+  staffPromotionUpdate,
+  staffRainCreate,
+  staffRebateReport,
   walletTransfer,
   type Contract,
 } from '@wps/contracts';
@@ -110,7 +114,46 @@ async function footprint() {
   return { deposits: d?.n, members: mm?.n, staff: s?.n };
 }
 
+const PROMOTION = {
+  code: 'hostile-promo',
+  category: 'event',
+  title: { EN: 'Hostile' },
+  summary: { EN: 'Hostile' },
+  terms: { EN: 'Hostile' },
+  bannerUrl: null,
+  startsAt: 0,
+  endsAt: null,
+  trigger: { kind: 'sign_up', depositNth: null, minDeposit: '0' },
+  reward: { kind: 'bonus', fixedAmount: '100', percentBps: 0, maxAmount: '100', wageringMultiplier: 1, maxBet: '0', categoryWeights: {}, gameWeights: {}, expiryDays: 30, conversionCapMultiplier: 2 },
+  audience: { newMembersOnly: false, tags: [] },
+  promoCode: null,
+  budgetTotal: '0',
+  receiversMax: null,
+  onePerIdentity: false,
+  autoApproveMax: '0',
+  status: 'paused',
+  sort: 0,
+};
+const RAIN = { title: { EN: 'Hostile rain' }, startsAt: 0, durationMinutes: 30, budget: '1000', envelopes: 3, requirement: 'none', requirementAmount: '0', requirementDays: 7 };
+
 describe('hostile input answers 4xx envelopes and changes nothing', () => {
+  it('money that is not whole minor units and impossible days in staff calls: 400 naming the field (they once reached BigInt and Date: 500)', async () => {
+    const refused = async (contract: Contract, body: unknown, field: string, query?: string) => {
+      const res = await call(t, contract, body, { ...whoOptions('staff'), ...(query ? { query } : {}) });
+      expectRefusal(res, `${contract.path} ${field}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error', message: expect.stringContaining(field) });
+    };
+    for (const budget of ['1.5', 'NaN', '-1', '1e3', ' 1']) await refused(staffRainCreate, { ...RAIN, budget }, 'budget');
+    for (const fixedAmount of ['NaN', '1.5', 'Infinity']) {
+      await refused(staffPromotionCreate, { ...PROMOTION, reward: { ...PROMOTION.reward, fixedAmount } }, 'reward.fixedAmount');
+      await refused(staffPromotionUpdate, { ...PROMOTION, id: 1, reason: 'x', reward: { ...PROMOTION.reward, fixedAmount } }, 'reward.fixedAmount');
+    }
+    await refused(staffRebateReport, undefined, 'startDate', 'startDate=2024-02-30&endDate=2024-03-01');
+    await refused(staffRebateReport, undefined, 'endDate', 'startDate=2024-02-01&endDate=9999-99-99');
+    await refused(staffRebateReport, undefined, 'endDate', 'startDate=2024-02-01&endDate=9999-12-31');
+  });
+
   it('every body field of login, registration, forgot, deposits, transfers, password and staff calls', { timeout: 120_000 }, async () => {
     const before = await footprint();
     let sent = 0;

@@ -30,6 +30,7 @@ import {
   ZBillClaimBody,
   ZBillPage,
   ZBillsQuery,
+  ZIncomeReportQuery,
   ZContractDecisionBody,
   ZContractIdBody,
   ZContractOfferBody,
@@ -285,6 +286,6 @@ export const agentIncome = defineContract({
   summary: `agentRevenueReport: every commission, salary and dividend the caller earned over a range, by kind, with its bills.${own}`,
   tags: agent,
   auth: true,
-  query: ZBillsQuery.omit({ side: true }),
+  query: ZIncomeReportQuery,
   value: ZIncomeReport,
 });

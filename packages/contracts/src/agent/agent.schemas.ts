@@ -9,7 +9,8 @@ import { ZRequiredTrimmed, PASSWORD_MAX } from '../account/fields';
 import { ZNotice } from '../content/content.schemas';
 import { ZRowIdParam } from '../shared/safe-text';
 import { ZMinor, ZMinorTotal, ZPositiveMinor } from '../wallet/money.schemas';
-import { pageOf, ZDateRangeQuery, ZDay, ZPageQuery, ZRequestId } from '../wallet/wallet.schemas';
+import { dateRangeQuery, RECORD_RANGE_MAX_DAYS, ZDay } from '../shared/date-range';
+import { pageOf, ZDateRangeQuery, ZPageQuery, ZRequestId } from '../wallet/wallet.schemas';
 
 /** The periods of the team overview: whole brand-local days, weeks (Monday first) and months. */
 export const TEAM_PERIODS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
@@ -156,7 +157,7 @@ export type TAgentRegisterBody = z.input<typeof ZAgentRegisterBody>;
 export const ZAgentRegistered = z.object({ memberId: z.number().int(), account: z.string(), type: z.number().int() });
 
 /** What the agent may create, the invite link and its statistics. */
-export const ZInviteStatsQuery = z.object({ startDate: ZDay, endDate: ZDay });
+export const ZInviteStatsQuery = dateRangeQuery(RECORD_RANGE_MAX_DAYS);
 export const ZAgentInvite = z.object({
   affiliateCode: z.string(),
   /** The player site's register link with the code (the brand's main domain). */

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { ZRowId, ZRowIdParam } from '../shared/safe-text';
-import { ZMinor, ZMinorTotal, ZNonNegativeMinor } from '../wallet/money.schemas';
-import { pageOf, ZDateRangeQuery, ZDay, ZPageQuery } from '../wallet/wallet.schemas';
+import { minorOrNull, ZMinor, ZMinorTotal, ZNonNegativeMinor } from '../wallet/money.schemas';
+import { dateRangeQuery, dateRangeRule, RECORD_RANGE_MAX_DAYS, ZDay } from '../shared/date-range';
+import { pageOf, ZDateRangeQuery, ZPageQuery } from '../wallet/wallet.schemas';
 
 export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
 export type TContractKind = (typeof CONTRACT_KINDS)[number];
@@ -44,8 +45,10 @@ export const ZContractTerms = z
       if (tier.rate > MAX_RATE_OF_KIND[t.kind]) ctx.addIssue({ code: 'custom', path: ['tiers', i, 'rate'], message: `at most ${MAX_RATE_OF_KIND[t.kind]} basis points` });
       const before = t.tiers[i - 1];
       if (!before) return;
-      const higher = BigInt(tier.validBet) > BigInt(before.validBet) || tier.activeMembers > before.activeMembers;
-      if (BigInt(tier.validBet) < BigInt(before.validBet) || tier.activeMembers < before.activeMembers || !higher) {
+      const [bet, betBefore] = [minorOrNull(tier.validBet), minorOrNull(before.validBet)];
+      if (bet === null || betBefore === null) return;
+      const higher = bet > betBefore || tier.activeMembers > before.activeMembers;
+      if (bet < betBefore || tier.activeMembers < before.activeMembers || !higher) {
         ctx.addIssue({ code: 'custom', path: ['tiers', i], message: 'each tier needs higher thresholds than the one before' });
       }
       if (tier.rate < before.rate) ctx.addIssue({ code: 'custom', path: ['tiers', i, 'rate'], message: 'a higher tier never pays a lower rate' });
@@ -146,7 +149,9 @@ export type TContractOffers = z.infer<typeof ZContractOffers>;
 export const ZContractDecisionBody = z.object({ contractId: ZRowId, action: z.enum(['accept', 'decline']) });
 
 export const BILL_SIDES = ['mine', 'payable'] as const;
-export const ZBillsQuery = ZDateRangeQuery.extend({ kind: z.enum(CONTRACT_KINDS).optional(), side: z.enum(BILL_SIDES).default('mine') });
+/** An agent's income report: the range and, optionally, one kind. */
+export const ZIncomeReportQuery = ZDateRangeQuery.extend({ kind: z.enum(CONTRACT_KINDS).optional() });
+export const ZBillsQuery = ZIncomeReportQuery.extend({ side: z.enum(BILL_SIDES).default('mine') });
 export const ZBillPage = pageOf(ZAgentBill).extend({ totals: z.object({ amount: ZMinorTotal, paid: ZMinorTotal }) });
 export const ZBillClaimBody = z.object({ billId: ZRowId });
 
@@ -185,7 +190,7 @@ export const ZStaffBillsQuery = ZPageQuery.extend({
   agentId: ZRowIdParam.optional(),
   startDate: ZDay.optional(),
   endDate: ZDay.optional(),
-});
+}).superRefine(dateRangeRule(RECORD_RANGE_MAX_DAYS));
 export const ZBillReviewBody = z.object({ billId: ZRowId, decision: z.enum(['approve', 'reject']), reason: z.string().trim().min(1).max(500) });
 
 /** A settlement of one kind and period: the period's start is a brand-local date (and hour, for hourly and real-time: 'YYYY-MM-DDTHH:mm'). */
@@ -216,7 +221,7 @@ export const ZSettlementRun = z.object({
 });
 export const ZSettlementRunPage = pageOf(ZSettlementRun);
 
-export const ZCommissionReportQuery = z.object({ startDate: ZDay, endDate: ZDay });
+export const ZCommissionReportQuery = dateRangeQuery(RECORD_RANGE_MAX_DAYS);
 /** The console's commission report: what the brand and the uplines paid, by day and kind, and the top earners. */
 export const ZCommissionReport = z.object({
   days: z.array(z.object({ day: ZDay, kind: z.enum(CONTRACT_KINDS), bills: z.number().int(), amount: ZMinorTotal, paid: ZMinorTotal, byBrand: ZMinorTotal })),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZRowIdParam } from '../shared/safe-text';
 import { ZMinor, ZMinorTotal } from '../wallet/money.schemas';
-import { pageOf, ZDateRangeQuery, ZDay } from '../wallet/wallet.schemas';
+import { dateRangeQuery, RECORD_RANGE_MAX_DAYS, ZDay } from '../shared/date-range';
+import { pageOf, ZDateRangeQuery } from '../wallet/wallet.schemas';
 
 /**
  * What a round ended with, as the vendor describes it: the betting record
@@ -86,7 +87,7 @@ export type TBetRoundTransaction = z.infer<typeof ZBetRoundTransaction>;
 export const ZBetRoundDetail = z.object({ round: ZBetRound, transactions: z.array(ZBetRoundTransaction), outcome: ZRoundOutcome.nullable() });
 export type TBetRoundDetail = z.infer<typeof ZBetRoundDetail>;
 
-export const ZProfitQuery = z.object({ startDate: ZDay, endDate: ZDay });
+export const ZProfitQuery = dateRangeQuery(RECORD_RANGE_MAX_DAYS);
 
 /** Closed rounds only: an open round's result is not known yet (they are counted apart in `open`). */
 export const ZProfitLine = z.object({ bet: ZMinorTotal, win: ZMinorTotal, net: ZMinorTotal, rounds: z.number().int() });

@@ -13,6 +13,7 @@ export * from '../shared/safe-text';
 export * from '../shared/encryption';
 export * from '../shared/cdn';
 export * from '../shared/brand-colors';
+export * from '../shared/date-range';
 export * from '../system/system.schemas';
 export * from '../system/boot';
 export * from '../catalog/catalog.schemas';

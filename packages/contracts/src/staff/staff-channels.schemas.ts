@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { depositQuote } from '../wallet/deposit-fee';
 import { ZMinor, ZMinorTotal, ZNonNegativeMinor, ZPositiveMinor } from '../wallet/money.schemas';
-import { ZDay } from '../wallet/wallet.schemas';
+import { dateRangeQuery, RECORD_RANGE_MAX_DAYS, ZDay } from '../shared/date-range';
 import { ZReason } from './staff-settings.schemas';
 
 /*
@@ -136,10 +136,10 @@ export type TStaffChannels = z.infer<typeof ZStaffChannels>;
 // ── Reconciliation ───────────────────────────────────────────────────────────
 
 /** The longest range a reconciliation spans, in days (the records' rule). */
-export { RECORD_RANGE_MAX_DAYS as RECONCILIATION_MAX_DAYS } from '../wallet/wallet.schemas';
+export { RECORD_RANGE_MAX_DAYS as RECONCILIATION_MAX_DAYS } from '../shared/date-range';
 
 /** Brand-local days, both included, at most 93. */
-export const ZReconciliationQuery = z.object({ startDate: ZDay, endDate: ZDay });
+export const ZReconciliationQuery = dateRangeQuery(RECORD_RANGE_MAX_DAYS);
 export type TReconciliationQuery = z.infer<typeof ZReconciliationQuery>;
 
 export const ZCountSum = z.object({ count: z.number().int(), amount: ZMinorTotal });

@@ -1,7 +1,7 @@
 /** Missions, tournaments, red-envelope rains, the prize wheel, referrals and abuse clusters as the console runs them. */
 import { z } from 'zod';
 import { ZRowId } from '../shared/safe-text';
-import { ZMinor, ZNonNegativeMinor, ZPositiveMinor } from '../wallet/money.schemas';
+import { minorOrNull, ZMinor, ZNonNegativeMinor, ZPositiveMinor } from '../wallet/money.schemas';
 import { pageOf, ZPageQuery } from '../wallet/wallet.schemas';
 import { WAGER_CATEGORIES } from '../promotions/promotion.schemas';
 import { MISSION_BUNDLES, MISSION_EVENTS, MISSION_PRIZE_KINDS, TOURNAMENT_METRICS, TOURNAMENT_STATES, ZTournamentPrize } from '../engagement/missions.schemas';
@@ -94,7 +94,8 @@ export const ZStaffRainInput = z
     recurrence: ZRecurrence,
   })
   .superRefine((r, ctx) => {
-    if (BigInt(r.budget) < BigInt(r.envelopes)) ctx.addIssue({ code: 'custom', path: ['envelopes'], message: 'every envelope holds at least one minor unit' });
+    const budget = minorOrNull(r.budget);
+    if (budget !== null && budget < BigInt(r.envelopes)) ctx.addIssue({ code: 'custom', path: ['envelopes'], message: 'every envelope holds at least one minor unit' });
   });
 export type TStaffRainInput = z.infer<typeof ZStaffRainInput>;
 export const ZStaffRain = z.object({

@@ -1,7 +1,8 @@
 /** Loyalty as the console runs it: VIP levels with their rates and gifts, the points mall and its redemptions, rebates paid. */
 import { z } from 'zod';
+import { dateRangeQuery, REBATE_REPORT_MAX_DAYS } from '../shared/date-range';
 import { ZRowId } from '../shared/safe-text';
-import { ZMinor, ZNonNegativeMinor, ZPositiveMinor } from '../wallet/money.schemas';
+import { minorOrNull, ZMinor, ZNonNegativeMinor, ZPositiveMinor } from '../wallet/money.schemas';
 import { pageOf, ZPageQuery } from '../wallet/wallet.schemas';
 import { WAGER_CATEGORIES } from '../promotions/promotion.schemas';
 import { POINT_REWARD_KINDS, REDEEM_STATUSES } from '../loyalty/loyalty.schemas';
@@ -35,7 +36,11 @@ export const ZStaffVipLadder = ZLadderFields.extend({ levels: z.array(ZStaffVipL
     l.levels.forEach((level, i) => {
       if (level.level !== i) ctx.addIssue({ code: 'custom', path: ['levels', i, 'level'], message: 'levels are numbered 0, 1, 2… in order' });
       const before = l.levels[i - 1];
-      if (before && (BigInt(level.depositThreshold) < BigInt(before.depositThreshold) || BigInt(level.validBetThreshold) < BigInt(before.validBetThreshold))) {
+      const below = (a: string, b: string) => {
+        const [x, y] = [minorOrNull(a), minorOrNull(b)];
+        return x !== null && y !== null && x < y;
+      };
+      if (before && (below(level.depositThreshold, before.depositThreshold) || below(level.validBetThreshold, before.validBetThreshold))) {
         ctx.addIssue({ code: 'custom', path: ['levels', i], message: 'a higher level never asks less than the one below' });
       }
     });
@@ -84,4 +89,5 @@ export const ZStaffRedeemDecision = z.object({ id: ZRowId, approve: z.boolean(),
 /** Rebates paid per day: the cost of the programme. */
 export const ZStaffRebateDay = z.object({ day: z.string(), members: z.number().int(), amount: ZMinor, validBet: ZMinor });
 export const ZStaffRebateReport = z.object({ days: z.array(ZStaffRebateDay), total: ZMinor });
-export const ZStaffRebateQuery = z.object({ startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+/** At most REBATE_REPORT_MAX_DAYS brand-local days. */
+export const ZStaffRebateQuery = dateRangeQuery(REBATE_REPORT_MAX_DAYS);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZRowId } from '../shared/safe-text';
-import { ZMinor, ZNonNegativeMinor } from '../wallet/money.schemas';
+import { minorOrNull, ZMinor, ZNonNegativeMinor } from '../wallet/money.schemas';
 import { pageOf, ZPageQuery } from '../wallet/wallet.schemas';
 import {
   FIXED_REWARD_KINDS,
@@ -68,7 +68,7 @@ const rewardHasAmount = (
   } else if (r.freeSpins) issue('freeSpins', 'only a free-spins reward names free spins');
   if ((FIXED_REWARD_KINDS as readonly string[]).includes(r.kind) && r.percentBps !== 0) issue('percentBps', 'points and free spins are a fixed count, not a percent');
   if (NO_DEPOSIT_TRIGGERS.includes(p.trigger.kind) && r.percentBps !== 0) issue('percentBps', 'this trigger has no deposit to take a percent of');
-  if (r.kind !== 'free_spins' && p.trigger.kind !== 'application' && BigInt(r.fixedAmount) === 0n && r.percentBps === 0) {
+  if (r.kind !== 'free_spins' && p.trigger.kind !== 'application' && minorOrNull(r.fixedAmount) === 0n && r.percentBps === 0) {
     issue('fixedAmount', 'a fixed amount or a percent is needed');
   }
 };

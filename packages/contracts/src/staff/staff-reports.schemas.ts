@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZDay } from '../wallet/wallet.schemas';
+import { dateRangeQuery, RECORD_RANGE_MAX_DAYS, ZDay } from '../shared/date-range';
 import { ZMinorTotal } from '../wallet/money.schemas';
 
 /** The brand's results over brand-local days (at most 93), from the wager rollups; trial play never counts. */
-export const ZStaffDailyReportQuery = z.object({ startDate: ZDay, endDate: ZDay });
+export const ZStaffDailyReportQuery = dateRangeQuery(RECORD_RANGE_MAX_DAYS);
 
 /**
  * Settled real-money wagers: how many, their stakes, the turnover the

@@ -157,6 +157,8 @@ export const ZAuditQuery = ZPageQuery.extend({
   /** Epoch milliseconds, inclusive start and exclusive end. */
   from: z.coerce.number().int().nonnegative().max(8_640_000_000_000_000).optional(),
   to: z.coerce.number().int().nonnegative().max(8_640_000_000_000_000).optional(),
+}).superRefine((q, ctx) => {
+  if (q.from !== undefined && q.to !== undefined && q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'the end comes before the start' });
 });
 export const ZAuditPage = pageOf(ZAuditEntry);
 

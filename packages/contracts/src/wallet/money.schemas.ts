@@ -5,6 +5,13 @@ import { z } from 'zod';
 const UP_TO_MAX = '(?:\\d{1,15}|1000000000000000)';
 
 /**
+ * The bigint of an integer string of minor units, else null. For rules across
+ * fields: zod runs an object's refinements even when a field failed its own
+ * pattern ("1.5", "NaN"), and BigInt of such a string throws.
+ */
+export const minorOrNull = (v: unknown): bigint | null => (typeof v === 'string' && /^-?\d{1,24}$/.test(v) ? BigInt(v) : null);
+
+/**
  * A balance or single amount an answer carries: any integer of minor units
  * whose size is at most MONEY_MAX_MINOR (the database refuses balances past it).
  */

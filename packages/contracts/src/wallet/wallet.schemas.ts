@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_RANGE_MAX_DAYS, ZDay, dateRangeRule } from '../shared/date-range';
 import { ZRowId } from '../shared/safe-text';
 import { ZMinor, ZMinorTotal, ZPositiveMinor } from './money.schemas';
 
@@ -20,11 +21,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   });
 export type TPage<T> = { list: T[]; pageNo: number; pageSize: number; total: number; totalPages: number };
 
-/** A brand-local calendar day, YYYY-MM-DD (SPEC.md §9 date shortcuts pick these). */
-export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
-/** The longest range a record query may span. */
-export const RECORD_RANGE_MAX_DAYS = 93;
-export const ZDateRangeQuery = ZPageQuery.extend({ startDate: ZDay, endDate: ZDay });
+/** A page of records over brand-local days, at most RECORD_RANGE_MAX_DAYS (extensions keep the range rule). */
+export const ZDateRangeQuery = ZPageQuery.extend({ startDate: ZDay, endDate: ZDay }).superRefine(dateRangeRule(RECORD_RANGE_MAX_DAYS));
 
 /** Proof and receipt images (SPEC.md §5/§9: png or jpg, at most 5 MB each, at most 3). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

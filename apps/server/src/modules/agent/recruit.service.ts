@@ -6,7 +6,7 @@
  * puts the new member under the code's agent.
  */
 import { randomBytes, createHmac } from 'node:crypto';
-import { ErrorCode, validateConfiguredField, type TAgentInvite } from '@wps/contracts';
+import { daysInclusive, ErrorCode, RECORD_RANGE_MAX_DAYS, validateConfiguredField, type TAgentInvite } from '@wps/contracts';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { DrizzleDb } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -121,7 +121,9 @@ export async function bumpInvite(db: DrizzleDb, merchantId: number, agentId: num
 
 export async function inviteStats(db: DrizzleDb, merchant: MerchantRow, origin: string, agentId: number, q: { startDate: string; endDate: string }): Promise<TAgentInvite> {
   const agent = await requireAgent(db, merchant, agentId);
-  if (q.endDate < q.startDate || daysOf(q.startDate, q.endDate).length > 93) throw new AppError(400, ErrorCode.validation, 'A range of 1 to 93 days');
+  // The contract refuses such ranges already; counted, never walked, before the day series is built.
+  const span = daysInclusive(q.startDate, q.endDate);
+  if (span === null || span < 1 || span > RECORD_RANGE_MAX_DAYS) throw new AppError(400, ErrorCode.validation, `endDate: a range of 1 to ${RECORD_RANGE_MAX_DAYS} days`);
   const code = await affiliateCodeOf(db, merchant.id, agent.id, agent.affiliateCode);
   const rows = await db
     .select()

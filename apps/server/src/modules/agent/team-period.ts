@@ -3,7 +3,7 @@
  * today, yesterday, this and last week (Monday first, as date_trunc('week')
  * in team_drain), this and last month.
  */
-import type { TTeamPeriod } from '@wps/contracts';
+import { daysInclusive, type TTeamPeriod } from '@wps/contracts';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -56,8 +56,13 @@ export function periodRange(period: TTeamPeriod, now: Date, gmtOffsetMinutes: nu
   }
 }
 
+/** The longest series daysOf builds: a caller's range is bounded by its contract, this bounds a mistake. */
+const DAYS_OF_MAX = 400;
+
 /** Every day of [start, end], oldest first. */
 export function daysOf(start: string, end: string): string[] {
+  const span = daysInclusive(start, end);
+  if (span === null || span > DAYS_OF_MAX) throw new RangeError(`daysOf: ${start}..${end} is not a range of at most ${DAYS_OF_MAX} calendar days`);
   const out: string[] = [];
   for (let d = start; d <= end; d = addDays(d, 1)) out.push(d);
   return out;

@@ -49,8 +49,15 @@ export function createBrandResolver(db: DrizzleDb, opts: { defaultMerchant: stri
 
   return {
     async resolve(rawHost) {
-      const found = await cache.fetch(normalizeHost(rawHost));
-      return found?.context ?? null;
+      const host = normalizeHost(rawHost);
+      try {
+        return (await cache.fetch(host))?.context ?? null;
+      } catch {
+        // A brand change announced while the shared read waited (clear) aborts it for every caller: each such
+        // request reads once more, uncached and after the change, instead of failing (a real database error fails
+        // again here).
+        return (await lookup(host)).context;
+      }
     },
     clear: () => cache.clear(),
   };

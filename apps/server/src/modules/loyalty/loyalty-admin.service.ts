@@ -1,5 +1,5 @@
 /** Loyalty as the console runs it: the VIP ladder (audited), the points mall and its redemptions, rebates paid per day. */
-import { ErrorCode, type TStaffPointReward, type TStaffPointRewardInput, type TStaffRedeem, type TStaffVipLadder } from '@wps/contracts';
+import { daysInclusive, ErrorCode, REBATE_REPORT_MAX_DAYS, type TStaffPointReward, type TStaffPointRewardInput, type TStaffRedeem, type TStaffVipLadder } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
 import { textIn } from '../../lib/language-texts';
 import { AppError } from '../../http/app-error';
@@ -173,7 +173,9 @@ export async function staffDecideRedeem(services: Pick<AppServices, 'db' | 'cloc
 }
 
 export async function rebateReport(db: DrizzleDb, merchant: MerchantRow, q: { startDate: string; endDate: string }) {
-  if (q.endDate < q.startDate) throw new AppError(400, ErrorCode.validation, 'The end date comes before the start');
+  // The contract's range rule, again where the days are read: impossible, reversed or overlong ranges never reach SQL.
+  const span = daysInclusive(q.startDate, q.endDate);
+  if (span === null || span < 1 || span > REBATE_REPORT_MAX_DAYS) throw new AppError(400, ErrorCode.validation, `endDate: a range of 1 to ${REBATE_REPORT_MAX_DAYS} days`);
   const days = await rebatesByDay(db, merchant.id, q.startDate, q.endDate);
   const total = days.reduce((s, d) => s + BigInt(d.amount), 0n);
   return { days, total: total.toString() };
