@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@wps/contracts/player';
+import { RECORD_RANGE_MAX_DAYS, isCalendarDay } from '@wps/contracts/player';
 
 /** SPEC.md §9 date shortcuts: previous and next 7 and 30 days. */
 export const DATE_SHORTCUTS = ['prev7', 'prev30', 'next7', 'next30'] as const;
@@ -52,10 +52,9 @@ export const matchingShortcut = (range: DateRange, today: string): DateShortcut 
 
 export type RangeProblem = 'missing' | 'order' | 'too_long';
 
-/** What the server would refuse (ZDay, start ≤ end, at most RECORD_RANGE_MAX_DAYS), checked before asking. */
+/** What the server would refuse (the contracts' range rule: calendar days, start ≤ end, at most RECORD_RANGE_MAX_DAYS), checked before asking. */
 export const checkRange = (range: DateRange): RangeProblem | null => {
-  const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && toDay(dayStart(s)) === s;
-  if (!isDay(range.startDate) || !isDay(range.endDate)) return 'missing';
+  if (!isCalendarDay(range.startDate) || !isCalendarDay(range.endDate)) return 'missing';
   if (range.startDate > range.endDate) return 'order';
   if (daysInRange(range) > RECORD_RANGE_MAX_DAYS) return 'too_long';
   return null;
