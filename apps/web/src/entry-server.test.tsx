@@ -35,7 +35,7 @@ describe('the server render of a page (decision record 008)', () => {
     expect(await render({ url: 'http://page.invalid/', answers: [], language: 'EN', theme: 'dark' })).toContain('app-loader');
   });
 
-  describe('/seamless, rendered where there is no window (the server)', () => {
+  describe('pages that know the page’s origin, rendered where there is no window (the server)', () => {
     afterEach(() => vi.unstubAllGlobals());
     const renderOnServer = async (url: string) => {
       vi.stubGlobal('window', undefined);
@@ -46,7 +46,7 @@ describe('the server render of a page (decision record 008)', () => {
       }
     };
 
-    it('renders its page, not a boundary the browser must render again (React #419)', async () => {
+    it('renders /seamless, not a boundary the browser must render again (React #419)', async () => {
       const html = await renderOnServer('http://page.invalid/seamless?url=%2Fstudio%2Flucky-reels%2F&title=Lucky%20Reels');
       expect(html).toContain('data-testid="page-seamless"');
       expect(html).toContain('Lucky Reels');
@@ -57,6 +57,33 @@ describe('the server render of a page (decision record 008)', () => {
       const empty = await renderOnServer('http://page.invalid/seamless');
       expect(empty).toContain('data-testid="page-seamless"');
       expect(empty).not.toContain('<!--$!-->');
+    });
+
+    it('renders /down with its apps: a whole address’s code at once, a relative one’s in the browser', async () => {
+      const withApps = (resources: { resourceType: 'LOGO' | 'IOS' | 'ANDROID'; url: string }[]) => [
+        { path: getPermission.path, value: buildPermission({}, { resources }) },
+      ];
+      vi.stubGlobal('window', undefined);
+      try {
+        const html = await render({
+          url: 'http://page.invalid/down',
+          answers: withApps([
+            { resourceType: 'IOS', url: 'https://example.test/ios' },
+            { resourceType: 'ANDROID', url: '/apps/brand.apk' },
+          ]),
+          language: 'EN',
+          theme: 'dark',
+        });
+        expect(html).toContain('data-testid="page-down"');
+        expect(html).not.toContain('<!--$!-->');
+        expect(html).toContain('data-resource="IOS"');
+        expect(html).toContain('data-resource="ANDROID"');
+        // The iOS code is drawn; the Android one holds its place until the browser knows the origin.
+        expect(html.match(/<svg[^>]*class="qr-code"/g)).toHaveLength(1);
+        expect(html).toContain('data-testid="qr-pending"');
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
   });
 

@@ -48,4 +48,16 @@ describe('QR codes', () => {
     expect(screen.getAllByRole('img', { name: /QR code/ })).toHaveLength(2);
     expect(items[0]?.querySelector('image')?.getAttribute('href')).toBe('/cdn/brands/demo/logo.svg');
   });
+
+  it('draws a relative resource’s code with the page’s origin, so a phone can open it', () => {
+    const permission = buildPermission({}, { resources: [{ resourceType: 'ANDROID', url: '/apps/brand.apk' }] });
+    render(
+      <BrandProvider permission={permission}>
+        <AppDownload />
+      </BrandProvider>,
+    );
+    expect(screen.getByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(screen.queryByTestId('qr-pending')).toBeNull();
+    expect(screen.getByRole('link', { name: /Download|Get/i }).getAttribute('href')).toBe('/apps/brand.apk');
+  });
 });
