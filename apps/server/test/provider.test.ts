@@ -445,7 +445,26 @@ describe('provider wallet: a stake is never both won and refunded (issue 29 B)',
           expect(await balanceOf(m.id), JSON.stringify(cmds)).toBe(balance.toString());
         }
       }),
-      { numRuns: 15, seed: Number(process.env.PROVIDER_SEED ?? Date.now() % 1_000_000) },
+      {
+        numRuns: 15,
+        seed: Number(process.env.PROVIDER_SEED ?? Date.now() % 1_000_000),
+        // First, one script through every outcome (random scripts reach them often, not always).
+        examples: [
+          [
+            [
+              { kind: 'bet', slot: 0, amount: 1000 },
+              { kind: 'rollback', slot: 0, pick: 0 },
+              { kind: 'win', slot: 0, amount: 500, end: false },
+              { kind: 'bet', slot: 1, amount: 1000 },
+              { kind: 'win', slot: 1, amount: 0, end: false },
+              { kind: 'rollback', slot: 1, pick: 0 },
+              { kind: 'win', slot: 1, amount: 100, end: true },
+              { kind: 'bet', slot: 1, amount: 100 },
+              { kind: 'replay', pick: 2 },
+            ],
+          ],
+        ],
+      },
     );
     // The runs reached both refusals of the rule, the ordinary answers and replays (not a property of nothing).
     for (const outcome of ['200 ', '409 round_refunded', '409 bet_already_settled', '409 round_closed', 'replay']) expect(seen).toContain(outcome);
