@@ -1,6 +1,7 @@
 import {
   changeBankAccount,
   setPaymentPassword,
+  staffApproveDeposit,
   staffApproveWithdrawal,
   transactionDetails,
   transactionHistory,
@@ -17,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, merchants, paymentChannels } from '../src/db/schema';
 import { dayRange } from '../src/modules/wallet/records.service';
 import { call, envelope } from './support/accounts';
+import { createBankDeposit } from './support/deposits';
 import { createWalletApp, fundMember, loggedInMember, staffToken, type TestMember, type WalletTestApp } from './support/wallet';
 
 let t: WalletTestApp;
@@ -109,6 +111,21 @@ describe('transaction details (ODSFE2_MemTransDet)', () => {
     expect(await statesOf()).toEqual({ detail: [['-20000', 'processing']], request: ['processing'] });
     ok(await call(t, staffApproveWithdrawal, { id: w.id }, { token: await staffToken(t, 'finance01') }));
     expect(await statesOf()).toEqual({ detail: [['-20000', 'approved']], request: ['approved'] });
+  });
+
+  it('shows an approved deposit’s credit as approved, the state Requests and the deposit page show', async () => {
+    const p = await loggedInMember(t);
+    const d = await createBankDeposit(t, p, { amount: '50000' });
+    const res = await call(t, staffApproveDeposit, { id: d.id }, { token: await staffToken(t, 'finance01') });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (envelope(await call(t, transactionDetails, undefined, { token: p.token, query: `startDate=${today}&endDate=${today}` })).value as TPage<TTransactionDetail>).list;
+    expect(rows.map((r) => [r.type, r.status])).toEqual([['DEPOSIT', 'approved']]);
+    const requestDay = dayOf(t.clock.now().getTime());
+    const requests = (
+      envelope(await call(t, transactionHistory, undefined, { token: p.token, query: `startDate=${requestDay}&endDate=${requestDay}&kind=DEPOSIT` }))
+        .value as TPage<TTransactionHistoryItem>
+    ).list;
+    expect(requests.map((r) => r.status)).toEqual(['approved']);
   });
 
   it('never shows another member’s movements', async () => {

@@ -277,7 +277,7 @@ export const ZTransactionDetail = z.object({
   /** Signed: positive credits the main wallet. */
   amount: ZMinor,
   balanceAfter: ZMinor,
-  /** A movement is completed; a withdrawal's lock carries the withdrawal's state (processing, approved, rejected). */
+  /** A movement is completed; a withdrawal's lock carries the withdrawal's state (processing, approved, rejected), a deposit's credit its deposit's (approved). */
   status: z.enum(['completed', 'pending', 'processing', 'approved', 'rejected']),
   reference: z.string().nullable(),
   time: z.number().int(),

@@ -21,8 +21,8 @@ export interface DetailSqlRow {
   amount: string;
   balance_after: string;
   reference: string | null;
-  /** The withdrawal's own state when the entry is a withdrawal's lock, else null. */
-  withdrawal_status: 'processing' | 'approved' | 'rejected' | null;
+  /** The request's own state when the entry is a withdrawal's lock or a deposit's credit, else null. */
+  request_status: 'processing' | 'approved' | 'rejected' | null;
   created_at: string | Date;
 }
 
@@ -38,11 +38,14 @@ export async function findMainEntries(db: DrizzleDb, w: RecordWindow, types: rea
       ${types ? sql`and t.type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})` : sql``}`;
   // The lock is the withdrawal as the member sees it: it carries the request's state (processing, approved,
   // rejected), the one Requests and the withdraw page show, never "completed" while staff still review it.
+  // A deposit's credit likewise carries its deposit's state (approved: only an approval credits), one label
+  // for one state in records, Requests and the deposit page.
   const rows = await query<DetailSqlRow>(db, sql`
     select e.id, t.type as tx_type, e.amount::text as amount, e.balance_after::text as balance_after, t.reference,
-      wd.status as withdrawal_status, e.created_at
+      coalesce(wd.status, dp.status) as request_status, e.created_at
     ${joins}
     left join withdrawals wd on t.type = 'withdrawal_lock' and wd.merchant_id = t.merchant_id and wd.id = (t.metadata->>'withdrawalId')::int
+    left join deposits dp on t.type = 'deposit' and dp.merchant_id = t.merchant_id and dp.id = (t.metadata->>'depositId')::int
     ${filter}
     order by e.id desc
     limit ${w.limit} offset ${w.offset}`);

@@ -94,7 +94,7 @@ const presentDetail = (r: DetailSqlRow): TTransactionDetail => ({
   type: RECORD_TYPE_OF[r.tx_type as LedgerTransactionType] ?? 'ADJUST',
   amount: r.amount,
   balanceAfter: r.balance_after,
-  status: r.withdrawal_status ?? 'completed',
+  status: r.request_status ?? 'completed',
   reference: r.reference,
   time: toMs(r.created_at),
 });
