@@ -1,4 +1,5 @@
 import {
+  staffAbuseClusters,
   staffAdjust,
   staffAdjustments,
   staffApproveAdjustment,
@@ -11,7 +12,10 @@ import {
   type TAdjustment,
   type TPlayerDetail,
 } from '@wps/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../src/db/schema';
+import { registerAddressClusters } from '../src/modules/member';
 import { recordWager } from '../src/modules/wagers';
 import { readBalance } from '../src/modules/wallet/wallet.balance';
 import { call, createMember, envelope } from './support/accounts';
@@ -73,7 +77,35 @@ describe('the player page', () => {
     expect(detail.sessions[0]).toMatchObject({ ip: m.ip, open: true });
     expect(detail.linked).toContainEqual({ id: other.id, account: other.account, status: 'active', via: 'ip', value: m.ip });
     expect(detail.linked.map((l) => l.id)).not.toContain(trial.id);
-    expect((await call(t, staffPlayerDetail, undefined, { token: support, query: 'id=99999999' })).statusCode).toBe(404);
+    const unknown = await call(t, staffPlayerDetail, undefined, { token: support, query: 'id=99999999' });
+    expect(unknown.statusCode).toBe(404);
+    // A trial account's id opens no page: the answer of an unknown id, word for word.
+    const ofTrial = await call(t, staffPlayerDetail, undefined, { token: support, query: `id=${trial.id}` });
+    expect([ofTrial.statusCode, envelope(ofTrial)]).toEqual([404, envelope(unknown)]);
+  });
+});
+
+describe('accounts registered from one address (abuse clusters)', () => {
+  it("leave out the brand's trial accounts, whatever the brand's trial type", async () => {
+    const ip = '203.0.113.77';
+    const [a, b, trial, typeFour] = await Promise.all([
+      createMember(t, {}),
+      createMember(t, {}),
+      createMember(t, { type: TRIAL_USER_TYPE }),
+      createMember(t, { type: 4 }),
+    ]);
+    await t.database.db.update(members).set({ registerIp: ip }).where(inArray(members.id, [a.id, b.id, trial.id, typeFour.id]));
+    const clusters = value<{ list: { kind: string; members: { id: number }[] }[] }>(
+      await call(t, staffAbuseClusters, undefined, { token: finance01, query: 'pageNo=1&pageSize=50&kind=address' }),
+    );
+    const sorted = (list: number[]) => [...list].sort((x, y) => x - y);
+    const ids = (c?: { members: { id: number }[] }) => sorted(c?.members.map((m) => m.id) ?? []);
+    // On this brand type 4 is the trial type (TRIAL_USER_TYPE): typeFour is a trial too.
+    expect(ids(clusters.list.find((c) => c.members.some((m) => m.id === a.id)))).toEqual(sorted([a.id, b.id]));
+    // A brand whose trial accounts are another type: its own trial type is left out, a type 4 member is a player.
+    await t.database.db.update(members).set({ type: 9 }).where(eq(members.id, trial.id));
+    const other = await registerAddressClusters(t.database.db, { id: t.merchantId, trialType: 9 }, 200);
+    expect(sorted(other.find((c) => c.shared === ip)?.ids.map(Number) ?? [])).toEqual(sorted([a.id, b.id, typeFour.id]));
   });
 });
 

@@ -7,12 +7,14 @@
  */
 import type { TPlayerDetail, TPlayerRow } from '@wps/contracts';
 import type { DrizzleDb } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { countryOf } from '../access/geo';
 import type { MerchantRow } from '../brand';
 import { listMemberAccounts } from '../ledger';
 import { listMemberSessions } from '../session';
 import { membersSharingBankAccounts, membersWithAccountNumber } from '../withdrawals';
 import { playerTags, requirePlayer, tagIdOf } from './member-notes.service';
+import { isTrialType } from './member.presenter';
 import { findMembersByIds, membersSharingIps, searchMembers, type MemberRow, type PlayerSearchBy } from './member.repository';
 
 const LINKED_MAX = 20;
@@ -51,6 +53,8 @@ const accountLabel = (kind: string, vendorCode: string) => (kind === 'vendor' &&
 
 export async function playerDetail(db: DrizzleDb, merchant: MerchantRow, id: number, now: Date): Promise<TPlayerDetail> {
   const member = await requirePlayer(db, merchant.id, id);
+  // A trial (free-play) account is no player (SPEC.md §3): no search lists it, and its id opens no page either.
+  if (isTrialType(merchant, member.type)) throw AppError.notFound('No such member in this brand');
   const [accounts, sessions, byIp, byBank, tags] = await Promise.all([
     listMemberAccounts(db, merchant.id, member.id),
     listMemberSessions(db, member.id, SESSIONS_SHOWN),

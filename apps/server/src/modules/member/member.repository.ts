@@ -262,11 +262,14 @@ export async function registeredFromAddressOf(db: DrizzleDb, merchantId: number,
   return rows[0]?.shared === true;
 }
 
-/** Registration addresses several members share, most members first (the console's abuse clusters). */
-export async function registerAddressClusters(db: DrizzleDb, merchantId: number, limit: number) {
+/**
+ * Registration addresses several members share, most members first (the console's abuse clusters); the
+ * brand's trial (free-play) accounts are no players (SPEC.md §3) and join no cluster.
+ */
+export async function registerAddressClusters(db: DrizzleDb, merchant: { id: number; trialType: number }, limit: number) {
   const { rows } = (await db.execute(sql`
     select register_ip as shared, array_agg(id order by id) as ids, array_agg(account order by id) as accounts
-    from members where merchant_id = ${merchantId}::integer and register_ip is not null and type <> 4
+    from members where merchant_id = ${merchant.id}::integer and register_ip is not null and type <> ${merchant.trialType}::integer
     group by register_ip having count(*) > 1
     order by count(*) desc, register_ip limit ${limit}::integer`)) as unknown as { rows: { shared: string; ids: number[]; accounts: string[] }[] };
   return rows;

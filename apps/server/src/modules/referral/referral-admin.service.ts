@@ -72,7 +72,7 @@ export async function abuseClusters(db: DrizzleDb, merchant: MerchantRow, query:
   const want = (k: TClusterKind) => query.kind === undefined || query.kind === k;
   const found: { kind: TClusterKind; shared: string; ids: number[] }[] = [];
   if (want('device')) for (const c of await deviceClusters(db, merchant.id, CLUSTER_SCAN)) found.push({ kind: 'device', shared: `${maskShared('address', c.ip)} · ${c.user_agent.slice(0, 60)}`, ids: c.ids });
-  if (want('address')) for (const c of await registerAddressClusters(db, merchant.id, CLUSTER_SCAN)) found.push({ kind: 'address', shared: maskShared('address', c.shared), ids: c.ids });
+  if (want('address')) for (const c of await registerAddressClusters(db, merchant, CLUSTER_SCAN)) found.push({ kind: 'address', shared: maskShared('address', c.shared), ids: c.ids });
   if (want('bank_account')) for (const c of await bankAccountClusters(db, merchant.id, CLUSTER_SCAN)) found.push({ kind: 'bank_account', shared: maskShared('bank_account', c.shared), ids: c.ids });
   found.sort((a, b) => b.ids.length - a.ids.length);
   const { limit, offset } = pageWindow(query);
