@@ -61,6 +61,21 @@ describe('free spins in bonusDetails', () => {
     open.mockRestore();
   });
 
+  it('counts the spins played in the game popup when it closes, the list having stayed under it', async () => {
+    let left = 4;
+    servePromotions({
+      [freeRoundList.path]: () => ok({ currencySymbol: '₱', grants: [grant({ roundsLeft: left })] }),
+      [`POST ${launchGame.path}`]: () => ok({ url: 'http://localhost/studio/lucky-reels/?token=x', token: 'x'.repeat(32), mode: 'real', expiresAt: new Date(T0 + DAY).toISOString() }),
+    });
+    renderPromotions(<FreeRoundsList />);
+    fireEvent.click(await screen.findByTestId('free-rounds-play'));
+    await waitFor(() => expect(popups.get()?.name).toBe('game'));
+    // A spin in the game.
+    left = 3;
+    act(() => popups.close());
+    await waitFor(() => expect(screen.getByTestId('free-rounds-left').textContent).toBe('3 of 10 spins left'));
+  });
+
   it('a refused launch is said in words', async () => {
     servePromotions({
       [freeRoundList.path]: () => ok({ currencySymbol: '₱', grants: [grant()] }),

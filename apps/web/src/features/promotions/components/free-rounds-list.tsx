@@ -1,6 +1,6 @@
 import type { TFreeRoundGrant } from '@wps/contracts/player';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@wps/ui';
 import { IconClock, IconPlay } from '@/components/icons';
@@ -8,7 +8,7 @@ import { errorKey } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { dialogs } from '@/lib/dialogs';
 import { money } from '@/lib/money';
-import { popups } from '@/lib/popups';
+import { popups, usePopup } from '@/lib/popups';
 import { formatInOffset } from '@/lib/time';
 import { launchFreeRoundGame, useFreeRounds } from '../api/free-rounds';
 import { promotionKeys } from '../api/promotion-keys';
@@ -52,6 +52,13 @@ export const FreeRoundsList = () => {
   const freeRounds = useFreeRounds();
   const client = useQueryClient();
   const busy = useRef(false);
+  // The list stays on screen under the game popup: the spins played there are counted when the member is back.
+  const inGame = usePopup()?.name === 'game';
+  const wasInGame = useRef(inGame);
+  useEffect(() => {
+    if (wasInGame.current && !inGame) void client.invalidateQueries({ queryKey: [...promotionKeys.all, 'freeRounds'] });
+    wasInGame.current = inGame;
+  }, [inGame, client]);
   const grants = freeRounds.data?.grants ?? [];
   if (grants.length === 0) return null;
   const symbol = freeRounds.data?.currencySymbol ?? '';
@@ -62,8 +69,6 @@ export const FreeRoundsList = () => {
     try {
       const launch = await launchFreeRoundGame(grant);
       popups.open('game', { launch: { url: launch.url, title: grant.gameName, mode: launch.mode } });
-      // The count goes down as they are played: ask again when the member is back.
-      void client.invalidateQueries({ queryKey: [...promotionKeys.all, 'freeRounds'] });
     } catch (e) {
       dialogs.message({ icon: 'warning', text: t(errorKey(e)) });
     } finally {
