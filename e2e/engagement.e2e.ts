@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, type TStaffDailyReport } from '@wps/contracts';
+import { drainTeamQueue } from '../apps/server/src/modules/agent';
 import { ApiClient, staffSession, uniqueMember } from './support/api';
 import { demoMoney, headerBalance, minorOf } from './support/demo-money';
 import { launchBrowser, openPage } from './support/browser';
@@ -19,7 +21,10 @@ import { startServer, withoutRegisterCaptcha, type RunningServer } from './suppo
  * voucher in the points mall behind the payment password. And every demo
  * promotion taken from its card as a new member takes it (issue 29): join,
  * apply with a comment and a screenshot, claim the Free Chip, each card's
- * state after a reload and the chip's bonus money in bonusDetails.
+ * state after a reload and the chip's bonus money in bonusDetails. Then a
+ * member under an agent plays one Mission Free Spins spin in Lucky Reels: the
+ * betting record, profit and loss, the agent's team betting and user loss and
+ * the console's GGR leave its stake out (issue 29 item 1).
  */
 let server: RunningServer;
 let browser: Browser;
@@ -375,5 +380,96 @@ describe('the demo brand\'s promotions, each taken in the browser', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('a free spin is the house\'s stake', () => {
+  it('plays a Mission Free Spins spin in Lucky Reels; the member\'s record, P&L, the agent\'s team and the console\'s GGR leave its stake out', { timeout: 180_000 }, async () => {
+    // player02 plays under subagent01 (seed).
+    const [player] = await query<{ id: number }>(sql`SELECT id FROM members WHERE merchant_id = ${merchantId} AND account = 'player02'`);
+    const [brand] = await query<{ gmt_offset_minutes: number }>(sql`SELECT gmt_offset_minutes FROM merchants WHERE id = ${merchantId}`);
+    const today = new Date(Date.now() + brand!.gmt_offset_minutes * 60_000).toISOString().slice(0, 10);
+    const range = `startDate=${today}&endDate=${today}`;
+    const peso = (minor: bigint) => `₱${formatMoney(minor)}`;
+    const report = async () => (await api.call<TStaffDailyReport>('GET', `/wps/staff/reports/daily?${range}`, undefined, finance)).value!.totals;
+    const consoleBefore = await report();
+
+    // Joined, then the quickest mission: deposit ₱1,000.00 this week. Its completion grants 10 free spins at ₱2.00.
+    const login = await api.login('player02', 'Player@123');
+    const [promotion] = await query<{ id: number }>(sql`SELECT id FROM promotions WHERE merchant_id = ${merchantId} AND code = 'mission-spins'`);
+    expect((await api.call<{ state: string }>('POST', '/wps/relay/MCSFE_signUpPromotionJoin', { promotionId: promotion!.id }, login.token)).value?.state).toBe('joined');
+    const made = await api.call<{ id: number }>('POST', '/wps/relay/deposit/bank', { requestId: `e2e-spins-${Date.now()}`, channelCode: 'BDO', amount: '100000', payerName: 'Ana Reyes', reference: 'SPINS-1000' }, login.token);
+    expect((await api.call('POST', '/wps/staff/deposits/approve', { id: made.value!.id }, finance)).success).toBe(true);
+    await expect
+      .poll(async () => (await query<{ left: number }>(sql`SELECT rounds_left AS left FROM free_round_grants WHERE member_id = ${player!.id}`)).map((g) => g.left))
+      .toEqual([10]);
+
+    /** What the spin won: real money, the member's. */
+    let win = -1n;
+    const { context, page } = await openPage(browser, `${server.baseUrl}/member?tab=bonusDetails&token=${login.token}`);
+    try {
+      // bonusDetails offers them; the game popup plays one at the grant's stake, without charging the balance.
+      const grant = page.getByTestId('free-rounds-grant');
+      await expect.poll(() => grant.getByTestId('free-rounds-left').textContent()).toBe('10 of 10 spins left');
+      expect(await grant.getByTestId('free-rounds-stake').textContent()).toBe('₱2.00 a spin');
+      await grant.getByTestId('free-rounds-play').click();
+      await page.getByTestId('modal-game').waitFor({ state: 'visible' });
+      const frame = await (await page.locator('.game-view__iframe').elementHandle())?.contentFrame();
+      if (!frame) throw new Error('no game frame');
+      await frame.locator('.lr-spin:not(.is-busy):not([disabled])').waitFor({ timeout: 20_000 });
+      expect(await frame.getByTestId('lr-gift-count').textContent()).toBe('10 free spins at 2.00 PHP');
+      expect(await frame.getByTestId('lr-bet').textContent()).toBe('2.00');
+      const balance = async () => minorOf(await frame.getByTestId('balance').textContent());
+      expect(await balance()).toBe(100_000n);
+      await frame.locator('.lr-spin').click();
+      // The round plays out (a feature's overlays are tapped through).
+      await expect
+        .poll(
+          async () => {
+            await frame.locator('.lr-overlay:not(.lr-overlay--loading)').first().click({ timeout: 500 }).catch(() => undefined);
+            return frame.getByTestId('lr-gift-count').textContent();
+          },
+          { timeout: 60_000, interval: 300 },
+        )
+        .toBe('9 free spins at 2.00 PHP');
+      const [round] = await query<{ round_id: string; win: string }>(sql`SELECT round_id, win_total::text AS win FROM game_rounds WHERE member_id = ${player!.id} AND status = 'closed'`);
+      win = BigInt(round!.win);
+      await expect.poll(balance).toBe(100_000n + win);
+      await page.getByTestId('modal-game').getByRole('button', { name: /close|isara/i }).first().click();
+      await page.getByTestId('modal-game').waitFor({ state: 'detached' });
+      await expect.poll(() => grant.getByTestId('free-rounds-left').textContent()).toBe('9 of 10 spins left');
+
+      // The betting record: the round, not the member's bet; its net is what it won.
+      await memberTab(page, 'personalHistoryCopy');
+      const row = page.getByTestId(`bet-row-${round!.round_id}`);
+      await row.waitFor();
+      const cells = (await row.locator('td').allTextContents()).map((c) => c.trim());
+      expect(cells.slice(2, 5)).toEqual([peso(0n), peso(win), win > 0n ? `+${peso(win)}` : peso(0n)]);
+      expect(cells[1]).toContain('Free spin');
+      await page.getByTestId(`bet-open-${round!.round_id}`).click();
+      expect(await page.getByTestId('bet-free-spin').textContent()).toContain('₱2.00');
+      await page.keyboard.press('Escape');
+
+      // Profit and loss: no stake, the win.
+      await memberTab(page, 'personalProfit');
+      const summary = page.getByTestId('profit-summary').locator('.bets-card__value');
+      await expect.poll(() => summary.allTextContents()).toEqual([peso(0n), peso(win), win > 0n ? `+${peso(win)}` : peso(0n)]);
+    } finally {
+      await context.close();
+    }
+
+    // The agent's team betting and user loss: no stake, no valid bet; the players' profit is the win.
+    // User loss reads the team rollups, which the drain job (off here) brings up to date every few seconds.
+    await drainTeamQueue(server.database.db, merchantId);
+    const agent = (await api.login('subagent01', 'Agent@123')).token;
+    const bets = (await api.call<{ list: { stake: string; validBet: string; payout: string }[]; totals: { stake: string; validBet: string } }>('GET', `/wps/agent/team/bets?${range}&pageNo=1&pageSize=20&account=player02`, undefined, agent)).value!;
+    expect(bets.list.map((b) => [b.stake, b.validBet, b.payout])).toEqual([['0', '0', win.toString()]]);
+    const loss = (await api.call<{ list: { account: string; stake: string; validBet: string; playersPnl: string }[] }>('GET', `/wps/agent/team/loss?${range}&pageNo=1&pageSize=20`, undefined, agent)).value!;
+    expect(loss.list.filter((l) => l.account === 'player02').map((l) => [l.stake, l.validBet, l.playersPnl])).toEqual([['0', '0', win.toString()]]);
+
+    // The console's GGR (stake − payout): the house paid the win, and no stake came in.
+    const consoleAfter = await report();
+    expect(BigInt(consoleAfter.stake) - BigInt(consoleBefore.stake)).toBe(0n);
+    expect(BigInt(consoleAfter.ggr) - BigInt(consoleBefore.ggr)).toBe(-win);
   });
 });
