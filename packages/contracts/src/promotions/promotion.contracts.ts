@@ -49,7 +49,8 @@ export const promotionJoin = defineContract({
 export const promotionRequestReward = defineContract({
   method: 'POST',
   path: '/wps/relay/MCSFE_signUpRequestReward',
-  summary: 'Request a promotion\'s reward: an activity application (comment ≤ 140 characters, up to 3 png/jpg images ≤ 5 MB) that staff review, or a reward ready to claim.',
+  summary:
+    'Apply for an application promotion\'s reward (comment ≤ 140 characters, up to 3 png/jpg images ≤ 5 MB) that staff review. Applications only: a reward ready to claim is taken by MCS2_claimRafflePromotion, any other promotion is refused (409 promotion_wrong_step).',
   tags: promotions,
   auth: true,
   bodyLimit: UPLOAD_BODY_LIMIT,

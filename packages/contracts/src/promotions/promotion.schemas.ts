@@ -168,7 +168,7 @@ export const ZPromotionJoinBody = z.object({
 });
 export type TPromotionJoinBody = z.input<typeof ZPromotionJoinBody>;
 
-/** MCSFE_signUpRequestReward: a manual claim, or an activity application (SPEC.md §5: comment ≤ 140, ≤ 3 png/jpg ≤ 5 MB). */
+/** MCSFE_signUpRequestReward: an activity application (SPEC.md §5: comment ≤ 140, ≤ 3 png/jpg ≤ 5 MB); a manual claim goes to MCS2_claimRafflePromotion. */
 export const ZPromotionRewardRequestBody = z.object({
   promotionId: ZRowId,
   comment: z.string().trim().max(APPLICATION_COMMENT_MAX).optional(),
