@@ -22,7 +22,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SERVER_ROOT, type AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerDocs } from './http/docs';
-import { failure, installErrorHandling } from './http/error-handler';
+import { failure, frameworkError, installErrorHandling } from './http/error-handler';
 import { installSafeTextGuard } from './http/safe-text';
 import { installNoStore } from './http/no-store';
 import { createPageRenderer } from './http/page-render';
@@ -130,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkError,
     // Only TRUSTED_PROXIES are believed, and for everything: request.ip (X-Forwarded-For), request.protocol
     // (X-Forwarded-Proto: Secure cookies behind a TLS proxy) and request.host (X-Forwarded-Host).
     trustProxy: trustProxyOption(config.trustedProxies),

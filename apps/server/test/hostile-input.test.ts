@@ -30,6 +30,7 @@ import {
   staffPromotionUpdate,
   staffRainCreate,
   staffRebateReport,
+  staffUpdateChannel,
   walletTransfer,
   type Contract,
 } from '@wps/contracts';
@@ -149,6 +150,10 @@ describe('hostile input answers 4xx envelopes and changes nothing', () => {
       await refused(staffPromotionCreate, { ...PROMOTION, reward: { ...PROMOTION.reward, fixedAmount } }, 'reward.fixedAmount');
       await refused(staffPromotionUpdate, { ...PROMOTION, id: 1, reason: 'x', reward: { ...PROMOTION.reward, fixedAmount } }, 'reward.fixedAmount');
     }
+    // A row id past the integer column.
+    const channel = { kind: 'bank', name: 'Metrobank transfer', minAmount: '10000', maxAmount: '5000000', feeBps: 100, feeFixed: '500', bankName: 'Metrobank', accountName: 'Demo Gaming Inc.', accountNumber: '0071-2345-6789', enabled: true, sort: 5, reason: 'Moved' };
+    const res = await call(t, staffUpdateChannel, { ...channel, id: 2_147_483_648 }, whoOptions('staff'));
+    expect([res.statusCode, res.json()]).toEqual([400, expect.objectContaining({ code: 'validation_error', message: expect.stringMatching(/^id: /) })]);
     await refused(staffRebateReport, undefined, 'startDate', 'startDate=2024-02-30&endDate=2024-03-01');
     await refused(staffRebateReport, undefined, 'endDate', 'startDate=2024-02-01&endDate=9999-99-99');
     await refused(staffRebateReport, undefined, 'endDate', 'startDate=2024-02-01&endDate=9999-12-31');
@@ -203,6 +208,11 @@ describe('hostile input answers 4xx envelopes and changes nothing', () => {
     for (const [label, body] of variants(bet)) {
       const res = await vendorCall(t, 'bet', body);
       expectRefusal(res, `bet ${label}`);
+    }
+    // A player id past the integer column: a 400 for every call, never the database's error (500).
+    for (const callName of ['balance', 'bet', 'win', 'rollback', 'endRound', 'jackpot'] as const) {
+      const res = await vendorCall(t, callName, { ...bet, playerId: '99999999999', referenceTransactionId: 'ref-1', jackpotCode: 'grand' });
+      expect([callName, res.statusCode, res.json()]).toEqual([callName, 400, expect.objectContaining({ code: 'validation_error', message: expect.stringContaining('playerId') })]);
     }
     for (const transactionId of ['tx\ud800', 'tx\udfff', 'tx\u0000']) {
       const res = await vendorCall(t, 'win', { playerId: String(p.id), transactionId, roundId: 'hostile-round-1', amount: '5' });

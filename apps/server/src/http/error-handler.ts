@@ -44,6 +44,17 @@ function clientMessage(error: FastifyError): string {
 }
 
 /**
+ * What the router refuses before any route or hook runs (a path parameter that
+ * is not UTF-8 once decoded, one past maxParamLength): the envelope too, with
+ * the router's status (400, 414).
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: a parameter is too long' : 'path: is not a valid address (percent-encoded UTF-8 expected)';
+  void reply.status(status).send(failure(ErrorCode.validation, message));
+}
+
+/**
  * Every failure answers in the envelope. A client's mistake gets its 4xx and
  * a message naming what was wrong; anything else is logged in full and the
  * client sees a bare 500 with the request id to quote, never internals.

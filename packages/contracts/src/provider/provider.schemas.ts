@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { ZRoundOutcome } from '../bets/bets.schemas';
+import { ROW_ID_MAX } from '../shared/safe-text';
 import { ZMinor, ZMinorTotal, ZNonNegativeMinor } from '../wallet/money.schemas';
 
 /** A game token lives this long; a vendor needs it only to start a session and to take bets. */
@@ -24,8 +25,11 @@ export const PROVIDER_BODY_LIMIT = 16 * 1024;
 
 const ZTransactionId = z.string().min(1).max(100);
 const ZRoundId = z.string().min(1).max(100);
-/** The member id as the vendor knows it (authenticate answers it). */
-const ZPlayerId = z.string().regex(/^\d{1,12}$/, 'a player id');
+/** The member id as the vendor knows it (authenticate answers it): a row id, so never past the integer column. */
+const ZPlayerId = z
+  .string()
+  .regex(/^\d{1,12}$/, 'a player id')
+  .refine((id) => Number(id) <= ROW_ID_MAX, 'a player id');
 /** 0 to MONEY_MAX_MINOR: a vendor's bet or win past the bound is a 400 and moves nothing. */
 const ZStake = ZNonNegativeMinor;
 

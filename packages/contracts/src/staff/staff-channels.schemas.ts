@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { depositQuote } from '../wallet/deposit-fee';
 import { ZMinor, ZMinorTotal, ZNonNegativeMinor, ZPositiveMinor } from '../wallet/money.schemas';
 import { dateRangeQuery, RECORD_RANGE_MAX_DAYS, ZDay } from '../shared/date-range';
+import { ZRowId } from '../shared/safe-text';
 import { ZReason } from './staff-settings.schemas';
 
 /*
@@ -108,7 +109,7 @@ export const ZCreateChannelBody = withChannelRules(ZChannelFields.extend({ code:
 export type TCreateChannelBody = z.infer<typeof ZCreateChannelBody>;
 
 /** A channel's change; its code and kind stay (its deposits carry them). */
-export const ZUpdateChannelBody = withChannelRules(ZChannelFields.extend({ id: z.number().int().positive(), kind: z.enum(CHANNEL_KINDS) }));
+export const ZUpdateChannelBody = withChannelRules(ZChannelFields.extend({ id: ZRowId, kind: z.enum(CHANNEL_KINDS) }));
 export type TUpdateChannelBody = z.infer<typeof ZUpdateChannelBody>;
 
 export const ZStaffChannel = z.object({
