@@ -96,6 +96,22 @@ export const memberKnownIps = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.ip] }), index('member_known_ips_ip_idx').on(t.merchantId, t.ip)],
 );
 
+/**
+ * "Already registered" answers of the final registration step, per brand and
+ * address: the budget that keeps usernames from being listed (taken-answers.ts)
+ * holds across server processes because it is counted here.
+ */
+export const registrationTakenAnswers = pgTable(
+  'registration_taken_answers',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    ip: text('ip').notNull(),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [index('registration_taken_answers_ip_idx').on(t.merchantId, t.ip, t.createdAt)],
+);
+
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   merchantId: merchantRef(),

@@ -98,7 +98,7 @@ export async function register(
 
   await requireHumanVerification(services, merchant, body.verification);
   // An address that has had its "already registered" answers for the hour registers nothing, taken or not.
-  if (takenAnswersSpent(merchant.id, ctx.ip)) throw new AppError(429, ErrorCode.rateLimited, 'Too many registration attempts from this address; try again in an hour');
+  if (await takenAnswersSpent(services.db, merchant.id, ctx.ip, now)) throw new AppError(429, ErrorCode.rateLimited, 'Too many registration attempts from this address; try again in an hour');
   if (config.captcha?.enabled) await checkCaptcha(services, merchant.id, ctx.captchaId, body.captcha);
 
   let uplineId: number | null = null;
@@ -152,7 +152,7 @@ export async function register(
     const constraint = uniqueViolation(err);
     const duplicate = constraint === null ? undefined : DUPLICATES[constraint];
     if (duplicate) {
-      countTakenAnswer(merchant.id, ctx.ip);
+      await countTakenAnswer(services.db, merchant.id, ctx.ip, now);
       throw new AppError(409, duplicate.code, duplicate.message, { field: duplicate.field, key: `error.${duplicate.code}`, params: {} });
     }
     throw err;

@@ -5,24 +5,30 @@
  * whole valid attempt (every field, the proof of work, the SMS code where the
  * brand asks for one) and that an address gets few of them. Past the budget
  * the address may not register at all for the hour, whatever it sends, so the
- * refusal itself tells nothing. Kept per process (apps/server/README.md).
+ * refusal itself tells nothing. Counted in the database, so the budget holds
+ * across server processes (apps/server/README.md).
  */
-import { LRUCache } from 'lru-cache';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DrizzleDb } from '../../db/database';
+import { registrationTakenAnswers } from './member.schema';
 
 /** "Taken" answers one address gets per brand and hour: room for a person trying a few names. */
 export const TAKEN_ANSWERS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 
-const answers = new LRUCache<string, { count: number }>({ max: 50_000, ttl: HOUR_MS, ttlAutopurge: false });
-const keyOf = (merchantId: number, ip: string) => `${merchantId}:${ip}`;
+/** The address has used up its "taken" answers for the hour before `now`. */
+export async function takenAnswersSpent(db: DrizzleDb, merchantId: number, ip: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(registrationTakenAnswers)
+    .where(and(eq(registrationTakenAnswers.merchantId, merchantId), eq(registrationTakenAnswers.ip, ip), gt(registrationTakenAnswers.createdAt, new Date(now.getTime() - HOUR_MS))));
+  return (row?.n ?? 0) >= TAKEN_ANSWERS_PER_HOUR;
+}
 
-/** The address has used up its "taken" answers for the hour. */
-export const takenAnswersSpent = (merchantId: number, ip: string): boolean => (answers.get(keyOf(merchantId, ip))?.count ?? 0) >= TAKEN_ANSWERS_PER_HOUR;
-
-/** One more "taken" answer; the hour runs from the first. */
-export function countTakenAnswer(merchantId: number, ip: string): void {
-  const key = keyOf(merchantId, ip);
-  const entry = answers.get(key);
-  if (entry) entry.count++;
-  else answers.set(key, { count: 1 });
+/** One more "taken" answer; the address's answers older than the hour are dropped on the way (they count for nothing). */
+export async function countTakenAnswer(db: DrizzleDb, merchantId: number, ip: string, now: Date): Promise<void> {
+  await db
+    .delete(registrationTakenAnswers)
+    .where(and(eq(registrationTakenAnswers.merchantId, merchantId), eq(registrationTakenAnswers.ip, ip), lt(registrationTakenAnswers.createdAt, new Date(now.getTime() - HOUR_MS))));
+  await db.insert(registrationTakenAnswers).values({ merchantId, ip, createdAt: now });
 }
