@@ -34,7 +34,11 @@ export function LobbyLink({ prefix, href, label, children }: { prefix: string; h
   );
 }
 
-/** The bar: the game's mark, name and badge; the wallet (data-testid="balance"); the actions. */
+/**
+ * The bar: the game's mark, name and badge; the wallet (data-testid="balance"); the actions.
+ * The name and badge share a box of their own, so a phone can stack the badge under the name
+ * and let the name take two lines rather than cut it (as the live tables' header does).
+ */
 export function TopBar({
   prefix,
   mark,
@@ -62,8 +66,10 @@ export function TopBar({
     <header className={`${prefix}-top`}>
       <div className={`${prefix}-brand`}>
         {mark}
-        <h1>{title}</h1>
-        {badge}
+        <div className={`${prefix}-brand__text`}>
+          <h1 title={title}>{title}</h1>
+          {badge}
+        </div>
       </div>
       <div className={`${prefix}-wallet`} title={walletLabel}>
         <span className={`${prefix}-wallet__label`}>{walletLabel}</span>
