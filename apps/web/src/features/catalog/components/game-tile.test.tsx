@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popups } from '@/lib/popups';
@@ -111,5 +114,39 @@ describe('GameTile', () => {
     expect(api.of(ADD)).toHaveLength(1);
     answer({ status: 500, body: { success: false, code: 'internal_error' } });
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+  });
+});
+
+/**
+ * jsdom lays nothing out, so the tile's name is checked in its stylesheet here and measured in
+ * Chromium by e2e/layout.e2e.ts. The declarations of each rule naming `selector` (media queries too).
+ */
+const gamesCss = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../styles/games.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const rulesFor = (selector: string) =>
+  [...gamesCss.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter(([, selectors]) => (selectors ?? '').split(',').some((s) => s.trim() === selector))
+    .map(([, , body]) => body ?? '');
+
+describe('a tile’s name', () => {
+  it('takes up to two lines instead of being cut at one (European Roulette on a phone), and the tiles of a row keep one height', () => {
+    const name = rulesFor('.game-tile__name');
+    expect(name.length).toBeGreaterThan(0);
+    expect(name.join('')).toMatch(/(^|[;\s])line-clamp:\s*2;/);
+    expect(name.join('')).toMatch(/-webkit-line-clamp:\s*2;/);
+    // No rule keeps it on one line.
+    expect(name.join('')).not.toMatch(/white-space:\s*nowrap/);
+    // A tile fills its row's height and the name's box takes the difference: the buttons under it line up.
+    const tile = rulesFor('.game-tile').join('');
+    expect(tile).toMatch(/height:\s*100%;/);
+    expect(tile).toMatch(/grid-template-rows:\s*auto 1fr;/);
+    expect(rulesFor('.game-tile__body').join('')).toMatch(/align-content:\s*start;/);
+  });
+
+  it('is the whole name, with the whole name as its tooltip', () => {
+    serveCatalog({});
+    renderCatalog(<GameTile game={game({ nodeId: 'wps-roulette', gameName: 'European Roulette' })} start={noStart} />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'European Roulette' });
+    expect(heading.className).toBe('game-tile__name');
+    expect(heading.getAttribute('title')).toBe('European Roulette');
   });
 });
