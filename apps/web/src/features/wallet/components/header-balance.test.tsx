@@ -1,6 +1,7 @@
 import type { TBalance } from '@wps/contracts/player';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { walletKeys } from '@/lib/wallet-keys';
 import { buildMember, ok, renderWallet, serveWallet } from '../testing/render-wallet';
 import { HeaderBalance } from './header-balance';
@@ -35,13 +36,31 @@ describe('header balance', () => {
     serveWallet({ '/wps/v2/wallets/balance': () => ok(balance('548109', '50000')) });
     renderWallet(<HeaderBalance />);
     await waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('₱5,481.09'));
-    expect(screen.getByTestId('balance-bonus').textContent).toBe('+ ₱500.00 bonus');
+    expect(screen.getByTestId('balance-bonus').textContent).toBe('+\u00a0₱500.00 bonus');
     const amount = screen.getByTestId('balance-refresh');
     expect(amount.getAttribute('aria-label')).toBe('Cash ₱5,481.09, plus ₱500.00 bonus money. Refresh balance');
     expect(amount.getAttribute('title')).toBe(amount.getAttribute('aria-label'));
     fireEvent.click(screen.getByTestId('balance-eye'));
     expect(screen.queryByTestId('balance-bonus')).toBeNull();
     expect(screen.getByTestId('header-balance').textContent).not.toContain('500.00');
+  });
+
+  it('keeps the bonus out of the label a phone hides: its own line, under the amount there (no hover for the tooltip), in EN and TY', async () => {
+    serveWallet({ '/wps/v2/wallets/balance': () => ok(balance('548109', '50000')) });
+    renderWallet(<HeaderBalance />);
+    const bonus = await screen.findByTestId('balance-bonus');
+    const text = bonus.parentElement as HTMLElement;
+    // Label, bonus, amount: wallet.css sets the bonus beside the label on a wide screen and under the amount on a phone (≤ 640 px).
+    expect([...text.children].map((el) => el.className)).toEqual(['header-balance__label', 'header-balance__bonus', 'header-balance__value']);
+    expect(text.querySelector('.header-balance__label')?.textContent).toBe('Cash');
+    // No-break spaces keep "+ ₱500.00" and "na bonus" whole where the phone's line wraps under a short amount.
+    await act(() => i18n.changeLanguage('TY'));
+    try {
+      expect(screen.getByTestId('balance-bonus').textContent).toBe('+\u00a0₱500.00 na\u00a0bonus');
+      expect(text.querySelector('.header-balance__label')?.textContent).toBe('Pera');
+    } finally {
+      await act(() => i18n.changeLanguage('EN'));
+    }
   });
 
   it('hides the amount behind asterisks and remembers the choice on this device', async () => {

@@ -51,14 +51,13 @@ export const HeaderBalance = () => {
           data-testid="balance-refresh"
         >
           <span className="header-balance__text">
-            <small className="header-balance__label">
-              {label}
-              {bonus && (
-                <span className="header-balance__bonus" data-testid="balance-bonus">
-                  {t('wallet.balance.bonus_line', { amount: bonus })}
-                </span>
-              )}
-            </small>
+            <small className="header-balance__label">{label}</small>
+            {/* Beside the label on a wide screen; on a phone, where the label gives way, its own line under the amount (a phone has no hover for the tooltip). */}
+            {bonus && (
+              <small className="header-balance__bonus" data-testid="balance-bonus">
+                {t('wallet.balance.bonus_line', { amount: bonus })}
+              </small>
+            )}
             <span className="header-balance__value" data-testid="balance-amount" data-hidden={hidden || undefined}>
               {shown}
             </span>
