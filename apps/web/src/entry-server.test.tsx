@@ -79,7 +79,7 @@ describe('the server render of a page (decision record 008)', () => {
         expect(html).toContain('data-resource="IOS"');
         expect(html).toContain('data-resource="ANDROID"');
         // The iOS code is drawn; the Android one holds its place until the browser knows the origin.
-        expect(html.match(/<svg[^>]*class="qr-code"/g)).toHaveLength(1);
+        expect(html?.match(/<svg[^>]*class="qr-code"/g)).toHaveLength(1);
         expect(html).toContain('data-testid="qr-pending"');
       } finally {
         vi.unstubAllGlobals();
