@@ -42,6 +42,13 @@ const appendMessage = (thread: TChatThread | undefined, message: TChatMessage): 
   return { ...thread, messages: [...thread.messages, message].sort((a, b) => a.id - b.id) };
 };
 
+/** The history just read, with any message the cache holds past its last one (they arrived while it was read). */
+export const keepNewer = (read: TChatThread, cached: TChatThread | undefined): TChatThread => {
+  if (!cached?.messages.length || cached.conversation?.id !== read.conversation?.id) return read;
+  const last = read.messages.reduce((max, m) => Math.max(max, m.id), 0);
+  return cached.messages.filter((m) => m.id > last).reduce<TChatThread>((t, m) => appendMessage(t, m) ?? t, read);
+};
+
 /**
  * The support chat of this visitor or member: the thread (history kept on
  * the server), starting, sending (text and images, a retried send is one
@@ -57,7 +64,9 @@ export function useSupportChat(active: boolean) {
 
   const thread = useQuery({
     queryKey: key,
-    queryFn: () => callApi(chatHistory, { headers }),
+    // A reply the socket brings while the history is being read again (after a reconnect) is newer than that
+    // read: keep it rather than let the older answer replace it (the visitor then never saw the agent's reply).
+    queryFn: async () => keepNewer(await callApi(chatHistory, { headers }), client.getQueryData<TChatThread>(key)),
     enabled: active && identity.known,
     staleTime: Infinity,
   });
